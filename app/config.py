@@ -1,0 +1,92 @@
+"""Settings from config.toml, validated, with one clear error naming the key that is wrong."""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+DEFAULT_PATH = Path(__file__).resolve().parent.parent / "config.toml"
+
+
+class _Section(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class DatabaseConfig(_Section):
+    path: Path = Path("data/arbiter.db")
+    busy_timeout_ms: int = Field(5000, ge=0, le=600_000)
+
+
+class LoggingConfig(_Section):
+    level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
+
+
+class RenderConfig(_Section):
+    theme: Literal["dark", "light"] = "dark"
+
+
+class ClockConfig(_Section):
+    default: Literal["none", "per_move", "total"] = "none"
+    per_move_days: float = Field(3, gt=0, le=365)
+    bank_cap_days: float = Field(7, gt=0, le=365)
+    total_days: float = Field(30, gt=0, le=3650)
+
+
+class DiscordConfig(_Section):
+    dev_guild_id: int = Field(0, ge=0)
+    guild_ready_timeout: float = Field(2.0, ge=0, le=60)
+
+
+class PlayConfig(_Section):
+    boards_dir: Path = Path("boards")
+
+
+class Config(_Section):
+    database: DatabaseConfig = DatabaseConfig()
+    logging: LoggingConfig = LoggingConfig()
+    render: RenderConfig = RenderConfig()
+    clocks: ClockConfig = ClockConfig()
+    discord: DiscordConfig = DiscordConfig()
+    play: PlayConfig = PlayConfig()
+    base_dir: Path = Path(".")
+    """Folder relative paths are resolved against (the config file's folder)."""
+
+    @property
+    def database_path(self) -> Path:
+        return self.resolve(self.database.path)
+
+    def resolve(self, path: Path) -> Path:
+        return path if path.is_absolute() else self.base_dir / path
+
+
+class ConfigError(Exception):
+    """An invalid setting. The message names the file, the key and what is expected."""
+
+
+def load_config(path: Path | None = None) -> Config:
+    path = path or Path(os.environ.get("ARBITER_CONFIG", DEFAULT_PATH))
+    if not path.exists():
+        return Config(base_dir=path.parent)
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as e:
+        raise ConfigError(f"{path}: not valid TOML: {e}") from None
+    try:
+        return Config.model_validate({**data, "base_dir": path.parent})
+    except ValidationError as e:
+        first = e.errors()[0]
+        key = ".".join(str(p) for p in first["loc"])
+        got = first.get("input")
+        reason = first["msg"]
+        if first["type"] == "extra_forbidden":
+            reason = "unknown setting (check the spelling against config.toml's comments)"
+        raise ConfigError(f"{path}: setting `{key}` is invalid: {reason} (got {got!r})") from None
+
+
+def discord_token() -> str | None:
+    token = os.environ.get("DISCORD_TOKEN", "").strip()
+    return token or None

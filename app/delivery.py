@@ -1,0 +1,73 @@
+"""The delivery port: how the service tells the world what happened, after the change is committed.
+
+Discord implements it in cogs/, the local table in the terminal, tests with a recording fake.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol
+
+
+@dataclass(frozen=True, slots=True)
+class BoardPost:
+    """The public board after a change, for the match's channel. Holds nothing hidden."""
+
+    match_id: int
+    version: int
+    guild_id: int | None
+    channel_id: int
+    title: str
+    lines: list[str]
+    """What happened since the last post, in order, as the public may read it."""
+    status: str
+    """Whose move it is, or how the match ended."""
+    waiting_on: list[int]
+    """User ids owed a decision now: the delivery mentions them."""
+    image: bytes | None
+    finished: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PrivatePost:
+    """One seat's private view, for that player's eyes only (a DM or an ephemeral reply)."""
+
+    match_id: int
+    version: int
+    user_id: int
+    seat: int
+    title: str
+    lines: list[str]
+    image: bytes | None
+    legal: list[str] = field(default_factory=list)
+    """The player's legal actions now, in the game's notation."""
+    your_move: bool = False
+
+
+class Delivery(Protocol):
+    async def post_board(self, post: BoardPost) -> None:
+        """Show the board in the match channel. Raise to have the post retried later."""
+
+    async def send_private(self, post: PrivatePost) -> bool:
+        """Send a private view by DM. Return False when the player does not accept DMs."""
+
+    async def dm_refused(self, post: BoardPost, user_id: int) -> None:
+        """Tell the channel, without secrets, that `user_id` must use the "my hand" button instead."""
+
+
+class NullDelivery:
+    """Delivers nowhere; counts what it was given (selfplay, benchmarks)."""
+
+    def __init__(self) -> None:
+        self.boards = 0
+        self.privates = 0
+
+    async def post_board(self, post: BoardPost) -> None:
+        self.boards += 1
+
+    async def send_private(self, post: PrivatePost) -> bool:
+        self.privates += 1
+        return True
+
+    async def dm_refused(self, post: BoardPost, user_id: int) -> None:
+        return None

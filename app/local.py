@@ -1,0 +1,207 @@
+"""The local table: a hot-seat match in the terminal through the same MatchService and SQLite as Discord.
+
+Board images are written to a folder; private views are shown only when a player asks for them, since
+everyone shares the screen.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import re
+import sys
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any, TextIO
+
+from app.delivery import BoardPost, PrivatePost
+from app.errors import Refusal
+from app.service import MatchService
+from engine.core import GameError, get_game
+
+LOCAL_CHANNEL = 1
+FIRST_USER = 1
+
+HELP = """\
+Commands:
+  ACTION              play ACTION for the only player to move (e.g. `end`)
+  pN ACTION           play ACTION as player N (needed when several players owe a move)
+  moves [pN]          list the legal actions
+  hand pN             show player N's private view (others should look away)
+  board               show the board again
+  history             the moves so far
+  resign pN           player N resigns
+  help                this text
+  quit                leave (the match stays saved in the database)"""
+
+_SEAT_PREFIX = re.compile(r"^p(\d+)[:\s]\s*(.*)$", re.IGNORECASE)
+
+
+class TerminalDelivery:
+    """Prints the public board, saves each board image, and keeps private views until asked for."""
+
+    def __init__(self, out: TextIO, boards_dir: Path) -> None:
+        self.out = out
+        self.boards_dir = boards_dir
+        self.count = 0
+
+    def say(self, text: str = "") -> None:
+        print(_plain(text), file=self.out, flush=True)
+
+    async def post_board(self, post: BoardPost) -> None:
+        for line in post.lines:
+            self.say(f"  {line}")
+        if post.image is not None:
+            self.count += 1
+            path = self.boards_dir / f"board-{self.count:04d}-v{post.version}.png"
+            path.write_bytes(post.image)
+            self.say(f"[board image: {path}]")
+        self.say(post.status)
+
+    async def send_private(self, post: PrivatePost) -> bool:
+        if post.your_move:
+            self.say(f"(p{post.seat + 1}: your private view changed; type `hand p{post.seat + 1}` to see it)")
+        return True
+
+    async def dm_refused(self, post: BoardPost, user_id: int) -> None:
+        return None
+
+
+def _plain(text: str) -> str:
+    """Discord mentions read as seat names at a local table."""
+    return re.sub(r"<@(\d+)>", lambda m: f"p{int(m.group(1)) - FIRST_USER + 1}", text)
+
+
+async def play_local(
+    service: MatchService,
+    delivery: TerminalDelivery,
+    game_name: str,
+    *,
+    players: int,
+    seed: int | None,
+    read_line: Callable[[str], Awaitable[str | None]],
+    options: dict[str, Any] | None = None,
+) -> int:
+    """Run one hot-seat match. Returns the exit status (0 when the match ended or the players quit)."""
+    game = get_game(game_name)
+    if not game.min_players <= players <= game.max_players:
+        delivery.say(f"{game.title} takes {game.min_players}–{game.max_players} players, not {players}.")
+        return 2
+    users = [FIRST_USER + i for i in range(players)]
+    existing = await service.repo.live_match_in_channel(LOCAL_CHANNEL)
+    if existing is not None:
+        await service.abort(user_id=existing.creator_id, can_manage_guild=True, channel_id=LOCAL_CHANNEL)
+    await service.new_match(
+        game_name=game_name,
+        options=dict(options or {}),
+        guild_id=None,
+        channel_id=LOCAL_CHANNEL,
+        user_id=users[0],
+        seed=seed,
+    )
+    for u in users[1:]:
+        await service.join(channel_id=LOCAL_CHANNEL, user_id=u)
+    delivery.say(f"{game.title}: {players} players at one keyboard. Type `help` for commands.")
+    record = await service.start(channel_id=LOCAL_CHANNEL, user_id=users[0], seat_order="join")
+    while record.status == "active":
+        line = await read_line(f"{_plain(service.status_line(record))}\n> ")
+        if line is None:
+            delivery.say("Input ended; the match is saved.")
+            return 0
+        line = line.strip()
+        if not line:
+            continue
+        try:
+            if await _command(service, delivery, record.id, users, line) == "quit":
+                delivery.say("Bye; the match is saved.")
+                return 0
+        except (GameError, Refusal) as refused:
+            delivery.say(f"Refused: {_plain(refused.message)}")
+        record = await service.find(match_id=record.id)
+    delivery.say(_plain(service.status_line(record)))
+    return 0
+
+
+async def _command(
+    service: MatchService, delivery: TerminalDelivery, match_id: int, users: list[int], line: str
+) -> str | None:
+    word, _, rest = line.partition(" ")
+    word = word.lower()
+    if word in {"quit", "exit"}:
+        return "quit"
+    if word == "help":
+        delivery.say(HELP)
+        return None
+    if word == "board":
+        post = await service.board(match_id=match_id)
+        await delivery.post_board(post)
+        return None
+    if word == "history":
+        page = await service.history(user_id=None, match_id=match_id, page=10_000)
+        for h in range(1, page.pages + 1):
+            for text in (await service.history(user_id=None, match_id=match_id, page=h)).lines:
+                delivery.say(f"  {text}")
+        return None
+    if word in {"moves", "hand", "resign"}:
+        user = _user_for(service, rest, users, await service.find(match_id=match_id))
+        if word == "resign":
+            await service.resign(user_id=user, match_id=match_id)
+            return None
+        view = await service.private_view(user_id=user, match_id=match_id, render=word == "hand")
+        if word == "hand":
+            for text in view.lines:
+                delivery.say(f"  {text}")
+            if view.image is not None:
+                path = delivery.boards_dir / f"private-p{view.seat + 1}-v{view.version}.png"
+                path.write_bytes(view.image)
+                delivery.say(f"[private image: {path}]")
+        delivery.say("Legal: " + (", ".join(view.legal) if view.legal else "nothing now"))
+        return None
+    seat_match = _SEAT_PREFIX.match(line)
+    record = await service.find(match_id=match_id)
+    if seat_match:
+        user = _user_at(int(seat_match.group(1)), users)
+        action = seat_match.group(2)
+    else:
+        waiting = service.waiting_on(record)
+        if len(waiting) != 1:
+            who = ", ".join(_plain(f"<@{u}>") for u in waiting)
+            raise Refusal(f"Several players owe a move ({who}): start the line with the player, e.g. `p1 ...`.")
+        user, action = waiting[0], line
+    result = await service.act(user_id=user, action=action, match_id=match_id)
+    delivery.say(f"{_plain(f'<@{user}>')} played: {result.notation}")
+    return None
+
+
+def _user_at(number: int, users: list[int]) -> int:
+    if not 1 <= number <= len(users):
+        raise Refusal(f"There is no player {number}; players are p1 to p{len(users)}.")
+    return users[number - 1]
+
+
+def _user_for(service: MatchService, text: str, users: list[int], record: Any) -> int:
+    text = text.strip().lower()
+    if text.startswith("p") and text[1:].isdigit():
+        return _user_at(int(text[1:]), users)
+    waiting = service.waiting_on(record)
+    if not text and len(waiting) == 1:
+        return waiting[0]
+    raise Refusal("Say which player, e.g. `hand p1`.")
+
+
+async def stdin_line(prompt: str) -> str | None:
+    def read() -> str | None:
+        try:
+            return input(prompt)
+        except EOFError:
+            return None
+
+    return await asyncio.to_thread(read)
+
+
+def new_seed() -> int:
+    return random.SystemRandom().randrange(2**31)
+
+
+def stdout() -> TextIO:
+    return sys.stdout

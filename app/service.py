@@ -1,0 +1,623 @@
+"""MatchService: every use case of a match, and the only place that joins engine, storage, render and delivery.
+
+Each use case takes the match's lock, reads the match fresh, computes the change with the pure engine,
+writes it in one transaction (snapshot, log row and outbox row together), and only then renders and
+delivers. Delivery failures never undo a move: the outbox row stays pending and is retried.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+from collections import OrderedDict
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any
+
+from app.clock import Clock, iso, utc_now
+from app.delivery import BoardPost, Delivery, PrivatePost
+from app.errors import NoMatch, NotAllowed, NotAPlayer, Refusal, StaleClick, WrongStatus
+from app.rendering import Renderer
+from app.summary import describe_entry, result_line
+from db.records import ChannelBusy, LogEntry, MatchChange, MatchRecord, StaleVersion
+from db.repository import MatchRepository
+from engine.core import Action, BadOptions, Event, Game, GameError, Outcome, Seat, get_game
+
+log = logging.getLogger(__name__)
+
+HISTORY_PAGE = 15
+DM_RETRY = timedelta(days=1)
+"""After a refused DM, how long before we try DMs again (players may change their settings)."""
+AUTOCOMPLETE_LIMIT = 25
+
+
+@dataclass(frozen=True, slots=True)
+class ActResult:
+    record: MatchRecord
+    notation: str
+    lines: list[str]
+    """What the move did, as the public may read it."""
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryPage:
+    lines: list[str]
+    page: int
+    pages: int
+
+
+class MatchService:
+    def __init__(
+        self,
+        repo: MatchRepository,
+        delivery: Delivery,
+        renderer: Renderer,
+        *,
+        clock: Clock = utc_now,
+        seed_source: random.Random | None = None,
+        state_cache_size: int = 512,
+        allow_unoffered_games: bool = False,
+    ) -> None:
+        self.allow_unoffered_games = allow_unoffered_games
+        """True only in tests and local tools: lets the test-only games be played."""
+        self.repo = repo
+        self.delivery = delivery
+        self.renderer = renderer
+        self.clock = clock
+        self._seeds = seed_source or random.SystemRandom()
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._delivery_locks: dict[int, asyncio.Lock] = {}
+        self._states: OrderedDict[tuple[int, int], Any] = OrderedDict()
+        self._state_cache_size = state_cache_size
+
+    # ------------------------------------------------------------------------------------ lobby
+
+    async def new_match(
+        self,
+        *,
+        game_name: str,
+        options: dict[str, Any],
+        guild_id: int | None,
+        channel_id: int,
+        user_id: int,
+        seed: int | None = None,
+    ) -> MatchRecord:
+        game = get_game(game_name)
+        if not game.offered and not self.allow_unoffered_games:
+            raise BadOptions(f"There is no game called {game_name!r}.")
+        merged = {**game.default_options(), **options}
+        seed = self._seeds.randrange(2**31) if seed is None else seed
+        # Setting up once now refuses bad options at the table, not when everyone has joined.
+        game.setup(game.min_players, merged, seed)
+        try:
+            return await self.repo.create_match(
+                game=game.name,
+                options=merged,
+                guild_id=guild_id,
+                channel_id=channel_id,
+                creator_id=user_id,
+                seed=seed,
+                now=self._now(),
+            )
+        except ChannelBusy:
+            existing = await self.repo.live_match_in_channel(channel_id)
+            what = f"{get_game(existing.game).title} match #{existing.id}" if existing else "a match"
+            raise WrongStatus(
+                f"This channel already has {what} in progress. Finish or abort it first, "
+                "or start your match in another channel or thread."
+            ) from None
+
+    async def join(self, *, channel_id: int, user_id: int) -> MatchRecord:
+        record = await self._live(channel_id)
+        async with self._lock(record.id):
+            record = await self._fresh(record.id)
+            game = get_game(record.game)
+            if record.status != "lobby":
+                raise WrongStatus("This match has already started; you can watch it, or start another elsewhere.")
+            if record.is_member(user_id):
+                raise WrongStatus("You have already joined this match.")
+            if len(record.members) >= game.max_players:
+                raise WrongStatus(f"This match is full ({game.max_players} players).")
+            return await self._commit(record, MatchChange(record.version, add_member=user_id))
+
+    async def leave(self, *, channel_id: int, user_id: int) -> MatchRecord:
+        record = await self._live(channel_id)
+        async with self._lock(record.id):
+            record = await self._fresh(record.id)
+            if record.status != "lobby":
+                raise WrongStatus("The match has started: use `/match resign` to leave it.")
+            if not record.is_member(user_id):
+                raise NotAPlayer("You are not in this match.")
+            if user_id == record.creator_id:
+                if len(record.members) > 1:
+                    raise NotAllowed("You created this table: start it, or close it with `/match abort`.")
+                return await self._commit(
+                    record,
+                    MatchChange(
+                        record.version, remove_member=user_id, status="aborted", result={"reason": "abandoned"}
+                    ),
+                )
+            return await self._commit(record, MatchChange(record.version, remove_member=user_id))
+
+    async def start(self, *, channel_id: int, user_id: int, seat_order: str = "random") -> MatchRecord:
+        record = await self._live(channel_id)
+        async with self._lock(record.id):
+            record = await self._fresh(record.id)
+            game = get_game(record.game)
+            if record.status != "lobby":
+                raise WrongStatus("This match has already started.")
+            if user_id != record.creator_id:
+                raise NotAllowed("Only the player who created the table can start it.")
+            count = len(record.members)
+            if count < game.min_players:
+                raise WrongStatus(
+                    f"{game.title} needs at least {game.min_players} players; {count} joined so far "
+                    "(others join with `/match join`)."
+                )
+            users = [m.user_id for m in record.members]
+            if seat_order == "random":
+                random.Random(record.seed).shuffle(users)
+            elif seat_order != "join":
+                raise Refusal("Seat order must be `random` or `join`.")
+            state = game.setup(count, record.options, record.seed)
+            seats = {u: i for i, u in enumerate(users)}
+            events = [Event("seats", {"order": users, "rule": seat_order}), *game.opening_events(state)]
+            change = MatchChange(
+                record.version,
+                snapshot=game.to_json(state),
+                snapshot_schema=game.schema_version,
+                status="active",
+                set_seats=seats,
+                log=LogEntry(0, "start", None, user_id, None, None, [e.to_json() for e in events], ""),
+                outbox_recipients=list(range(count)),
+            )
+            record = await self._commit(record, change)
+            self._remember(record, state)
+        await self.deliver_pending(record.id)
+        return record
+
+    # ------------------------------------------------------------------------------------- play
+
+    async def act(
+        self,
+        *,
+        user_id: int,
+        action: str | Action | int,
+        channel_id: int | None = None,
+        match_id: int | None = None,
+        expected_version: int | None = None,
+    ) -> ActResult:
+        """Play `action` for the user: notation text, an Action, or an index into their legal actions
+        (buttons carry the index together with the version it was computed for)."""
+        match_id = await self._locate(channel_id, match_id)
+        async with self._lock(match_id):
+            record = await self._fresh(match_id)
+            self._require_active(record)
+            seat = self._seat(record, user_id)
+            if expected_version is not None and expected_version != record.version:
+                raise StaleClick(
+                    "The board changed since that button was drawn; here is the current position.",
+                    record.id,
+                    record.version,
+                )
+            game = get_game(record.game)
+            state = self._state(record)
+            chosen = self._choose(game, state, seat, action)
+            notation = game.describe_action(state, seat, chosen)
+            step = game.apply(state, seat, chosen)
+            change = self._game_change(
+                record,
+                game,
+                state,
+                step.state,
+                step.events,
+                kind="action",
+                seat=seat,
+                user_id=user_id,
+                action=chosen,
+                notation=notation,
+            )
+            record = await self._commit(record, change)
+            self._remember(record, step.state)
+            lines = _public_lines(game, step.events)
+        await self.deliver_pending(record.id)
+        return ActResult(record, notation, lines)
+
+    def _choose(self, game: Game[Any], state: Any, seat: Seat, action: str | Action | int) -> Action:
+        game.check_turn(state, seat)
+        if isinstance(action, Action):
+            return action
+        if isinstance(action, str):
+            return game.parse_action(state, seat, action)
+        legal = game.legal_actions(state, seat)
+        if not 0 <= action < len(legal):
+            raise Refusal("That choice is not on offer any more; open your hand again for the current ones.")
+        return legal[action]
+
+    async def resign(self, *, user_id: int, channel_id: int | None = None, match_id: int | None = None) -> MatchRecord:
+        record = await self._target(channel_id, match_id)
+        async with self._lock(record.id):
+            record = await self._fresh(record.id)
+            self._require_active(record)
+            seat = self._seat(record, user_id)
+            game = get_game(record.game)
+            state = self._state(record)
+            resigned = Event("resigned", {"seat": seat})
+            try:
+                step = game.resign(state, seat)
+                change = self._game_change(
+                    record, game, state, step.state, (resigned, *step.events), kind="resign", seat=seat, user_id=user_id
+                )
+                new_state = step.state
+            except GameError:  # the game has no resignation rule of its own: the platform ends the match
+                others = frozenset(s for s in range(len(record.seated())) if s != seat)
+                outcome = Outcome(others, "resign", detail=f"{game.seat_name(seat)} resigned")
+                change = MatchChange(
+                    record.version,
+                    status="finished",
+                    result=self._result_json(record, outcome),
+                    log=LogEntry(0, "resign", seat, user_id, None, None, [resigned.to_json()], ""),
+                    outbox_recipients=[],
+                )
+                new_state = state
+            record = await self._commit(record, change)
+            self._remember(record, new_state)
+        await self.deliver_pending(record.id)
+        return record
+
+    async def abort(
+        self, *, user_id: int, can_manage_guild: bool, channel_id: int | None = None, match_id: int | None = None
+    ) -> MatchRecord:
+        record = await self._target(channel_id, match_id)
+        async with self._lock(record.id):
+            record = await self._fresh(record.id)
+            if not record.live:
+                raise WrongStatus("This match is already over.")
+            if user_id != record.creator_id and not can_manage_guild:
+                raise NotAllowed("Only the player who created the match, or a member with Manage Server, may abort it.")
+            change = MatchChange(
+                record.version,
+                status="aborted",
+                result={"reason": "abandoned", "winners": [], "winner_users": [], "detail": "aborted"},
+                log=LogEntry(0, "abort", None, user_id, None, None, [], ""),
+                outbox_recipients=[] if record.status == "active" else None,
+            )
+            record = await self._commit(record, change)
+        await self.deliver_pending(record.id)
+        return record
+
+    # ------------------------------------------------------------------------------------ reads
+
+    def state_of(self, record: MatchRecord) -> Any:
+        """The engine state of a started match (for local tools that drive the engine directly)."""
+        return self._state(record)
+
+    async def find(self, *, channel_id: int | None = None, match_id: int | None = None) -> MatchRecord:
+        return await self._target(channel_id, match_id)
+
+    async def private_view(
+        self, *, user_id: int, channel_id: int | None = None, match_id: int | None = None, render: bool = True
+    ) -> PrivatePost:
+        record = await self._target(channel_id, match_id, any_status=True)
+        if not record.started:
+            raise WrongStatus("The match has not started yet, so nobody holds anything.")
+        seat = self._seat(record, user_id)
+        return await self._private_post(record, seat, render=render)
+
+    async def board(self, *, channel_id: int | None = None, match_id: int | None = None) -> BoardPost:
+        record = await self._target(channel_id, match_id, any_status=True)
+        return await self._board_post(record, [])
+
+    async def legal_moves(
+        self, *, user_id: int, channel_id: int | None = None, match_id: int | None = None, typed: str = ""
+    ) -> list[str]:
+        """The user's legal actions that contain `typed`, for autocomplete (at most 25)."""
+        try:
+            record = await self._target(channel_id, match_id)
+        except Refusal:
+            return []
+        seat = record.seat_of(user_id)
+        if record.status != "active" or seat is None:
+            return []
+        game = get_game(record.game)
+        state = self._state(record)
+        wanted = " ".join(typed.lower().split())
+        out: list[str] = []
+        for action in game.legal_actions(state, seat):
+            text = game.describe_action(state, seat, action)
+            if wanted in text.lower():
+                out.append(text)
+                if len(out) == AUTOCOMPLETE_LIMIT:
+                    break
+        return out
+
+    async def history(
+        self,
+        *,
+        user_id: int | None,
+        page: int = 1,
+        channel_id: int | None = None,
+        match_id: int | None = None,
+    ) -> HistoryPage:
+        """The move log as the asker may read it: the public story plus their own private events."""
+        record = await self._target(channel_id, match_id, any_status=True)
+        game = get_game(record.game)
+        viewer = record.seat_of(user_id) if user_id is not None else None
+        lines: list[str] = []
+        for entry in await self.repo.log_entries(record.id):
+            lines.extend(describe_entry(game, record, entry, viewer))
+        if record.result and not record.live:
+            lines.append(result_line(game, record))
+        pages = max(1, -(-len(lines) // HISTORY_PAGE))
+        page = min(max(page, 1), pages)
+        return HistoryPage(lines[(page - 1) * HISTORY_PAGE : page * HISTORY_PAGE], page, pages)
+
+    async def matches(
+        self, *, guild_id: int | None = None, user_id: int | None = None, live_only: bool = True
+    ) -> list[MatchRecord]:
+        return await self.repo.list_matches(guild_id=guild_id, user_id=user_id, live_only=live_only)
+
+    def waiting_on(self, record: MatchRecord) -> list[int]:
+        """User ids the match waits on now."""
+        if record.status != "active":
+            return []
+        game = get_game(record.game)
+        seats = game.to_move(self._state(record))
+        return [u for s in sorted(seats) if (u := record.user_at(s)) is not None]
+
+    def status_line(self, record: MatchRecord) -> str:
+        game = get_game(record.game)
+        if record.status == "lobby":
+            names = ", ".join(f"<@{m.user_id}>" for m in record.members)
+            return (
+                f"Waiting for players ({len(record.members)}/{game.min_players}–{game.max_players}): {names}. "
+                "Join with `/match join`; the creator starts with `/match start`."
+            )
+        if record.status == "active":
+            waiting = self.waiting_on(record)
+            return "Waiting on " + ", ".join(f"<@{u}>" for u in waiting) + "."
+        return result_line(game, record)
+
+    # --------------------------------------------------------------------------------- delivery
+
+    async def deliver_pending(self, match_id: int | None = None) -> int:
+        """Post what was committed but not yet delivered. Returns how many outbox rows were delivered."""
+        if match_id is not None:
+            return await self._deliver_match(match_id)
+        pending = await self.repo.pending_outbox()
+        by_match: dict[int, list[int]] = {}
+        for item in pending:
+            by_match.setdefault(item.match_id, []).append(item.id)
+        delivered = 0
+        for mid in by_match:
+            delivered += await self._deliver_match(mid)
+        return delivered
+
+    async def _deliver_match(self, match_id: int) -> int:
+        lock = self._delivery_locks.setdefault(match_id, asyncio.Lock())
+        async with lock:
+            # Read again under the lock: a concurrent delivery may have taken these rows already.
+            items = await self.repo.pending_outbox(match_id)
+            if not items:
+                return 0
+            record = await self._fresh(match_id)
+            game = get_game(record.game)
+            entries = {e.version: e for e in await self.repo.log_entries(match_id, since_version=items[0].version - 1)}
+            lines: list[str] = []
+            for item in items:
+                entry = entries.get(item.version)
+                if entry is not None:
+                    lines.extend(describe_entry(game, record, entry, None))
+            post = await self._board_post(record, lines)
+            try:
+                await self.delivery.post_board(post)
+            except Exception:
+                log.exception("posting the board of match %s failed; it stays queued", match_id)
+                return 0
+            recipients = sorted({seat for item in items for seat in item.recipients})
+            if record.status == "active":
+                for seat in recipients:
+                    await self._send_private(record, seat, post)
+            await self.repo.mark_delivered([i.id for i in items], self._now())
+            return len(items)
+
+    async def _send_private(self, record: MatchRecord, seat: Seat, board: BoardPost) -> None:
+        user_id = record.user_at(seat)
+        if user_id is None:
+            return
+        ok, checked = await self.repo.dm_status(user_id)
+        if ok is False and checked is not None and self._since(checked) < DM_RETRY:
+            return  # they were told; the board's "my hand" button serves them until we try again
+        try:
+            private = await self._private_post(record, seat, render=True)
+            sent = await self.delivery.send_private(private)
+        except Exception:
+            log.exception("sending the private view of match %s to seat %s failed", record.id, seat)
+            return
+        if not sent:
+            await self.repo.set_dm_status(user_id, False, self._now())
+            try:
+                await self.delivery.dm_refused(board, user_id)
+            except Exception:
+                log.exception("telling match %s about refused DMs failed", record.id)
+        elif ok is None:
+            await self.repo.set_dm_status(user_id, True, self._now())
+
+    async def reset_dm_status(self, user_id: int) -> None:
+        """The player says DMs work again (for example after changing their privacy settings)."""
+        await self.repo.set_dm_status(user_id, True, self._now())
+
+    async def _board_post(self, record: MatchRecord, lines: list[str]) -> BoardPost:
+        game = get_game(record.game)
+        title = self.title(record)
+        image = None
+        if record.started:
+            view = game.view(self._state(record), None)
+            image = await asyncio.to_thread(self.renderer.board, game.name, title, view)
+        return BoardPost(
+            match_id=record.id,
+            version=record.version,
+            guild_id=record.guild_id,
+            channel_id=record.channel_id,
+            title=title,
+            lines=lines,
+            status=self.status_line(record),
+            waiting_on=self.waiting_on(record),
+            image=image,
+            finished=not record.live,
+        )
+
+    async def _private_post(self, record: MatchRecord, seat: Seat, *, render: bool) -> PrivatePost:
+        game = get_game(record.game)
+        state = self._state(record)
+        view = game.view(state, seat)
+        title = f"{self.title(record)} · your view ({game.seat_name(seat)})"
+        image = await asyncio.to_thread(self.renderer.private, game.name, title, view) if render else None
+        legal: list[str] = []
+        if record.status == "active":
+            legal = [game.describe_action(state, seat, a) for a in game.legal_actions(state, seat)]
+        return PrivatePost(
+            match_id=record.id,
+            version=record.version,
+            user_id=record.user_at(seat) or 0,
+            seat=seat,
+            title=title,
+            lines=game.view_lines(view),
+            image=image,
+            legal=legal,
+            your_move=record.status == "active" and seat in game.to_move(state),
+        )
+
+    def title(self, record: MatchRecord) -> str:
+        return f"{get_game(record.game).title} · match #{record.id}"
+
+    # ---------------------------------------------------------------------------------- helpers
+
+    def _now(self) -> str:
+        return iso(self.clock())
+
+    def _since(self, moment: str) -> timedelta:
+        return self.clock() - datetime.fromisoformat(moment)
+
+    def _lock(self, match_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(match_id, asyncio.Lock())
+
+    async def _fresh(self, match_id: int) -> MatchRecord:
+        record = await self.repo.get_match(match_id)
+        if record is None:
+            raise NoMatch(f"There is no match #{match_id}.")
+        return record
+
+    async def _live(self, channel_id: int) -> MatchRecord:
+        record = await self.repo.live_match_in_channel(channel_id)
+        if record is None:
+            raise NoMatch("There is no match in this channel. Start one with `/match new`.")
+        return record
+
+    async def _locate(self, channel_id: int | None, match_id: int | None) -> int:
+        """The id of the match meant, reading the database only when it must be looked up by channel."""
+        if match_id is not None:
+            return match_id
+        return (await self._target(channel_id, None)).id
+
+    async def _target(self, channel_id: int | None, match_id: int | None, *, any_status: bool = False) -> MatchRecord:
+        if match_id is not None:
+            return await self._fresh(match_id)
+        if channel_id is None:
+            raise NoMatch("Name a match, or ask in the channel where it is played.")
+        record = await self.repo.live_match_in_channel(channel_id)
+        if record is None and any_status:
+            recent = await self.repo.list_matches(live_only=False, limit=200)
+            record = next((r for r in recent if r.channel_id == channel_id), None)
+        if record is None:
+            raise NoMatch("There is no match in this channel. Start one with `/match new`.")
+        return record
+
+    def _require_active(self, record: MatchRecord) -> None:
+        if record.status == "lobby":
+            raise WrongStatus("The match has not started yet: the creator starts it with `/match start`.")
+        if record.status != "active":
+            raise WrongStatus("This match is over.")
+
+    def _seat(self, record: MatchRecord, user_id: int) -> Seat:
+        seat = record.seat_of(user_id)
+        if seat is None:
+            raise NotAPlayer("You are not playing in this match; you can watch the board in the channel.")
+        return seat
+
+    def _state(self, record: MatchRecord) -> Any:
+        key = (record.id, record.version)
+        cached = self._states.get(key)
+        if cached is not None:
+            self._states.move_to_end(key)
+            return cached
+        if not record.started:
+            raise WrongStatus("The match has not started yet.")
+        game = get_game(record.game)
+        data = record.snapshot
+        if record.snapshot_schema != game.schema_version:
+            data = game.upgrade(data, record.snapshot_schema or 0)
+        state = game.from_json(data)
+        self._remember(record, state)
+        return state
+
+    def _remember(self, record: MatchRecord, state: Any) -> None:
+        if not record.started:
+            return
+        self._states[(record.id, record.version)] = state
+        self._states.move_to_end((record.id, record.version))
+        while len(self._states) > self._state_cache_size:
+            self._states.popitem(last=False)
+
+    async def _commit(self, record: MatchRecord, change: MatchChange) -> MatchRecord:
+        try:
+            return await self.repo.apply_change(record.id, change, self._now())
+        except StaleVersion:
+            # Another process changed the match between our read and our write: nothing was written.
+            raise StaleClick(
+                "The match changed while your move was being made; nothing was applied. Look at the board and "
+                "try again.",
+                record.id,
+                record.version,
+            ) from None
+
+    def _game_change(
+        self,
+        record: MatchRecord,
+        game: Game[Any],
+        before: Any,
+        after: Any,
+        events: Iterable[Event],
+        *,
+        kind: str,
+        seat: Seat | None,
+        user_id: int | None,
+        action: Action | None = None,
+        notation: str | None = None,
+    ) -> MatchChange:
+        events = list(events)
+        outcome = game.outcome(after)
+        private_to = {s for e in events if e.to is not None for s in e.to}
+        newly_waiting = set(game.to_move(after)) - set(game.to_move(before))
+        return MatchChange(
+            record.version,
+            snapshot=game.to_json(after),
+            snapshot_schema=game.schema_version,
+            status="finished" if outcome is not None else None,
+            result=self._result_json(record, outcome) if outcome is not None else None,
+            log=LogEntry(
+                0, kind, seat, user_id, action and action.to_json(), notation, [e.to_json() for e in events], ""
+            ),
+            outbox_recipients=[] if outcome is not None else sorted(private_to | newly_waiting),
+        )
+
+    def _result_json(self, record: MatchRecord, outcome: Outcome) -> dict[str, Any]:
+        data = outcome.to_json()
+        data["winner_users"] = [record.user_at(s) for s in sorted(outcome.winners)]
+        return data
+
+
+def _public_lines(game: Game[Any], events: Iterable[Event]) -> list[str]:
+    return [line for e in events if e.to is None and (line := game.describe_event(e, None))]

@@ -1,0 +1,182 @@
+"""Arbiter: a Discord bot that referees complete tabletop games.
+
+python bot.py                      run the bot (needs DISCORD_TOKEN)
+python bot.py play GAME            a local hot-seat table in the terminal, no token needed
+python bot.py selfplay GAME ...    random legal matches through the whole stack
+python bot.py bench [--json]       the benchmarks in bench/
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import logging
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from app.config import Config, ConfigError, discord_token, load_config
+
+NO_TOKEN = """\
+Arbiter needs a Discord bot token to connect, and none is set.
+
+  1. Open https://discord.com/developers/applications, create an application, add a Bot,
+     and copy its token (Bot -> Reset Token).
+  2. Invite it with the scopes `bot` and `applications.commands` (OAuth2 -> URL Generator),
+     with permissions to send messages, embed links and attach files.
+  3. Set the token in your environment, never in a file in this folder:
+        export DISCORD_TOKEN=your-token-here        (Windows: set DISCORD_TOKEN=...)
+     then run `python bot.py` again.
+
+No token yet? Try a game locally in this terminal:
+  python bot.py play{game_hint}
+"""
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        config = load_config(Path(args.config) if args.config else None)
+    except ConfigError as error:
+        print(f"Configuration error: {error}", file=sys.stderr)
+        return 2
+    logging.basicConfig(
+        level=getattr(logging, config.logging.level),
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+    )
+    command = args.command or "run"
+    if command == "run":
+        return _run(config)
+    if command == "play":
+        return asyncio.run(_play(config, args))
+    if command == "selfplay":
+        return asyncio.run(_selfplay(args))
+    if command == "bench":
+        from bench import run_benchmarks
+
+        return run_benchmarks(as_json=args.json)
+    raise AssertionError(command)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="bot.py", description="Arbiter, the tabletop referee for Discord.")
+    parser.add_argument("--config", help="path to config.toml (default: the one beside bot.py)")
+    sub = parser.add_subparsers(dest="command")
+    sub.add_parser("run", help="connect to Discord (needs DISCORD_TOKEN)")
+    play = sub.add_parser("play", help="play a local hot-seat match in this terminal")
+    play.add_argument("game", nargs="?", help="which game; leave out to list them")
+    play.add_argument("--players", type=int, help="number of players (default: the game's minimum)")
+    play.add_argument("--seed", type=int, help="seed for a reproducible match")
+    play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option")
+    selfplay = sub.add_parser("selfplay", help="random legal matches through the whole stack")
+    selfplay.add_argument("game")
+    selfplay.add_argument("--matches", type=int, default=10)
+    selfplay.add_argument("--seed", type=int, default=0)
+    selfplay.add_argument("--players", type=int)
+    selfplay.add_argument("--no-render", action="store_true", help="skip drawing boards")
+    selfplay.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option")
+    selfplay.add_argument("--json", action="store_true", help="print one JSON line")
+    bench = sub.add_parser("bench", help="run the benchmarks")
+    bench.add_argument("--json", action="store_true", help="print one JSON object")
+    return parser
+
+
+def _run(config: Config) -> int:
+    token = discord_token()
+    if token is None:
+        from engine import load_games, offered_games
+
+        load_games()
+        games = offered_games()
+        print(NO_TOKEN.format(game_hint=f" {games[0].name}" if games else ""), file=sys.stderr)
+        return 1
+    from cogs.client import run_bot
+
+    return run_bot(config, token)
+
+
+def _games_listing() -> str:
+    from engine import offered_games
+
+    games = offered_games()
+    if not games:
+        return "No games are installed yet."
+    rows = [f"  {g.name:<14} {g.title} ({g.min_players}–{g.max_players} players)" for g in games]
+    return "Games you can play:\n" + "\n".join(rows)
+
+
+def _options(pairs: list[str]) -> dict[str, object]:
+    """KEY=VALUE pairs; values are read as JSON where they parse (numbers, true/false), else as text."""
+    from app.options import parse_options
+
+    return parse_options(" ".join(pairs))
+
+
+async def _play(config: Config, args: argparse.Namespace) -> int:
+    from app.local import TerminalDelivery, play_local, stdin_line
+    from app.wiring import open_service
+    from engine import GAMES, load_games
+
+    load_games()
+    if not args.game:
+        print(_games_listing())
+        print("\nStart one with: python bot.py play GAME")
+        return 0
+    if args.game not in GAMES or not GAMES[args.game].offered:
+        print(f"There is no game called {args.game!r}.\n{_games_listing()}", file=sys.stderr)
+        return 2
+    game = GAMES[args.game]
+    folder = config.resolve(config.play.boards_dir) / f"{game.name}-{_stamp()}"
+    folder.mkdir(parents=True, exist_ok=True)
+    delivery = TerminalDelivery(sys.stdout, folder)
+    service = await open_service(config, delivery, db_path=folder / "match.db")
+    print(f"Boards and the match database go to {folder}")
+    try:
+        return await play_local(
+            service,
+            delivery,
+            game.name,
+            players=args.players or game.min_players,
+            seed=args.seed,
+            read_line=stdin_line,
+            options=_options(args.option),
+        )
+    finally:
+        await service.repo.close()
+
+
+async def _selfplay(args: argparse.Namespace) -> int:
+    from app.selfplay import selfplay
+    from engine import GAMES, load_games
+
+    load_games()
+    if args.game not in GAMES:
+        print(f"There is no game called {args.game!r}.\n{_games_listing()}", file=sys.stderr)
+        return 2
+    report = await selfplay(
+        args.game,
+        matches=args.matches,
+        seed=args.seed,
+        players=args.players,
+        render=not args.no_render,
+        options=_options(args.option),
+    )
+    if args.json:
+        print(json.dumps(report.as_json()))
+    else:
+        for key, value in report.as_json().items():
+            print(f"{key:>14}: {value}")
+        for sample in report.error_samples:
+            print(f"  ! {sample}")
+    return 0 if report.errors == 0 and report.finished == report.matches else 1
+
+
+def _stamp() -> str:
+    from datetime import datetime
+
+    return datetime.now().strftime("%Y%m%d-%H%M%S")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Discord surface: slash commands, autocomplete and buttons, translated into service calls."""

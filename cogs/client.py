@@ -1,0 +1,131 @@
+"""The discord.py bot: wiring the service to Discord, syncing commands, redelivering after a restart."""
+
+from __future__ import annotations
+
+import asyncio
+import fcntl
+import logging
+import os
+import pkgutil
+from pathlib import Path
+from typing import IO, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import cogs.games
+from app.config import Config
+from app.service import MatchService
+from app.wiring import open_service
+from cogs.components import DYNAMIC_ITEMS
+from cogs.delivery import DiscordDelivery
+from cogs.responses import report_error
+
+log = logging.getLogger(__name__)
+
+
+class ArbiterTree(app_commands.CommandTree):
+    """Routes every command error through the one handler."""
+
+    async def on_error(self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError) -> None:
+        await report_error(interaction, error)
+
+
+class ArbiterBot(commands.Bot):
+    service: MatchService
+
+    def __init__(self, config: Config, *, db_path: Path | None = None, extra_extensions: tuple[str, ...] = ()) -> None:
+        intents = discord.Intents.none()
+        intents.guilds = True
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            tree_cls=ArbiterTree,
+            guild_ready_timeout=config.discord.guild_ready_timeout,
+            help_command=None,
+        )
+        self.config = config
+        self.db_path = db_path
+        self.extra_extensions = extra_extensions
+        self._redelivered = False
+
+    async def setup_hook(self) -> None:
+        self.service = await open_service(self.config, DiscordDelivery(self), db_path=self.db_path)
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        await self.load_extension("cogs.match")
+        for info in pkgutil.iter_modules(cogs.games.__path__):
+            await self.load_extension(f"cogs.games.{info.name}")
+        for name in self.extra_extensions:
+            await self.load_extension(name)
+        guild_id = self.config.discord.dev_guild_id
+        if guild_id:
+            guild = discord.Object(guild_id)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+        else:
+            await self.tree.sync()
+
+    async def on_ready(self) -> None:
+        log.info("connected as %s", self.user)
+        if not self._redelivered:
+            self._redelivered = True
+            # Moves committed just before a crash or restart are posted now; nothing is lost.
+            count = await self.service.deliver_pending()
+            if count:
+                log.info("redelivered %d pending update(s)", count)
+
+    async def close(self) -> None:
+        service = getattr(self, "service", None)
+        await super().close()
+        if service is not None:
+            await service.repo.close()
+
+
+class InstanceLock:
+    """Refuses a second bot process on the same database: two would answer every interaction twice."""
+
+    def __init__(self, db_path: Path) -> None:
+        self.path = db_path.with_name(db_path.name + ".lock")
+        self._file: IO[str] | None = None
+
+    def acquire(self) -> bool:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        handle = self.path.open("w")
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            handle.close()
+            return False
+        handle.write(str(os.getpid()))
+        handle.flush()
+        self._file = handle
+        return True
+
+    def release(self) -> None:
+        if self._file is not None:
+            self._file.close()
+            self._file = None
+
+
+def run_bot(config: Config, token: str) -> int:
+    lock = InstanceLock(config.database_path)
+    if not lock.acquire():
+        log.error("another Arbiter is already running on %s; stop it first", config.database_path)
+        return 1
+    try:
+        asyncio.run(_serve(config, token))
+    except discord.LoginFailure:
+        log.error("Discord refused the token in DISCORD_TOKEN; reset it in the developer portal and set it again")
+        return 1
+    except KeyboardInterrupt:
+        pass
+    finally:
+        lock.release()
+    return 0
+
+
+async def _serve(config: Config, token: str) -> None:
+    bot = ArbiterBot(config)
+    async with bot:
+        await bot.start(token)

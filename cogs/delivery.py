@@ -1,0 +1,67 @@
+"""The Discord implementation of the delivery port."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+
+from app.delivery import BoardPost, PrivatePost
+from cogs.components import action_components, board_components
+from cogs.responses import board_text, png, private_text
+
+log = logging.getLogger(__name__)
+
+CANNOT_DM = 50007
+
+
+class DiscordDelivery:
+    def __init__(self, client: discord.Client) -> None:
+        self.client = client
+
+    async def _channel(self, channel_id: int) -> Any:
+        return self.client.get_channel(channel_id) or await self.client.fetch_channel(channel_id)
+
+    async def post_board(self, post: BoardPost) -> None:
+        channel = await self._channel(post.channel_id)
+        kwargs: dict[str, Any] = {
+            "content": board_text(post),
+            "allowed_mentions": discord.AllowedMentions(
+                everyone=False, roles=False, users=[discord.Object(u) for u in post.waiting_on]
+            ),
+        }
+        file = png(post.image, "board.png")
+        if file is not None:
+            kwargs["file"] = file
+        view = board_components(post.match_id, post.finished)
+        if view is not None:
+            kwargs["view"] = view
+        await channel.send(**kwargs)
+
+    async def send_private(self, post: PrivatePost) -> bool:
+        user = self.client.get_user(post.user_id) or await self.client.fetch_user(post.user_id)
+        kwargs: dict[str, Any] = {"content": private_text(post)}
+        file = png(post.image, "private.png")
+        if file is not None:
+            kwargs["file"] = file
+        view = action_components(post)
+        if view is not None:
+            kwargs["view"] = view
+        try:
+            await user.send(**kwargs)
+        except discord.Forbidden as refused:
+            if refused.code == CANNOT_DM:
+                return False
+            raise
+        return True
+
+    async def dm_refused(self, post: BoardPost, user_id: int) -> None:
+        channel = await self._channel(post.channel_id)
+        view = board_components(post.match_id, post.finished)
+        await channel.send(
+            f"<@{user_id}>, I can't send you direct messages, so your hand stays here: press "
+            "**My hand / my move** or use `/match hand` (only you will see it).",
+            allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]),
+            **({"view": view} if view is not None else {}),
+        )

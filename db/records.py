@@ -1,0 +1,124 @@
+"""Plain records the storage layer hands out. JSON columns are decoded; nothing here knows a game."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any
+
+LIVE_STATUSES = ("lobby", "active")
+
+
+@dataclass(frozen=True, slots=True)
+class Member:
+    user_id: int
+    seat: int | None
+    joined_at: str
+
+
+@dataclass(frozen=True)
+class MatchRecord:
+    id: int
+    game: str
+    options: dict[str, Any]
+    guild_id: int | None
+    channel_id: int
+    creator_id: int
+    status: str
+    seed: int
+    snapshot_text: str | None
+    """The JSON snapshot as stored; parsed on first use, since the service usually has the state cached."""
+    snapshot_schema: int | None
+    version: int
+    result: dict[str, Any] | None
+    created_at: str
+    updated_at: str
+    members: tuple[Member, ...] = ()
+
+    @cached_property
+    def snapshot(self) -> Any:
+        return None if self.snapshot_text is None else json.loads(self.snapshot_text)
+
+    @property
+    def started(self) -> bool:
+        return self.snapshot_text is not None
+
+    @property
+    def live(self) -> bool:
+        return self.status in LIVE_STATUSES
+
+    def seat_of(self, user_id: int) -> int | None:
+        for m in self.members:
+            if m.user_id == user_id:
+                return m.seat
+        return None
+
+    def is_member(self, user_id: int) -> bool:
+        return any(m.user_id == user_id for m in self.members)
+
+    def user_at(self, seat: int) -> int | None:
+        for m in self.members:
+            if m.seat == seat:
+                return m.user_id
+        return None
+
+    def seated(self) -> list[Member]:
+        return sorted((m for m in self.members if m.seat is not None), key=lambda m: m.seat or 0)
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One row of the append-only action log."""
+
+    version: int
+    kind: str
+    seat: int | None
+    user_id: int | None
+    action: Any
+    notation: str | None
+    events: list[Any]
+    at: str
+
+
+@dataclass(frozen=True, slots=True)
+class OutboxItem:
+    id: int
+    match_id: int
+    version: int
+    recipients: list[int]
+
+
+@dataclass(slots=True)
+class MatchChange:
+    """Everything one use case changes in one match, written in one transaction.
+
+    `expected_version` is the version the change was computed from; the write fails with
+    StaleVersion if another change landed first.
+    """
+
+    expected_version: int
+    snapshot: Any = None
+    snapshot_schema: int | None = None
+    status: str | None = None
+    result: dict[str, Any] | None = None
+    set_seats: dict[int, int] | None = None
+    """user id -> seat, assigned when the match starts."""
+    add_member: int | None = None
+    remove_member: int | None = None
+    log: LogEntry | None = None
+    outbox_recipients: list[int] | None = None
+    """Seats owed a private update; None writes no outbox row (nothing to deliver)."""
+    touched: list[str] = field(default_factory=list)
+
+
+class StorageError(Exception):
+    pass
+
+
+class StaleVersion(StorageError):
+    """The match changed since it was read; the caller should reload and retry or refuse."""
+
+
+class ChannelBusy(StorageError):
+    """The channel already holds a live match."""

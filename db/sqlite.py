@@ -1,0 +1,318 @@
+"""SQLite storage: one write connection, WAL, numbered migrations, version-checked saves."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from db.records import (
+    ChannelBusy,
+    LogEntry,
+    MatchChange,
+    MatchRecord,
+    Member,
+    OutboxItem,
+    StaleVersion,
+    StorageError,
+)
+
+# Members ride along as a JSON array so a match is read in one statement (one thread hop in aiosqlite).
+_MATCH_SELECT = (
+    "SELECT id, game, options, guild_id, channel_id, creator_id, status, seed, snapshot, snapshot_schema, "
+    "version, result, created_at, updated_at, "
+    "(SELECT json_group_array(json_array(user_id, seat, joined_at)) FROM "
+    "(SELECT user_id, seat, joined_at FROM match_seats s WHERE s.match_id = matches.id ORDER BY joined_at, rowid)) "
+    "AS members FROM matches"
+)
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"), sort_keys=True)
+
+
+def migrations() -> list[tuple[int, str]]:
+    """(number, sql) for every file in db/migrations, in order. Names start with the number."""
+    found: list[tuple[int, str]] = []
+    for entry in resources.files("db.migrations").iterdir():
+        if entry.name.endswith(".sql"):
+            number = int(entry.name.split("_", 1)[0])
+            found.append((number, entry.read_text(encoding="utf-8")))
+    found.sort()
+    numbers = [n for n, _ in found]
+    if numbers != list(range(1, len(numbers) + 1)):
+        raise StorageError(f"migrations must be numbered 1..N without gaps, found {numbers}")
+    return found
+
+
+class SqliteStore:
+    """The MatchRepository on one aiosqlite connection.
+
+    Every write is `BEGIN IMMEDIATE … COMMIT`, so a change and its log row land together or not at all.
+    """
+
+    def __init__(self, conn: aiosqlite.Connection) -> None:
+        self._conn = conn
+
+    @classmethod
+    async def open(cls, path: Path | str, *, busy_timeout_ms: int = 5000) -> SqliteStore:
+        if str(path) != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        conn = await aiosqlite.connect(str(path), isolation_level=None)
+        conn.row_factory = sqlite3.Row
+        await conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+        await conn.execute("PRAGMA journal_mode = WAL")
+        await conn.execute("PRAGMA synchronous = NORMAL")
+        await conn.execute("PRAGMA foreign_keys = ON")
+        store = cls(conn)
+        await store.migrate()
+        return store
+
+    async def close(self) -> None:
+        await self._conn.close()
+
+    @asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        """`BEGIN IMMEDIATE` takes the write lock up front, so two writers never deadlock mid-transaction."""
+        await self._conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield self._conn
+        except BaseException:
+            await self._conn.execute("ROLLBACK")
+            raise
+        await self._conn.execute("COMMIT")
+
+    async def schema_version(self) -> int:
+        async with self._conn.execute("PRAGMA user_version") as cur:
+            row = await cur.fetchone()
+        return int(row[0]) if row else 0
+
+    async def migrate(self) -> int:
+        """Apply every migration newer than `PRAGMA user_version`, each in its own transaction."""
+        current = await self.schema_version()
+        for number, sql in migrations():
+            if number <= current:
+                continue
+            async with self._transaction() as conn:
+                for statement in _split_sql(sql):
+                    await conn.execute(statement)
+                await conn.execute(f"PRAGMA user_version = {number}")
+            current = number
+        return current
+
+    # ------------------------------------------------------------------------------------- reads
+
+    async def _rows(self, sql: str, params: list[Any]) -> list[sqlite3.Row]:
+        return list(await self._conn.execute_fetchall(sql, params))
+
+    async def _records(self, where: str, params: list[Any]) -> list[MatchRecord]:
+        return [_record(r) for r in await self._rows(f"{_MATCH_SELECT} {where}", params)]
+
+    async def get_match(self, match_id: int) -> MatchRecord | None:
+        found = await self._records("WHERE id = ?", [match_id])
+        return found[0] if found else None
+
+    async def live_match_in_channel(self, channel_id: int) -> MatchRecord | None:
+        found = await self._records("WHERE channel_id = ? AND status IN ('lobby', 'active')", [channel_id])
+        return found[0] if found else None
+
+    async def list_matches(
+        self, *, guild_id: int | None = None, user_id: int | None = None, live_only: bool = True, limit: int = 50
+    ) -> list[MatchRecord]:
+        where: list[str] = []
+        params: list[Any] = []
+        if guild_id is not None:
+            where.append("guild_id = ?")
+            params.append(guild_id)
+        if user_id is not None:
+            where.append("id IN (SELECT match_id FROM match_seats WHERE user_id = ?)")
+            params.append(user_id)
+        if live_only:
+            where.append("status IN ('lobby', 'active')")
+        clause = f"WHERE {' AND '.join(where)}" if where else ""
+        params.append(limit)
+        return await self._records(f"{clause} ORDER BY updated_at DESC, id DESC LIMIT ?", params)
+
+    async def count_matches(self) -> int:
+        rows = await self._rows("SELECT COUNT(*) FROM matches", [])
+        return int(rows[0][0])
+
+    async def log_entries(self, match_id: int, *, since_version: int = 0) -> list[LogEntry]:
+        rows = await self._rows(
+            "SELECT version, kind, seat, user_id, action, notation, events, at FROM match_actions "
+            "WHERE match_id = ? AND version > ? ORDER BY version",
+            [match_id, since_version],
+        )
+        return [
+            LogEntry(
+                r["version"],
+                r["kind"],
+                r["seat"],
+                r["user_id"],
+                None if r["action"] is None else json.loads(r["action"]),
+                r["notation"],
+                json.loads(r["events"]),
+                r["at"],
+            )
+            for r in rows
+        ]
+
+    async def pending_outbox(self, match_id: int | None = None) -> list[OutboxItem]:
+        sql = "SELECT id, match_id, version, recipients FROM outbox WHERE delivered_at IS NULL"
+        params: list[Any] = []
+        if match_id is not None:
+            sql += " AND match_id = ?"
+            params.append(match_id)
+        rows = await self._rows(sql + " ORDER BY match_id, id", params)
+        return [OutboxItem(r["id"], r["match_id"], r["version"], json.loads(r["recipients"])) for r in rows]
+
+    async def dm_status(self, user_id: int) -> tuple[bool | None, str | None]:
+        async with self._conn.execute("SELECT dm_ok, dm_checked_at FROM players WHERE user_id = ?", [user_id]) as cur:
+            row = await cur.fetchone()
+        if row is None or row["dm_ok"] is None:
+            return None, None
+        return bool(row["dm_ok"]), row["dm_checked_at"]
+
+    # ------------------------------------------------------------------------------------ writes
+
+    async def create_match(
+        self,
+        *,
+        game: str,
+        options: dict[str, Any],
+        guild_id: int | None,
+        channel_id: int,
+        creator_id: int,
+        seed: int,
+        now: str,
+    ) -> MatchRecord:
+        try:
+            async with self._transaction() as conn:
+                cur = await conn.execute(
+                    "INSERT INTO matches (game, options, guild_id, channel_id, creator_id, status, seed, version, "
+                    "created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'lobby', ?, 1, ?, ?)",
+                    [game, _dumps(options), guild_id, channel_id, creator_id, seed, now, now],
+                )
+                match_id = cur.lastrowid
+                await conn.execute(
+                    "INSERT INTO match_seats (match_id, user_id, seat, joined_at) VALUES (?, ?, NULL, ?)",
+                    [match_id, creator_id, now],
+                )
+        except sqlite3.IntegrityError as e:
+            if "channel_id" in str(e):
+                raise ChannelBusy(str(e)) from None
+            raise
+        record = await self.get_match(int(match_id or 0))
+        assert record is not None
+        return record
+
+    async def apply_change(self, match_id: int, change: MatchChange, now: str) -> MatchRecord:
+        async with self._transaction():
+            await self._write_change(match_id, change, now)
+        record = await self.get_match(match_id)
+        assert record is not None
+        return record
+
+    async def _write_change(self, match_id: int, change: MatchChange, now: str) -> None:
+        sets = ["version = version + 1", "updated_at = ?"]
+        params: list[Any] = [now]
+        if change.snapshot is not None:
+            sets += ["snapshot = ?", "snapshot_schema = ?"]
+            params += [_dumps(change.snapshot), change.snapshot_schema]
+        if change.status is not None:
+            sets.append("status = ?")
+            params.append(change.status)
+        if change.result is not None:
+            sets.append("result = ?")
+            params.append(_dumps(change.result))
+        cur = await self._conn.execute(
+            f"UPDATE matches SET {', '.join(sets)} WHERE id = ? AND version = ?",
+            [*params, match_id, change.expected_version],
+        )
+        if cur.rowcount != 1:
+            raise StaleVersion(f"match {match_id} is no longer at version {change.expected_version}")
+        new_version = change.expected_version + 1
+        if change.add_member is not None:
+            await self._conn.execute(
+                "INSERT INTO match_seats (match_id, user_id, seat, joined_at) VALUES (?, ?, NULL, ?)",
+                [match_id, change.add_member, now],
+            )
+        if change.remove_member is not None:
+            await self._conn.execute(
+                "DELETE FROM match_seats WHERE match_id = ? AND user_id = ?", [match_id, change.remove_member]
+            )
+        if change.set_seats:
+            for user_id, seat in change.set_seats.items():
+                await self._conn.execute(
+                    "UPDATE match_seats SET seat = ? WHERE match_id = ? AND user_id = ?", [seat, match_id, user_id]
+                )
+        if change.log is not None:
+            log = change.log
+            await self._conn.execute(
+                "INSERT INTO match_actions (match_id, version, kind, seat, user_id, action, notation, events, at) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [
+                    match_id,
+                    new_version,
+                    log.kind,
+                    log.seat,
+                    log.user_id,
+                    None if log.action is None else _dumps(log.action),
+                    log.notation,
+                    _dumps(log.events),
+                    now,
+                ],
+            )
+        if change.outbox_recipients is not None:
+            await self._conn.execute(
+                "INSERT INTO outbox (match_id, version, recipients, created_at) VALUES (?, ?, ?, ?)",
+                [match_id, new_version, _dumps(change.outbox_recipients), now],
+            )
+
+    async def mark_delivered(self, outbox_ids: list[int], now: str) -> None:
+        if not outbox_ids:
+            return
+        marks = ",".join("?" * len(outbox_ids))
+        async with self._transaction() as conn:
+            await conn.execute(f"UPDATE outbox SET delivered_at = ? WHERE id IN ({marks})", [now, *outbox_ids])
+
+    async def set_dm_status(self, user_id: int, ok: bool, now: str) -> None:
+        async with self._transaction() as conn:
+            await conn.execute(
+                "INSERT INTO players (user_id, dm_ok, dm_checked_at) VALUES (?, ?, ?) ON CONFLICT (user_id) "
+                "DO UPDATE SET dm_ok = excluded.dm_ok, dm_checked_at = excluded.dm_checked_at",
+                [user_id, int(ok), now],
+            )
+
+
+def _record(row: sqlite3.Row) -> MatchRecord:
+    members = tuple(Member(u, seat, joined) for u, seat, joined in json.loads(row["members"]))
+    return MatchRecord(
+        id=row["id"],
+        game=row["game"],
+        options=json.loads(row["options"]),
+        guild_id=row["guild_id"],
+        channel_id=row["channel_id"],
+        creator_id=row["creator_id"],
+        status=row["status"],
+        seed=row["seed"],
+        snapshot_text=row["snapshot"],
+        snapshot_schema=row["snapshot_schema"],
+        version=row["version"],
+        result=None if row["result"] is None else json.loads(row["result"]),
+        created_at=row["created_at"],
+        updated_at=row["updated_at"],
+        members=members,
+    )
+
+
+def _split_sql(script: str) -> list[str]:
+    """Statements of a migration file (no semicolons inside our statements' literals)."""
+    body = "\n".join(line for line in script.splitlines() if not line.strip().startswith("--"))
+    return [s.strip() for s in body.split(";") if s.strip()]

@@ -1,0 +1,352 @@
+"""The engine protocol every game implements.
+
+The engine is pure: no Discord, no asyncio, no SQLite, no Pillow. A game is one stateless rules object
+kept in the registry; its state is plain data that survives a JSON round trip. Only views leave the
+engine, so hidden information cannot reach a channel by accident.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, TypeVar
+
+Seat = int
+JSON = Any
+"""A value made only of dict, list, str, int, float, bool and None."""
+
+PUBLIC: None = None
+"""Viewer value meaning "anyone watching the channel"."""
+
+
+# --------------------------------------------------------------------------------------------- errors
+
+
+class GameError(Exception):
+    """A refusal a player can read. The message says what was wrong and, where useful, what is legal."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class NotYourTurn(GameError):
+    pass
+
+
+class IllegalAction(GameError):
+    pass
+
+
+class BadNotation(IllegalAction):
+    """Text that does not name any action in the game's notation."""
+
+
+class GameOver(GameError):
+    pass
+
+
+class BadOptions(GameError):
+    """Match options that the game cannot be set up with."""
+
+
+# ---------------------------------------------------------------------------------------- value types
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One move: a verb and its arguments, all plain values so the log can store it as JSON."""
+
+    verb: str
+    args: tuple[str | int, ...] = ()
+
+    def __post_init__(self) -> None:
+        # True == 1 in Python, so a bool argument would compare equal to a legal integer one.
+        if any(isinstance(a, bool) for a in self.args):
+            raise ValueError(f"action arguments must not be booleans: {self.args!r}")
+
+    def to_json(self) -> JSON:
+        return [self.verb, *self.args]
+
+    @classmethod
+    def from_json(cls, data: JSON) -> Action:
+        if not isinstance(data, list) or not data or not isinstance(data[0], str):
+            raise ValueError(f"not an action: {data!r}")
+        args = tuple(data[1:])
+        if not all(isinstance(a, str | int) and not isinstance(a, bool) for a in args):
+            raise ValueError(f"action arguments must be strings or integers: {data!r}")
+        return cls(data[0], args)
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened. `to` limits who may learn of it: None is everyone, else those seats.
+
+    Every realised draw, shuffle or die roll is an event, so a log can be audited and replayed.
+    """
+
+    kind: str
+    data: Mapping[str, JSON] = field(default_factory=dict)
+    to: frozenset[Seat] | None = None
+
+    def visible_to(self, viewer: Seat | None) -> bool:
+        return self.to is None or (viewer is not None and viewer in self.to)
+
+    def to_json(self) -> JSON:
+        out: dict[str, JSON] = {"kind": self.kind, "data": dict(self.data)}
+        if self.to is not None:
+            out["to"] = sorted(self.to)
+        return out
+
+    @classmethod
+    def from_json(cls, data: JSON) -> Event:
+        to = data.get("to")
+        return cls(data["kind"], data.get("data", {}), None if to is None else frozenset(to))
+
+
+S = TypeVar("S")
+
+
+@dataclass(frozen=True, slots=True)
+class Step(Generic[S]):
+    """The result of applying one action: the new state and what happened, in order."""
+
+    state: S
+    events: tuple[Event, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a game ended. `reason` is one of REASONS.
+
+    A draw lists the tied seats as winners; an empty set of winners means nobody won.
+    """
+
+    winners: frozenset[Seat]
+    reason: str = "normal"
+    scores: Mapping[Seat, float] | None = None
+    detail: str = ""
+
+    REASONS: ClassVar[frozenset[str]] = frozenset({"normal", "resign", "timeout", "forfeit", "abandoned", "draw"})
+
+    def to_json(self) -> JSON:
+        return {
+            "winners": sorted(self.winners),
+            "reason": self.reason,
+            "scores": None if self.scores is None else {str(k): v for k, v in self.scores.items()},
+            "detail": self.detail,
+        }
+
+    @classmethod
+    def from_json(cls, data: JSON) -> Outcome:
+        scores = data.get("scores")
+        return cls(
+            frozenset(data["winners"]),
+            data.get("reason", "normal"),
+            None if scores is None else {int(k): v for k, v in scores.items()},
+            data.get("detail", ""),
+        )
+
+
+# ------------------------------------------------------------------------------------------ randomness
+
+
+def rng_for(seed: int, step: int, salt: str = "") -> random.Random:
+    """A generator that depends only on (seed, step, salt).
+
+    Deriving it per step (instead of carrying one generator in the state) makes every step replayable
+    on its own and keeps the state JSON free of generator internals.
+    """
+    digest = hashlib.sha256(f"{seed}:{step}:{salt}".encode()).digest()
+    return random.Random(int.from_bytes(digest[:8], "big"))
+
+
+# -------------------------------------------------------------------------------------------- protocol
+
+
+class Game(ABC, Generic[S]):
+    """One game's rules. Stateless: every method takes the state it works on.
+
+    Subclasses set `name` (registry key), `title`, `min_players`, `max_players`, and `schema_version`
+    (bump it when the snapshot layout changes and teach `upgrade` the old layout).
+    """
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    schema_version: ClassVar[int] = 1
+    offered: ClassVar[bool] = True
+    """False for games that exist for tests only and must never be offered to players."""
+
+    # --- life cycle
+    @abstractmethod
+    def setup(self, players: int, options: Mapping[str, JSON], seed: int) -> S:
+        """A new game for `players` seats. Raises BadOptions for options it cannot use."""
+
+    def opening_events(self, state: S) -> tuple[Event, ...]:
+        """What setup did by chance (the opening shuffle, the deal), recorded when the match starts.
+
+        setup returns only the state, so a game reports its realised draws here to keep the log auditable.
+        """
+        return ()
+
+    def default_options(self) -> dict[str, JSON]:
+        return {}
+
+    def options_help(self) -> dict[str, str]:
+        """Option name -> a line explaining it, for `/match new` help."""
+        return {}
+
+    @abstractmethod
+    def to_move(self, state: S) -> frozenset[Seat]:
+        """Seats that owe a decision now. Empty exactly when the game is over."""
+
+    def may_act(self, state: S) -> frozenset[Seat]:
+        """Seats that may act now: those in to_move, plus any that may revise a choice already made
+        (a secret pick that can be changed until the reveal). Defaults to to_move."""
+        return self.to_move(state)
+
+    @abstractmethod
+    def legal_actions(self, state: S, seat: Seat) -> list[Action]:
+        """Every legal action of `seat`, in a deterministic order; empty if it may not act now."""
+
+    @abstractmethod
+    def apply(self, state: S, seat: Seat, action: Action) -> Step[S]:
+        """The state after `seat` plays `action`. Never mutates `state`; raises GameError if refused."""
+
+    @abstractmethod
+    def view(self, state: S, viewer: Seat | None) -> JSON:
+        """What `viewer` (a seat, or None for the public) may know, built by copying only that."""
+
+    @abstractmethod
+    def outcome(self, state: S) -> Outcome | None:
+        """How the game ended, or None while it goes on."""
+
+    def resign(self, state: S, seat: Seat) -> Step[S]:
+        """`seat` leaves the game. Refuses by default, and the platform then ends the match with every
+        other seat winning; games for more seats override this to drop the seat and play on.
+
+        The log records a resignation as its own entry (kind "resign", with the seat), so a replay calls
+        this method for it rather than apply.
+        """
+        raise GameError("This game has no resignation rule.")
+
+    # --- notation
+    @abstractmethod
+    def parse_action(self, state: S, seat: Seat, text: str) -> Action:
+        """The action `text` names for `seat` now. Raises BadNotation with a helpful message."""
+
+    @abstractmethod
+    def describe_action(self, state: S, seat: Seat, action: Action) -> str:
+        """The one short text form of `action`; parse_action gives it back."""
+
+    def describe_event(self, event: Event, viewer: Seat | None) -> str | None:
+        """A sentence for the turn summary, or None to leave the event out."""
+        return None
+
+    def view_lines(self, view: JSON) -> list[str]:
+        """A few lines of text for a view (a hand, a pending choice), shown beside its image."""
+        return []
+
+    def seat_name(self, seat: Seat) -> str:
+        return f"p{seat + 1}"
+
+    # --- snapshots
+    @abstractmethod
+    def to_json(self, state: S) -> JSON:
+        """The state as plain JSON data."""
+
+    @abstractmethod
+    def from_json(self, data: JSON) -> S:
+        """The state back from `to_json` output of the current schema version."""
+
+    def upgrade(self, data: JSON, from_version: int) -> JSON:
+        """Bring a snapshot written under `from_version` to `schema_version`."""
+        if from_version != self.schema_version:
+            raise ValueError(f"{self.name}: no upgrade from snapshot schema {from_version} to {self.schema_version}")
+        return data
+
+    # --- helpers every game gets
+    def check_turn(self, state: S, seat: Seat) -> None:
+        """Raise the right error if `seat` may not act now."""
+        if self.outcome(state) is not None:
+            raise GameOver("The game is over.")
+        if seat not in self.may_act(state):
+            waiting = self.to_move(state)
+            names = ", ".join(self.seat_name(s) for s in sorted(waiting))
+            raise NotYourTurn(f"It is not your move; waiting on {names}.")
+
+    def check_legal(self, state: S, seat: Seat, action: Action) -> None:
+        """Refuse an action that is not in legal_actions, naming what is legal now."""
+        self.check_turn(state, seat)
+        legal = self.legal_actions(state, seat)
+        if action not in legal:
+            shown = ", ".join(self.describe_action(state, seat, a) for a in legal[:8])
+            more = f" and {len(legal) - 8} more" if len(legal) > 8 else ""
+            raise IllegalAction(
+                f"`{self.describe_action_safely(state, seat, action)}` is not legal now. Legal now: {shown}{more}."
+            )
+
+    def describe_action_safely(self, state: S, seat: Seat, action: Action) -> str:
+        try:
+            return self.describe_action(state, seat, action)
+        except Exception:
+            return " ".join(str(x) for x in action.to_json())
+
+    def parse_by_legal(self, state: S, seat: Seat, text: str) -> Action:
+        """Parse by matching `text` against the notation of every legal action (case and space blind).
+
+        Games whose notation is exactly describe_action of the legal moves can use this as
+        parse_action; it guarantees parse(describe(a)) == a.
+        """
+        wanted = normalise_notation(text)
+        if not wanted:
+            raise BadNotation("Type an action; the legal ones are offered as you type.")
+        legal = self.legal_actions(state, seat)
+        for a in legal:
+            if normalise_notation(self.describe_action(state, seat, a)) == wanted:
+                return a
+        starts = [a for a in legal if normalise_notation(self.describe_action(state, seat, a)).startswith(wanted)]
+        if len(starts) == 1:
+            return starts[0]
+        if not legal:
+            raise BadNotation("You have no action to take now.")
+        shown = ", ".join(self.describe_action(state, seat, a) for a in legal[:8])
+        more = f" and {len(legal) - 8} more" if len(legal) > 8 else ""
+        raise BadNotation(f"`{text.strip()}` is not a legal action now. Legal now: {shown}{more}.")
+
+
+def normalise_notation(text: str) -> str:
+    return " ".join(text.lower().split())
+
+
+# -------------------------------------------------------------------------------------------- registry
+
+GAMES: dict[str, Game[Any]] = {}
+
+
+def register(game: Game[Any]) -> Game[Any]:
+    if game.name in GAMES and type(GAMES[game.name]) is not type(game):
+        raise ValueError(f"two games registered as {game.name!r}")
+    GAMES[game.name] = game
+    return game
+
+
+def get_game(name: str) -> Game[Any]:
+    try:
+        return GAMES[name]
+    except KeyError:
+        known = ", ".join(sorted(n for n, g in GAMES.items() if g.offered)) or "none yet"
+        raise BadOptions(f"There is no game called {name!r}. Games: {known}.") from None
+
+
+def offered_games() -> list[Game[Any]]:
+    return [g for _, g in sorted(GAMES.items()) if g.offered]
+
+
+def public_events(events: Sequence[Event], viewer: Seat | None) -> list[Event]:
+    return [e for e in events if e.visible_to(viewer)]

@@ -1,0 +1,1 @@
+"""Tests for Arbiter; mirrors the source tree."""

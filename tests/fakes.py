@@ -1,0 +1,49 @@
+"""Test doubles for the service's ports."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+
+from app.delivery import BoardPost, PrivatePost
+
+
+@dataclass
+class RecordingDelivery:
+    """Records every board and private post; can refuse DMs for chosen users or fail board posts."""
+
+    boards: list[BoardPost] = field(default_factory=list)
+    privates: list[PrivatePost] = field(default_factory=list)
+    refused_notices: list[int] = field(default_factory=list)
+    refuse_dms_for: set[int] = field(default_factory=set)
+    fail_boards: bool = False
+
+    async def post_board(self, post: BoardPost) -> None:
+        if self.fail_boards:
+            raise ConnectionError("the channel is unreachable")
+        self.boards.append(post)
+
+    async def send_private(self, post: PrivatePost) -> bool:
+        if post.user_id in self.refuse_dms_for:
+            return False
+        self.privates.append(post)
+        return True
+
+    async def dm_refused(self, post: BoardPost, user_id: int) -> None:
+        self.refused_notices.append(user_id)
+
+    def public_text(self) -> str:
+        return "\n".join(line for b in self.boards for line in [b.title, b.status, *b.lines])
+
+
+class FakeClock:
+    """A clock tests move by hand; nothing ever sleeps."""
+
+    def __init__(self, start: datetime | None = None) -> None:
+        self.now = start or datetime(2026, 1, 1, tzinfo=UTC)
+
+    def __call__(self) -> datetime:
+        return self.now
+
+    def advance(self, **kwargs: float) -> None:
+        self.now += timedelta(**kwargs)
