@@ -1,0 +1,211 @@
+"""The /match cog and its buttons with mocked interactions: each command translates and answers."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+import discord
+import pytest
+
+from app.rendering import NoImages
+from app.service import MatchService
+from cogs.components import ActButton, ActMenu, HandButton, action_components, board_components
+from cogs.delivery import DiscordDelivery
+from cogs.match import MatchCog
+from cogs.responses import board_text, report_error
+from db.sqlite import SqliteStore
+from tests.fakes import RecordingDelivery
+from tests.fixtures.trial_game import TRIAL
+
+from .fakes import FakeInteraction
+
+ALICE, BOB, CAROL = 1, 2, 3
+
+
+@pytest.fixture
+async def client(tmp_path: Path):
+    store = await SqliteStore.open(tmp_path / "c.db")
+    delivery = RecordingDelivery()
+    service = MatchService(store, delivery, NoImages(), seed_source=random.Random(1), allow_unoffered_games=True)
+    yield SimpleNamespace(service=service, delivery=delivery)
+    await store.close()
+
+
+@pytest.fixture
+def cog() -> MatchCog:
+    return MatchCog(bot=None)  # type: ignore[arg-type]
+
+
+async def invoke(command: Any, cog: MatchCog, interaction: FakeInteraction, **options: Any) -> FakeInteraction:
+    """Call a slash command's callback the way the tree does, errors going to the one handler."""
+    try:
+        await command.callback(cog, interaction, **options)
+    except Exception as error:
+        await report_error(interaction, error)
+    return interaction
+
+
+def user(client: Any, user_id: int, **kwargs: Any) -> FakeInteraction:
+    return FakeInteraction(client=client, user_id=user_id, **kwargs)
+
+
+async def start_trial(cog: MatchCog, client: Any) -> Any:
+    await invoke(cog.new, cog, user(client, ALICE), game="trial")
+    await invoke(cog.join, cog, user(client, BOB))
+    await invoke(cog.start, cog, user(client, ALICE), seat_order="join")
+    return await client.service.find(channel_id=500)
+
+
+async def test_new_join_start_answer_in_the_channel(cog: MatchCog, client: Any) -> None:
+    created = await invoke(cog.new, cog, user(client, ALICE), game="trial", options="rounds=2")
+    assert created.response.deferred_ephemeral is False
+    assert "opened a table for **Trial**" in created.last.content and not created.last.ephemeral
+    joined = await invoke(cog.join, cog, user(client, BOB))
+    assert "joined match #1 (2 players)" in joined.last.content
+    started = await invoke(cog.start, cog, user(client, ALICE), seat_order="join")
+    assert "has started" in started.last.content and started.last.ephemeral
+    record = await client.service.find(channel_id=500)
+    assert record.status == "active" and record.options["rounds"] == 2
+    assert client.delivery.boards, "the board was posted to the channel"
+
+
+async def test_refusals_are_ephemeral_and_specific(cog: MatchCog, client: Any) -> None:
+    nothing = await invoke(cog.join, cog, user(client, BOB))
+    assert nothing.last.ephemeral and "no match in this channel" in nothing.last.content
+    bad = await invoke(cog.new, cog, user(client, ALICE), game="trial", options="rounds")
+    assert bad.last.ephemeral and "key=value" in bad.last.content
+    await invoke(cog.new, cog, user(client, ALICE), game="trial")
+    early = await invoke(cog.start, cog, user(client, ALICE))
+    assert "at least 2 players" in early.last.content
+    not_creator = await invoke(cog.start, cog, user(client, BOB))
+    assert "Only the player who created" in not_creator.last.content
+
+
+async def test_leave_and_abort(cog: MatchCog, client: Any) -> None:
+    await invoke(cog.new, cog, user(client, ALICE), game="trial")
+    await invoke(cog.join, cog, user(client, BOB))
+    left = await invoke(cog.leave, cog, user(client, BOB))
+    assert "left match #1" in left.last.content
+    refused = await invoke(cog.abort, cog, user(client, BOB))
+    assert "Manage Server" in refused.last.content
+    aborted = await invoke(cog.abort, cog, user(client, CAROL, manage_guild=True))
+    assert "was aborted by <@3>" in aborted.last.content and not aborted.last.ephemeral
+    closed = await invoke(cog.leave, cog, user(client, ALICE))
+    assert "no match in this channel" in closed.last.content
+
+
+async def test_move_and_its_autocomplete(cog: MatchCog, client: Any) -> None:
+    await start_trial(cog, client)
+    choices = await cog._move_choices(user(client, ALICE), "bid")
+    assert [c.value for c in choices] == ["bid 0", "bid 1", "bid 2"]
+    assert await cog._move_choices(user(client, CAROL), "") == []
+    moved = await invoke(cog.move, cog, user(client, ALICE), action="bid 1")
+    assert moved.last.content == "Played `bid 1`." and moved.last.ephemeral
+    wrong = await invoke(cog.move, cog, user(client, ALICE), action="jump")
+    assert wrong.last.ephemeral and "not Trial notation" in wrong.last.content
+    stranger = await invoke(cog.move, cog, user(client, CAROL), action="bid 1")
+    assert "not playing in this match" in stranger.last.content
+
+
+async def test_game_autocomplete_lists_only_offered_games(cog: MatchCog, client: Any) -> None:
+    choices = await cog._game_choices(user(client, ALICE), "")
+    assert "trial" not in [c.value for c in choices]  # a test-only game is never offered
+
+
+async def test_hand_status_history_list(cog: MatchCog, client: Any) -> None:
+    record = await start_trial(cog, client)
+    hand = await invoke(cog.hand, cog, user(client, BOB))
+    assert hand.last.ephemeral and "your view" in hand.last.content and "Your hand" in hand.last.content
+    assert hand.last.view is not None  # buttons for Bob's legal bids
+    status = await invoke(cog.status, cog, user(client, CAROL))
+    assert status.last.ephemeral and f"match #{record.id}" in status.last.content
+    history = await invoke(cog.history, cog, user(client, ALICE), page=1)
+    assert "History, page 1 of 1" in history.last.content and "The match began" in history.last.content
+    listed = await invoke(cog.list_, cog, user(client, CAROL))
+    assert f"#{record.id} Trial in <#500>" in listed.last.content
+    outsider = await invoke(cog.hand, cog, user(client, CAROL))
+    assert "not playing" in outsider.last.content
+
+
+async def test_resign(cog: MatchCog, client: Any) -> None:
+    record = await start_trial(cog, client)
+    resigned = await invoke(cog.resign, cog, user(client, BOB))
+    assert f"resigned from match #{record.id}" in resigned.last.content
+    assert (await client.service.find(match_id=record.id)).status == "finished"
+
+
+async def test_hand_button_and_action_buttons_play(client: Any, cog: MatchCog) -> None:
+    record = await start_trial(cog, client)
+    clicked = user(client, ALICE)
+    await HandButton(record.id).callback(clicked)
+    view = clicked.last.view
+    assert clicked.last.ephemeral and view is not None
+    labels = [item.item.label for item in view.children]
+    assert labels == ["bid 0", "bid 1", "bid 2"]
+    press = user(client, ALICE)
+    await view.children[2].callback(press)
+    assert press.last.content == "Played `bid 2`."
+    # The same button again is stale: the board moved on, so the player sees the current board.
+    again = user(client, ALICE)
+    await view.children[1].callback(again)
+    assert "board changed" in again.last.content and again.last.ephemeral
+
+
+async def test_custom_ids_round_trip_through_the_templates(client: Any) -> None:
+    button = ActButton(12, 34, 5, "bid 1")
+    found = ActButton.__discord_ui_compiled_template__.fullmatch(button.custom_id)
+    assert found and (int(found["match"]), int(found["version"]), int(found["index"])) == (12, 34, 5)
+    assert len(button.custom_id) <= 100
+    rebuilt = await ActButton.from_custom_id(None, button.item, found)  # type: ignore[arg-type]
+    assert (rebuilt.match_id, rebuilt.version, rebuilt.index, rebuilt.item.label) == (12, 34, 5, "bid 1")
+    assert HandButton.__discord_ui_compiled_template__.fullmatch(HandButton(7).custom_id)
+    menu = ActMenu(3, 4, [discord.SelectOption(label="x", value="0")])
+    assert ActMenu.__discord_ui_compiled_template__.fullmatch(menu.custom_id)
+
+
+async def test_many_legal_actions_become_a_menu(client: Any) -> None:
+    from app.delivery import PrivatePost
+
+    few = PrivatePost(1, 2, 3, 0, "t", [], None, legal=["a", "b"], your_move=True)
+    many = PrivatePost(1, 2, 3, 0, "t", [], None, legal=[f"m{i}" for i in range(40)], your_move=True)
+    idle = PrivatePost(1, 2, 3, 0, "t", [], None, legal=["a"], your_move=False)
+    assert [type(c) for c in action_components(few).children] == [ActButton, ActButton]
+    menu = action_components(many).children
+    assert len(menu) == 1 and isinstance(menu[0], ActMenu) and len(menu[0].item.options) == 25
+    assert action_components(idle) is None
+    assert board_components(1, finished=True) is None
+
+
+def test_board_text_keeps_the_status_when_a_turn_is_long() -> None:
+    from app.delivery import BoardPost
+
+    post = BoardPost(1, 2, 9, 500, "Trial · match #1", ["x" * 300] * 20, "Waiting on <@1>.", [1], None)
+    text = board_text(post)
+    assert len(text) <= 2000 and text.endswith("Waiting on <@1>.")
+
+
+async def test_discord_delivery_reports_refused_dms() -> None:
+    from app.delivery import PrivatePost
+
+    class Refusing:
+        async def send(self, **kwargs: Any) -> None:
+            response = SimpleNamespace(status=403, reason="Forbidden")
+            raise discord.Forbidden(response, {"code": 50007, "message": "Cannot send messages to this user"})
+
+    fake_client = SimpleNamespace(get_user=lambda _id: Refusing())
+    delivery = DiscordDelivery(fake_client)  # type: ignore[arg-type]
+    post = PrivatePost(1, 2, 3, 0, "t", ["hand"], None)
+    assert await delivery.send_private(post) is False
+
+
+async def test_unexpected_errors_say_nothing_changed(client: Any) -> None:
+    interaction = user(client, ALICE)
+    await report_error(interaction, RuntimeError("boom"))
+    assert "Nothing was changed" in interaction.last.content and interaction.last.ephemeral
+
+
+def test_trial_is_registered() -> None:
+    assert TRIAL.name == "trial" and not TRIAL.offered
