@@ -35,7 +35,14 @@ class ArbiterTree(app_commands.CommandTree):
 class ArbiterBot(commands.Bot):
     service: MatchService
 
-    def __init__(self, config: Config, *, db_path: Path | None = None, extra_extensions: tuple[str, ...] = ()) -> None:
+    def __init__(
+        self,
+        config: Config,
+        *,
+        db_path: Path | None = None,
+        extra_extensions: tuple[str, ...] = (),
+        allow_unoffered_games: bool = False,
+    ) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
         super().__init__(
@@ -48,10 +55,13 @@ class ArbiterBot(commands.Bot):
         self.config = config
         self.db_path = db_path
         self.extra_extensions = extra_extensions
+        self.allow_unoffered_games = allow_unoffered_games
         self._redelivered = False
 
     async def setup_hook(self) -> None:
-        self.service = await open_service(self.config, DiscordDelivery(self), db_path=self.db_path)
+        self.service = await open_service(
+            self.config, DiscordDelivery(self), db_path=self.db_path, allow_unoffered_games=self.allow_unoffered_games
+        )
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.load_extension("cogs.match")
         for info in pkgutil.iter_modules(cogs.games.__path__):

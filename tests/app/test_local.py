@@ -1,0 +1,82 @@
+"""The terminal table: the same service and SQLite, hot-seat input, boards written to a folder."""
+
+from __future__ import annotations
+
+import io
+import random
+from pathlib import Path
+
+from app.local import TerminalDelivery, play_local
+from app.rendering import PillowRenderer
+from app.service import MatchService
+from db.sqlite import SqliteStore
+from tests.fixtures.trial_game import TRIAL
+
+
+async def run_table(tmp_path: Path, lines: list[str], players: int = 2) -> tuple[int, str, MatchService]:
+    out = io.StringIO()
+    delivery = TerminalDelivery(out, tmp_path)
+    store = await SqliteStore.open(tmp_path / "match.db")
+    service = MatchService(store, delivery, PillowRenderer(), seed_source=random.Random(0), allow_unoffered_games=True)
+    feed = iter(lines)
+
+    async def read_line(prompt: str) -> str | None:
+        out.write(prompt)
+        return next(feed, None)
+
+    status = await play_local(service, delivery, TRIAL.name, players=players, seed=3, read_line=read_line)
+    return status, out.getvalue(), service
+
+
+async def test_commands_refusals_and_saved_boards(tmp_path: Path) -> None:
+    status, text, service = await run_table(
+        tmp_path,
+        ["help", "bid 1", "p1 bid 1", "moves p2", "hand p2", "p2 bid 0", "p9 pass", "history", "quit"],
+    )
+    try:
+        assert status == 0
+        assert "Commands:" in text
+        assert "Several players owe a move" in text  # both bid at once, so the seat must be named
+        assert "p1 played: bid 1" in text and "p2 played: bid 0" in text
+        assert "Legal: bid 0, bid 1, bid 2" in text
+        assert "Your hand:" in text  # only because p2 asked for it
+        assert "There is no player 9" in text
+        assert "The match began" in text
+        assert "<@" not in text  # mentions read as seat names at a local table
+        boards = sorted(tmp_path.glob("board-*.png"))
+        assert boards and boards[0].read_bytes().startswith(b"\x89PNG")
+        assert list(tmp_path.glob("private-p2-*.png"))
+        record = await service.find(channel_id=1)
+        assert record.status == "active"  # quitting keeps the match saved
+    finally:
+        await service.repo.close()
+
+
+async def test_a_whole_match_at_the_keyboard(tmp_path: Path) -> None:
+    rng = random.Random(5)
+    script: list[str] = []
+    # Build the moves from the engine so the script stays valid whatever the deal.
+    state = TRIAL.setup(2, {}, 3)
+    for _ in range(500):
+        waiting = sorted(TRIAL.to_move(state))
+        if not waiting:
+            break
+        seat = rng.choice(waiting)
+        action = rng.choice(TRIAL.legal_actions(state, seat))
+        script.append(f"p{seat + 1} {TRIAL.describe_action(state, seat, action)}")
+        state = TRIAL.apply(state, seat, action).state
+    status, text, service = await run_table(tmp_path, script)
+    try:
+        assert status == 0
+        assert "Game over" in text
+        assert (await service.find(match_id=1)).status == "finished"
+    finally:
+        await service.repo.close()
+
+
+async def test_player_count_outside_the_game_is_refused(tmp_path: Path) -> None:
+    status, text, service = await run_table(tmp_path, [], players=9)
+    try:
+        assert status == 2 and "takes 2–5 players" in text
+    finally:
+        await service.repo.close()
