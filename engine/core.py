@@ -252,6 +252,16 @@ class Game(ABC, Generic[S]):
         """A few lines of text for a view (a hand, a pending choice), shown beside its image."""
         return []
 
+    # --- audit hooks (leak and conservation checks in tests and `bot.py soak`)
+    def hidden_cards(self, state: S, seat: Seat | None) -> set[str]:
+        """Identifiers, as they would appear in views and events, that only `seat` may know now;
+        with None, those nobody may know (a face-down deck). Games with hidden information override it."""
+        return set()
+
+    def card_count(self, state: S) -> int | None:
+        """Cards across every zone, which no action may change; None where the game creates cards."""
+        return None
+
     def seat_name(self, seat: Seat) -> str:
         return f"p{seat + 1}"
 
