@@ -56,6 +56,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         from bench import run_benchmarks
 
         return run_benchmarks(as_json=args.json)
+    if command == "soak":
+        from bench.soak import soak_command
+
+        return soak_command(args.game, actions=args.actions, seed=args.seed, config=config)
+    if command == "replay":
+        return _replay(Path(args.file))
+    if command == "scenario":
+        from app.scenario_cli import scenario_command
+
+        return scenario_command(args.scenario_args, config=config)
     raise AssertionError(command)
 
 
@@ -79,6 +89,14 @@ def _parser() -> argparse.ArgumentParser:
     selfplay.add_argument("--json", action="store_true", help="print one JSON line")
     bench = sub.add_parser("bench", help="run the benchmarks")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
+    soak = sub.add_parser("soak", help="long fuzz, crash, concurrency and leak runs for one game")
+    soak.add_argument("game")
+    soak.add_argument("--actions", type=int, default=10_000)
+    soak.add_argument("--seed", type=int, default=0)
+    replay = sub.add_parser("replay", help="rebuild an exported match log and verify its final position")
+    replay.add_argument("file", help="a file from /match export")
+    scenario = sub.add_parser("scenario", help="run scenario files, or dump a stored match as one")
+    scenario.add_argument("scenario_args", nargs=argparse.REMAINDER, help="run PATH... | dump MATCH_ID")
     return parser
 
 
@@ -170,6 +188,25 @@ async def _selfplay(args: argparse.Namespace) -> int:
         for sample in report.error_samples:
             print(f"  ! {sample}")
     return 0 if report.errors == 0 and report.finished == report.matches else 1
+
+
+def _replay(path: Path) -> int:
+    from app.rewind import verify_export
+    from engine import load_games
+    from engine.core import GameError
+
+    load_games()
+    try:
+        report = verify_export(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError, KeyError, GameError) as problem:
+        print(f"Cannot replay {path}: {problem}", file=sys.stderr)
+        return 2
+    if report.ok:
+        print(f"{report.game}: replayed {report.moves} moves; the final position matches ({report.actual[:16]}…).")
+        return 0
+    print(f"{report.game}: replayed {report.moves} moves, but the final position differs.", file=sys.stderr)
+    print(f"  recorded {report.expected}\n  rebuilt  {report.actual}", file=sys.stderr)
+    return 1
 
 
 def _stamp() -> str:

@@ -7,7 +7,7 @@ import tomllib
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 DEFAULT_PATH = Path(__file__).resolve().parent.parent / "config.toml"
 
@@ -29,11 +29,35 @@ class RenderConfig(_Section):
     theme: Literal["dark", "light"] = "dark"
 
 
+class GameClockConfig(_Section):
+    """A game's own clock defaults; any key left out falls back to [clocks]."""
+
+    default: Literal["none", "per_move", "total"] | None = None
+    per_move_days: float | None = Field(None, gt=0, le=365)
+    bank_cap_days: float | None = Field(None, gt=0, le=365)
+    total_days: float | None = Field(None, gt=0, le=3650)
+    on_timeout: Literal["claim", "auto"] | None = None
+
+
 class ClockConfig(_Section):
     default: Literal["none", "per_move", "total"] = "none"
     per_move_days: float = Field(3, gt=0, le=365)
     bank_cap_days: float = Field(7, gt=0, le=365)
     total_days: float = Field(30, gt=0, le=3650)
+    on_timeout: Literal["claim", "auto"] = "claim"
+    reminders: list[str] = ["50%", "1h"]
+    sweep_seconds: float = Field(60, ge=1, le=3600)
+    vacation_days_per_year: float = Field(30, ge=0, le=365)
+    games: dict[str, GameClockConfig] = {}
+
+    @field_validator("reminders")
+    @classmethod
+    def _reminder_points(cls, points: list[str]) -> list[str]:
+        from app.clocks import ReminderPoint
+
+        for point in points:
+            ReminderPoint.parse(point)
+        return points
 
 
 class DiscordConfig(_Section):

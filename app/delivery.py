@@ -26,6 +26,22 @@ class BoardPost:
     """User ids owed a decision now: the delivery mentions them."""
     image: bytes | None
     finished: bool = False
+    clocks: list[str] = field(default_factory=list)
+    """One line per seat with its time left, when the match has a time control."""
+
+
+@dataclass(frozen=True, slots=True)
+class Notice:
+    """A message to a match's channel that is not a board: a reminder, a timeout, a takeback request."""
+
+    match_id: int
+    version: int
+    guild_id: int | None
+    channel_id: int
+    text: str
+    mention: list[int] = field(default_factory=list)
+    buttons: list[str] = field(default_factory=list)
+    """Kinds of button to attach: "claim" (win on time), "takeback_yes", "takeback_no"."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +70,12 @@ class Delivery(Protocol):
     async def dm_refused(self, post: BoardPost, user_id: int) -> None:
         """Tell the channel, without secrets, that `user_id` must use the "my hand" button instead."""
 
+    async def post_notice(self, notice: Notice) -> None:
+        """Post a notice in the match channel, mentioning `notice.mention`."""
+
+    async def send_notice(self, user_id: int, text: str) -> bool:
+        """Send a short private note (a reminder). Return False when the player does not accept DMs."""
+
 
 class NullDelivery:
     """Delivers nowhere; counts what it was given (selfplay, benchmarks)."""
@@ -71,3 +93,9 @@ class NullDelivery:
 
     async def dm_refused(self, post: BoardPost, user_id: int) -> None:
         return None
+
+    async def post_notice(self, notice: Notice) -> None:
+        return None
+
+    async def send_notice(self, user_id: int, text: str) -> bool:
+        return True

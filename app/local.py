@@ -14,7 +14,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any, TextIO
 
-from app.delivery import BoardPost, PrivatePost
+from app.delivery import BoardPost, Notice, PrivatePost
 from app.errors import Refusal
 from app.service import MatchService
 from engine.core import GameError, get_game
@@ -56,6 +56,8 @@ class TerminalDelivery:
             path = self.boards_dir / f"board-{self.count:04d}-v{post.version}.png"
             path.write_bytes(post.image)
             self.say(f"[board image: {path}]")
+        for line in post.clocks:
+            self.say(f"  {line}")
         self.say(post.status)
 
     async def send_private(self, post: PrivatePost) -> bool:
@@ -65,6 +67,12 @@ class TerminalDelivery:
 
     async def dm_refused(self, post: BoardPost, user_id: int) -> None:
         return None
+
+    async def post_notice(self, notice: Notice) -> None:
+        self.say(notice.text)
+
+    async def send_notice(self, user_id: int, text: str) -> bool:
+        return True  # everyone shares the screen: the channel notice is enough
 
 
 def _plain(text: str) -> str:

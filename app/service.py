@@ -11,12 +11,14 @@ import asyncio
 import logging
 import random
 from collections import OrderedDict
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any
 
+from app import clocks
 from app.clock import Clock, iso, utc_now
+from app.config import ClockConfig
 from app.delivery import BoardPost, Delivery, PrivatePost
 from app.errors import NoMatch, NotAllowed, NotAPlayer, Refusal, StaleClick, WrongStatus
 from app.rendering import Renderer
@@ -59,7 +61,9 @@ class MatchService:
         seed_source: random.Random | None = None,
         state_cache_size: int = 512,
         allow_unoffered_games: bool = False,
+        clock_config: ClockConfig | None = None,
     ) -> None:
+        self.clock_config = clock_config or ClockConfig()
         self.allow_unoffered_games = allow_unoffered_games
         """True only in tests and local tools: lets the test-only games be played."""
         self.repo = repo
@@ -83,7 +87,10 @@ class MatchService:
         channel_id: int,
         user_id: int,
         seed: int | None = None,
+        time_control: dict[str, Any] | None = None,
     ) -> MatchRecord:
+        """Open a table. `time_control` may hold kind ("none", "per_move", "total"), days, bank_days and
+        on_timeout ("claim", "auto"); what it leaves out comes from the game's and the global defaults."""
         game = get_game(game_name)
         if not game.offered and not self.allow_unoffered_games:
             raise BadOptions(f"There is no game called {game_name!r}.")
@@ -91,6 +98,7 @@ class MatchService:
         seed = self._seeds.randrange(2**31) if seed is None else seed
         # Setting up once now refuses bad options at the table, not when everyone has joined.
         game.setup(game.min_players, merged, seed)
+        control = self.time_control(game.name, time_control or {})
         try:
             return await self.repo.create_match(
                 game=game.name,
@@ -100,6 +108,7 @@ class MatchService:
                 creator_id=user_id,
                 seed=seed,
                 now=self._now(),
+                clock=None if control.kind == "none" else clocks.MatchClock(control).to_json(),
             )
         except ChannelBusy:
             existing = await self.repo.live_match_in_channel(channel_id)
@@ -164,14 +173,31 @@ class MatchService:
             state = game.setup(count, record.options, record.seed)
             seats = {u: i for i, u in enumerate(users)}
             events = [Event("seats", {"order": users, "rule": seat_order}), *game.opening_events(state)]
+            snapshot = game.to_json(state)
+            clock = None
+            if record.clock is not None:
+                paused = await self._paused_by_user({seats[u]: u for u in users})
+                control = clocks.MatchClock.from_json(record.clock).control
+                clock = clocks.start_clocks(control, count, game.to_move(state), self.clock(), paused).to_json()
             change = MatchChange(
                 record.version,
-                snapshot=game.to_json(state),
+                snapshot=snapshot,
                 snapshot_schema=game.schema_version,
                 status="active",
                 set_seats=seats,
-                log=LogEntry(0, "start", None, user_id, None, None, [e.to_json() for e in events], ""),
+                log=LogEntry(
+                    0,
+                    "start",
+                    None,
+                    user_id,
+                    None,
+                    None,
+                    [e.to_json() for e in events],
+                    "",
+                    base={"schema": game.schema_version, "state": snapshot},
+                ),
                 outbox_recipients=list(range(count)),
+                clock=clock,
             )
             record = await self._commit(record, change)
             self._remember(record, state)
@@ -207,7 +233,7 @@ class MatchService:
             chosen = self._choose(game, state, seat, action)
             notation = game.describe_action(state, seat, chosen)
             step = game.apply(state, seat, chosen)
-            change = self._game_change(
+            change = self.game_change(
                 record,
                 game,
                 state,
@@ -218,6 +244,7 @@ class MatchService:
                 user_id=user_id,
                 action=chosen,
                 notation=notation,
+                paused=await self.paused_seats(record),
             )
             record = await self._commit(record, change)
             self._remember(record, step.state)
@@ -237,34 +264,54 @@ class MatchService:
         return legal[action]
 
     async def resign(self, *, user_id: int, channel_id: int | None = None, match_id: int | None = None) -> MatchRecord:
-        record = await self._target(channel_id, match_id)
-        async with self._lock(record.id):
-            record = await self._fresh(record.id)
+        match_id = await self._locate(channel_id, match_id)
+        async with self._lock(match_id):
+            record = await self._fresh(match_id)
             self._require_active(record)
             seat = self._seat(record, user_id)
-            game = get_game(record.game)
-            state = self._state(record)
-            resigned = Event("resigned", {"seat": seat})
-            try:
-                step = game.resign(state, seat)
-                change = self._game_change(
-                    record, game, state, step.state, (resigned, *step.events), kind="resign", seat=seat, user_id=user_id
-                )
-                new_state = step.state
-            except GameError:  # the game has no resignation rule of its own: the platform ends the match
-                others = frozenset(s for s in range(len(record.seated())) if s != seat)
-                outcome = Outcome(others, "resign", detail=f"{game.seat_name(seat)} resigned")
-                change = MatchChange(
-                    record.version,
-                    status="finished",
-                    result=self._result_json(record, outcome),
-                    log=LogEntry(0, "resign", seat, user_id, None, None, [resigned.to_json()], ""),
-                    outbox_recipients=[],
-                )
-                new_state = state
-            record = await self._commit(record, change)
-            self._remember(record, new_state)
+            record = await self.concede(record, seat, user_id=user_id, reason="resign")
         await self.deliver_pending(record.id)
+        return record
+
+    async def concede(self, record: MatchRecord, seat: Seat, *, user_id: int | None, reason: str) -> MatchRecord:
+        """`seat` leaves the match (resignation, or a timeout). The caller holds the match's lock.
+
+        The game's own rule applies where it has one (several seats may play on); otherwise every other
+        seat wins.
+        """
+        game = get_game(record.game)
+        state = self._state(record)
+        left = Event("resigned" if reason == "resign" else "timed_out", {"seat": seat})
+        try:
+            step = game.resign(state, seat)
+            change = self.game_change(
+                record,
+                game,
+                state,
+                step.state,
+                (left, *step.events),
+                kind="resign",
+                seat=seat,
+                user_id=user_id,
+                paused=await self.paused_seats(record),
+                reason=reason,
+            )
+            new_state = step.state
+        except GameError:  # the game has no resignation rule of its own: the platform ends the match
+            others = frozenset(s for s in range(len(record.seated())) if s != seat)
+            verb = "resigned" if reason == "resign" else "ran out of time"
+            outcome = Outcome(others, reason, detail=f"{game.seat_name(seat)} {verb}")
+            change = MatchChange(
+                record.version,
+                status="finished",
+                result=self._result_json(record, outcome),
+                log=LogEntry(0, "resign", seat, user_id, None, None, [left.to_json()], ""),
+                outbox_recipients=[],
+                clock=self._stopped_clock(record),
+            )
+            new_state = state
+        record = await self._commit(record, change)
+        self._remember(record, new_state)
         return record
 
     async def abort(
@@ -289,6 +336,10 @@ class MatchService:
         return record
 
     # ------------------------------------------------------------------------------------ reads
+
+    async def last_in_channel(self, channel_id: int) -> MatchRecord:
+        """The live match in the channel, else the one that ended most recently there."""
+        return await self._target(channel_id, None, any_status=True)
 
     def state_of(self, record: MatchRecord) -> Any:
         """The engine state of a started match (for local tools that drive the engine directly)."""
@@ -467,6 +518,7 @@ class MatchService:
             waiting_on=self.waiting_on(record),
             image=image,
             finished=not record.live,
+            clocks=self.clock_lines(record) if record.live else [],
         )
 
     async def _private_post(self, record: MatchRecord, seat: Seat, *, render: bool) -> PrivatePost:
@@ -501,8 +553,15 @@ class MatchService:
     def _since(self, moment: str) -> timedelta:
         return self.clock() - datetime.fromisoformat(moment)
 
-    def _lock(self, match_id: int) -> asyncio.Lock:
+    def lock(self, match_id: int) -> asyncio.Lock:
+        """The lock every change of this match is made under."""
         return self._locks.setdefault(match_id, asyncio.Lock())
+
+    _lock = lock
+
+    async def fresh(self, match_id: int) -> MatchRecord:
+        """The match as stored now (read under its lock before changing it)."""
+        return await self._fresh(match_id)
 
     async def _fresh(self, match_id: int) -> MatchRecord:
         record = await self.repo.get_match(match_id)
@@ -583,7 +642,16 @@ class MatchService:
                 record.version,
             ) from None
 
-    def _game_change(
+    async def commit_state(self, record: MatchRecord, change: MatchChange, state: Any) -> MatchRecord:
+        """Write a change computed elsewhere (rewinds) and remember its state. The caller holds the lock."""
+        record = await self._commit(record, change)
+        self._remember(record, state)
+        return record
+
+    async def render_public(self, game: Game[Any], title: str, state: Any) -> bytes | None:
+        return await asyncio.to_thread(self.renderer.board, game.name, title, game.view(state, None))
+
+    def game_change(
         self,
         record: MatchRecord,
         game: Game[Any],
@@ -596,11 +664,24 @@ class MatchService:
         user_id: int | None,
         action: Action | None = None,
         notation: str | None = None,
+        paused: Mapping[int, datetime] | None = None,
+        reason: str | None = None,
     ) -> MatchChange:
         events = list(events)
         outcome = game.outcome(after)
+        if outcome is not None and reason is not None and outcome.reason == "resign":
+            outcome = replace(outcome, reason=reason)  # a timeout ends the game through the resignation rule
         private_to = {s for e in events if e.to is not None for s in e.to}
-        newly_waiting = set(game.to_move(after)) - set(game.to_move(before))
+        waiting_before, waiting_after = game.to_move(before), game.to_move(after)
+        clock = None
+        if record.clock is not None:
+            if outcome is not None:
+                clock = self._stopped_clock(record)
+            else:
+                current = clocks.MatchClock.from_json(record.clock)
+                clock = clocks.after_change(
+                    current, waiting_before, waiting_after, self.clock(), paused or {}
+                ).to_json()
         return MatchChange(
             record.version,
             snapshot=game.to_json(after),
@@ -610,8 +691,87 @@ class MatchService:
             log=LogEntry(
                 0, kind, seat, user_id, action and action.to_json(), notation, [e.to_json() for e in events], ""
             ),
-            outbox_recipients=[] if outcome is not None else sorted(private_to | newly_waiting),
+            outbox_recipients=[] if outcome is not None else sorted(private_to | (waiting_after - waiting_before)),
+            clock=clock,
         )
+
+    def _stopped_clock(self, record: MatchRecord) -> dict[str, Any] | None:
+        if record.clock is None:
+            return None
+        return clocks.stop_all(clocks.MatchClock.from_json(record.clock), self.clock()).to_json()
+
+    # ------------------------------------------------------------------------------------ clocks
+
+    def time_control(self, game_name: str, chosen: Mapping[str, Any]) -> clocks.TimeControl:
+        """The time control for a new match: the players' choices over the game's and global defaults."""
+        base = self.clock_config
+        own = base.games.get(game_name)
+
+        def pick(chosen_key: str, setting: str) -> Any:
+            """The player's choice, else the game's setting, else the global one."""
+            if chosen.get(chosen_key) is not None:
+                return chosen[chosen_key]
+            value = getattr(own, setting, None) if own is not None else None
+            return getattr(base, setting) if value is None else value
+
+        kind = pick("kind", "default")
+        if kind not in ("none", "per_move", "total"):
+            raise Refusal("The clock must be `none`, `per_move` or `total`.")
+        days = chosen.get("days")
+        if days is not None and not 0 < float(days) <= 3650:
+            raise Refusal("Clock days must be more than 0 and at most 3650.")
+        per_move = float(days if days is not None and kind == "per_move" else pick("per_move_days", "per_move_days"))
+        total = float(days if days is not None and kind == "total" else pick("total_days", "total_days"))
+        bank = float(pick("bank_days", "bank_cap_days"))
+        on_timeout = pick("on_timeout", "on_timeout")
+        if on_timeout not in ("claim", "auto"):
+            raise Refusal("On timeout must be `claim` or `auto`.")
+        return clocks.TimeControl(
+            kind=kind,
+            per_move=timedelta(days=per_move),
+            bank_cap=timedelta(days=max(bank, per_move)),
+            total=timedelta(days=total),
+            on_timeout=on_timeout,
+            reminders=tuple(clocks.ReminderPoint.parse(r) for r in base.reminders),
+        )
+
+    async def paused_seats(self, record: MatchRecord) -> dict[int, datetime]:
+        """Seats whose player is on vacation now, with when it ends."""
+        if record.clock is None:
+            return {}
+        return await self._paused_by_user({m.seat: m.user_id for m in record.seated() if m.seat is not None})
+
+    async def _paused_by_user(self, users: Mapping[int, int]) -> dict[int, datetime]:
+        now = self.clock()
+        paused: dict[int, datetime] = {}
+        for seat, user_id in users.items():
+            for vacation in await self.repo.vacations(user_id, ending_after=iso(now)):
+                start, end = datetime.fromisoformat(vacation.starts_at), datetime.fromisoformat(vacation.ends_at)
+                if start <= now < end:
+                    paused[seat] = end
+        return paused
+
+    def clock_lines(self, record: MatchRecord) -> list[str]:
+        if record.clock is None:
+            return []
+        clock = clocks.MatchClock.from_json(record.clock)
+        if not clock.seats:
+            return [f"Clock: {clock.control.describe()}."]
+        game = get_game(record.game)
+        now = self.clock()
+        lines = []
+        for seat, c in enumerate(clock.seats):
+            who = f"{game.seat_name(seat)} <@{record.user_at(seat)}>"
+            left = clocks.describe_duration(c.left(now))
+            if c.running and c.since is not None and c.since > now:
+                lines.append(f"⏸ {who}: {left} left, on vacation until {c.since:%Y-%m-%d %H:%M} UTC")
+            elif c.running and c.left(now).total_seconds() <= 0:
+                lines.append(f"⌛ {who}: out of time")
+            elif c.running:
+                lines.append(f"⏳ {who}: {left} left, running")
+            else:
+                lines.append(f"⏱ {who}: {left} left")
+        return lines
 
     def _result_json(self, record: MatchRecord, outcome: Outcome) -> dict[str, Any]:
         data = outcome.to_json()

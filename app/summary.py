@@ -10,7 +10,7 @@ from typing import Any
 from db.records import LogEntry, MatchRecord
 from engine.core import Event, Game, Outcome, Seat
 
-PLATFORM_EVENTS = frozenset({"seats", "resigned"})
+PLATFORM_EVENTS = frozenset({"seats", "resigned", "timed_out", "rewound"})
 """Events the platform writes and describes itself."""
 
 REASON_WORDS = {
@@ -39,7 +39,11 @@ def describe_entry(game: Game[Any], record: MatchRecord, entry: LogEntry, viewer
     elif entry.kind == "abort":
         return ["The match was aborted."]
     if entry.kind == "resign":
-        lines.append(f"{seat_label(game, record, entry.seat)} resigned.")
+        timed_out = any(e.kind == "timed_out" for e in events)
+        lines.append(f"{seat_label(game, record, entry.seat)} {'ran out of time' if timed_out else 'resigned'}.")
+    if entry.kind == "rewind" and events:
+        how = "undid their last move" if events[0].data.get("how") == "undo" else "took back moves, with consent"
+        lines.append(f"{seat_label(game, record, entry.seat)} {how}; the position is as it was before.")
     for event in events:
         if event.kind in PLATFORM_EVENTS or not event.visible_to(viewer):
             continue

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+from app.clock import Clock, utc_now
 from app.config import Config
 from app.delivery import Delivery
 from app.rendering import PillowRenderer, Renderer
@@ -20,6 +21,7 @@ async def open_service(
     renderer: Renderer | None = None,
     seed_source: random.Random | None = None,
     allow_unoffered_games: bool = False,
+    clock: Clock = utc_now,
 ) -> MatchService:
     import engine
 
@@ -31,4 +33,6 @@ async def open_service(
         renderer or PillowRenderer(config.render.theme),
         seed_source=seed_source,
         allow_unoffered_games=allow_unoffered_games,
+        clock_config=config.clocks,
+        clock=clock,
     )

@@ -15,8 +15,11 @@ from discord import app_commands
 from discord.ext import commands
 
 import cogs.games
+from app.clock import Clock, utc_now
 from app.config import Config
+from app.rewind import Rewinder
 from app.service import MatchService
+from app.timekeeping import Timekeeper
 from app.wiring import open_service
 from cogs.components import DYNAMIC_ITEMS
 from cogs.delivery import DiscordDelivery
@@ -34,6 +37,8 @@ class ArbiterTree(app_commands.CommandTree):
 
 class ArbiterBot(commands.Bot):
     service: MatchService
+    keeper: Timekeeper
+    rewinder: Rewinder
 
     def __init__(
         self,
@@ -42,6 +47,7 @@ class ArbiterBot(commands.Bot):
         db_path: Path | None = None,
         extra_extensions: tuple[str, ...] = (),
         allow_unoffered_games: bool = False,
+        clock: Clock = utc_now,
     ) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
@@ -56,12 +62,19 @@ class ArbiterBot(commands.Bot):
         self.db_path = db_path
         self.extra_extensions = extra_extensions
         self.allow_unoffered_games = allow_unoffered_games
+        self.clock = clock
         self._redelivered = False
 
     async def setup_hook(self) -> None:
         self.service = await open_service(
-            self.config, DiscordDelivery(self), db_path=self.db_path, allow_unoffered_games=self.allow_unoffered_games
+            self.config,
+            DiscordDelivery(self),
+            db_path=self.db_path,
+            allow_unoffered_games=self.allow_unoffered_games,
+            clock=self.clock,
         )
+        self.keeper = Timekeeper(self.service)
+        self.rewinder = Rewinder(self.service)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.load_extension("cogs.match")
         for info in pkgutil.iter_modules(cogs.games.__path__):
@@ -84,8 +97,21 @@ class ArbiterBot(commands.Bot):
             count = await self.service.deliver_pending()
             if count:
                 log.info("redelivered %d pending update(s)", count)
+            self._sweeper = asyncio.create_task(self._sweep_forever())
+
+    async def _sweep_forever(self) -> None:
+        """Reminders and timeouts. Its memory is in the database, so a restart simply resumes it."""
+        while not self.is_closed():
+            try:
+                await self.keeper.sweep()
+            except Exception:
+                log.exception("the clock sweep failed; it runs again shortly")
+            await asyncio.sleep(self.config.clocks.sweep_seconds)
 
     async def close(self) -> None:
+        sweeper = getattr(self, "_sweeper", None)
+        if sweeper is not None:
+            sweeper.cancel()
         service = getattr(self, "service", None)
         await super().close()
         if service is not None:

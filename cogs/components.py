@@ -147,4 +147,128 @@ async def send_board_reply(interaction: discord.Interaction[Any], post: Any, *, 
     )
 
 
-DYNAMIC_ITEMS = (HandButton, ActButton, ActMenu)
+class ClaimButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arb:claim:(?P<match>\d+)"):
+    """Claims the win when an opponent's clock has run out."""
+
+    def __init__(self, match_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Claim the win on time", style=discord.ButtonStyle.danger, custom_id=f"arb:claim:{match_id}"
+            )
+        )
+        self.match_id = match_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> ClaimButton:
+        return cls(int(match["match"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        try:
+            await defer(interaction)
+            record = await interaction.client.keeper.claim_timeout(  # type: ignore[attr-defined]
+                user_id=interaction.user.id, match_id=self.match_id
+            )
+            await send(interaction, f"Match #{record.id}: {_service(interaction).status_line(record)}")
+        except Exception as error:
+            await report_error(interaction, error)
+
+
+class TakebackButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"arb:tb:(?P<match>\d+):(?P<version>\d+):(?P<answer>yes|no)",
+):
+    """Accepts or declines an opponent's takeback request."""
+
+    def __init__(self, match_id: int, version: int, accept: bool) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Accept takeback" if accept else "Decline",
+                style=discord.ButtonStyle.success if accept else discord.ButtonStyle.secondary,
+                custom_id=f"arb:tb:{match_id}:{version}:{'yes' if accept else 'no'}",
+            )
+        )
+        self.match_id, self.version, self.accept = match_id, version, accept
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> TakebackButton:
+        return cls(int(match["match"]), int(match["version"]), match["answer"] == "yes")
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        try:
+            await defer(interaction)
+            text = await interaction.client.rewinder.answer_takeback(  # type: ignore[attr-defined]
+                user_id=interaction.user.id, match_id=self.match_id, version=self.version, accept=self.accept
+            )
+            await send(interaction, text)
+        except Exception as error:
+            await report_error(interaction, error)
+
+
+class ReplayButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arb:replay:(?P<match>\d+):(?P<step>\d+):(?P<tag>\w+)"
+):
+    """Steps a private replay to another move; the message is edited in place."""
+
+    def __init__(self, match_id: int, step: int, label: str, tag: str, disabled: bool = False) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"arb:replay:{match_id}:{step}:{tag}",
+                disabled=disabled,
+            )
+        )
+        self.match_id, self.step = match_id, step
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> ReplayButton:
+        return cls(int(match["match"]), int(match["step"]), getattr(item, "label", None) or "…", match["tag"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        try:
+            frame = await interaction.client.rewinder.frame(  # type: ignore[attr-defined]
+                match_id=self.match_id, step=self.step
+            )
+            file = png(frame.post.image, "replay.png")
+            await interaction.response.edit_message(
+                content=replay_text(frame),
+                attachments=[file] if file is not None else [],
+                view=replay_components(frame.post.match_id, frame.step, frame.steps),
+            )
+        except Exception as error:
+            await report_error(interaction, error)
+
+
+def replay_text(frame: Any) -> str:
+    lines = "\n".join(f"• {line}" for line in frame.post.lines)
+    return f"**{frame.post.title}**" + (f"\n{lines}" if lines else "")
+
+
+def replay_components(match_id: int, step: int, steps: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    targets = [("⏮", 0, "first"), ("◀", step - 1, "back"), ("▶", step + 1, "next"), ("⏭", steps, "last")]
+    for label, target, tag in targets:
+        clamped = min(max(target, 0), steps)
+        view.add_item(ReplayButton(match_id, clamped, label, tag, disabled=clamped == step))
+    return view
+
+
+def notice_components(match_id: int, version: int, kinds: list[str]) -> discord.ui.View | None:
+    if not kinds:
+        return None
+    view = discord.ui.View(timeout=None)
+    for kind in kinds:
+        if kind == "claim":
+            view.add_item(ClaimButton(match_id))
+        elif kind in ("takeback_yes", "takeback_no"):
+            view.add_item(TakebackButton(match_id, version, kind == "takeback_yes"))
+    return view
+
+
+DYNAMIC_ITEMS = (HandButton, ActButton, ActMenu, ClaimButton, TakebackButton, ReplayButton)

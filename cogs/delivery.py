@@ -7,9 +7,9 @@ from typing import Any
 
 import discord
 
-from app.delivery import BoardPost, PrivatePost
-from cogs.components import action_components, board_components
-from cogs.responses import board_text, png, private_text
+from app.delivery import BoardPost, Notice, PrivatePost
+from cogs.components import action_components, board_components, notice_components
+from cogs.responses import board_text, clip, png, private_text
 
 log = logging.getLogger(__name__)
 
@@ -50,6 +50,27 @@ class DiscordDelivery:
             kwargs["view"] = view
         try:
             await user.send(**kwargs)
+        except discord.Forbidden as refused:
+            if refused.code == CANNOT_DM:
+                return False
+            raise
+        return True
+
+    async def post_notice(self, notice: Notice) -> None:
+        channel = await self._channel(notice.channel_id)
+        view = notice_components(notice.match_id, notice.version, notice.buttons)
+        await channel.send(
+            clip(notice.text),
+            allowed_mentions=discord.AllowedMentions(
+                everyone=False, roles=False, users=[discord.Object(u) for u in notice.mention]
+            ),
+            **({"view": view} if view is not None else {}),
+        )
+
+    async def send_notice(self, user_id: int, text: str) -> bool:
+        user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
+        try:
+            await user.send(clip(text))
         except discord.Forbidden as refused:
             if refused.code == CANNOT_DM:
                 return False

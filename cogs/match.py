@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 from typing import Any
 
 import discord
@@ -10,9 +11,11 @@ from discord.ext import commands
 
 from app.errors import Refusal
 from app.options import parse_options
+from app.rewind import Rewinder
 from app.service import MatchService
-from cogs.components import send_board_reply, send_private_reply
-from cogs.responses import defer, send
+from app.timekeeping import Timekeeper
+from cogs.components import replay_components, replay_text, send_board_reply, send_private_reply
+from cogs.responses import defer, png, send
 from engine.core import GAMES, offered_games
 
 
@@ -35,23 +38,51 @@ class MatchCog(commands.Cog):
 
     @match.command(name="new", description="Open a table for a game in this channel")
     @app_commands.describe(
-        game="Which game", options="Game options as key=value pairs, e.g. `mode=1-hero`; leave empty for defaults"
+        game="Which game",
+        options="Game options as key=value pairs, e.g. `mode=1-hero`; leave empty for defaults",
+        clock="Time control (default: the server's setting for this game)",
+        days="Days per move (per-move clock) or for the whole match (total clock)",
+        bank_days="Per-move clock: the most time a player's bank may hold",
+        on_timeout="When a clock runs out: the opponent claims the win, or the match ends at once",
     )
-    async def new(self, interaction: discord.Interaction[Any], game: str, options: str = "") -> None:
+    @app_commands.choices(
+        clock=[
+            app_commands.Choice(name="no clock", value="none"),
+            app_commands.Choice(name="days per move, with a bank", value="per_move"),
+            app_commands.Choice(name="total days per player", value="total"),
+        ],
+        on_timeout=[
+            app_commands.Choice(name="opponent may claim the win", value="claim"),
+            app_commands.Choice(name="the match ends automatically", value="auto"),
+        ],
+    )
+    async def new(
+        self,
+        interaction: discord.Interaction[Any],
+        game: str,
+        options: str = "",
+        clock: str | None = None,
+        days: app_commands.Range[float, 0.01, 3650.0] | None = None,
+        bank_days: app_commands.Range[float, 0.01, 3650.0] | None = None,
+        on_timeout: str | None = None,
+    ) -> None:
         await defer(interaction, ephemeral=False)
         if interaction.channel_id is None:
             raise Refusal("Matches are played in a server channel or thread.")
-        record = await _service(interaction).new_match(
+        service = _service(interaction)
+        record = await service.new_match(
             game_name=game,
             options=parse_options(options),
             guild_id=interaction.guild_id,
             channel_id=interaction.channel_id,
             user_id=interaction.user.id,
+            time_control={"kind": clock, "days": days, "bank_days": bank_days, "on_timeout": on_timeout},
         )
         title = GAMES[record.game].title
+        timing = " ".join(service.clock_lines(record)) or "Clock: no time limit."
         await send(
             interaction,
-            f"{interaction.user.mention} opened a table for **{title}** (match #{record.id}). "
+            f"{interaction.user.mention} opened a table for **{title}** (match #{record.id}). {timing} "
             "Join with `/match join`; the creator starts it with `/match start`.",
             ephemeral=False,
         )
@@ -167,6 +198,105 @@ class MatchCog(commands.Cog):
             for r in records[:20]
         ]
         await send(interaction, "\n".join(lines))
+
+    # ------------------------------------------------------------------------------- async play
+
+    @match.command(name="undo", description="Take back your last move, while it is still your turn")
+    async def undo(self, interaction: discord.Interaction[Any]) -> None:
+        await defer(interaction)
+        text = await _rewinder(interaction).undo(user_id=interaction.user.id, channel_id=_channel(interaction))
+        await send(interaction, text)
+
+    @match.command(name="takeback", description="Ask your opponents to let you take back your last move")
+    async def takeback(self, interaction: discord.Interaction[Any]) -> None:
+        await defer(interaction)
+        text = await _rewinder(interaction).request_takeback(
+            user_id=interaction.user.id, channel_id=_channel(interaction)
+        )
+        await send(interaction, text)
+
+    @match.command(name="claim", description="Claim the win when an opponent's clock has run out")
+    async def claim(self, interaction: discord.Interaction[Any]) -> None:
+        await defer(interaction)
+        record = await _keeper(interaction).claim_timeout(user_id=interaction.user.id, channel_id=_channel(interaction))
+        await send(interaction, f"Match #{record.id}: {_service(interaction).status_line(record)}")
+
+    @match.command(name="vacation", description="Pause all your clocks for some days (0 ends a vacation)")
+    @app_commands.describe(days="How many days; 0 ends your vacation now")
+    async def vacation(
+        self, interaction: discord.Interaction[Any], days: app_commands.Range[float, 0.0, 365.0]
+    ) -> None:
+        await defer(interaction)
+        await send(interaction, await _keeper(interaction).vacation(user_id=interaction.user.id, days=days))
+
+    @match.command(name="notify", description="How reminders reach you: by DM too, and your quiet hours")
+    @app_commands.describe(
+        dm="Also send reminders by direct message",
+        quiet="Hours without reminders in your time, like 23-7, or off",
+        utc_offset="Your time zone as an offset from UTC, like +2 or -5:30",
+    )
+    async def notify(
+        self,
+        interaction: discord.Interaction[Any],
+        dm: bool | None = None,
+        quiet: str | None = None,
+        utc_offset: str | None = None,
+    ) -> None:
+        await defer(interaction)
+        text = await _keeper(interaction).notify(user_id=interaction.user.id, dm=dm, quiet=quiet, utc_offset=utc_offset)
+        await send(interaction, text)
+
+    @match.command(name="replay", description="Step through the match's boards, move by move (only you)")
+    @app_commands.describe(move="Start at this move (0 is the start)")
+    async def replay(self, interaction: discord.Interaction[Any], move: app_commands.Range[int, 0] = 0) -> None:
+        await defer(interaction)
+        record = await _service(interaction).find(channel_id=_channel(interaction))
+        frame = await _rewinder(interaction).frame(match_id=record.id, step=move)
+        await send(
+            interaction,
+            replay_text(frame),
+            file=png(frame.post.image, "replay.png"),
+            view=replay_components(record.id, frame.step, frame.steps),
+        )
+
+    @match.command(name="export", description="The finished match's full log as a file anyone can replay")
+    @app_commands.describe(match_id="Which match (default: the last one in this channel)")
+    async def export(self, interaction: discord.Interaction[Any], match_id: int | None = None) -> None:
+        await defer(interaction)
+        service = _service(interaction)
+        record = (
+            await service.find(match_id=match_id) if match_id else await service.last_in_channel(_channel(interaction))
+        )
+        text = await _rewinder(interaction).export(match_id=record.id)
+        file = discord.File(io.BytesIO(text.encode()), filename=f"match-{record.id}.jsonl")
+        await send(
+            interaction,
+            f"The log of match #{record.id}. Check it with `python bot.py replay match-{record.id}.jsonl`.",
+            file=file,
+        )
+
+    @app_commands.command(name="mygames", description="Every match, in any server, that is waiting on you")
+    async def mygames(self, interaction: discord.Interaction[Any]) -> None:
+        await defer(interaction)
+        waiting = await _keeper(interaction).waiting_on(interaction.user.id)
+        if not waiting:
+            await send(interaction, "No match is waiting on you. 🎉")
+            return
+        lines = [
+            f"**{w.title}** #{w.record.id}, waiting since <t:{int(w.since.timestamp())}:R>: "
+            f"https://discord.com/channels/{w.record.guild_id or '@me'}/{w.record.channel_id}"
+            for w in waiting[:20]
+        ]
+        more = f"\n…and {len(waiting) - 20} more." if len(waiting) > 20 else ""
+        await send(interaction, "Waiting on you, longest first:\n" + "\n".join(lines) + more)
+
+
+def _keeper(interaction: discord.Interaction[Any]) -> Timekeeper:
+    return interaction.client.keeper  # type: ignore[attr-defined, no-any-return]
+
+
+def _rewinder(interaction: discord.Interaction[Any]) -> Rewinder:
+    return interaction.client.rewinder  # type: ignore[attr-defined, no-any-return]
 
 
 def _channel(interaction: discord.Interaction[Any]) -> int:

@@ -28,10 +28,11 @@ def png(data: bytes | None, name: str) -> discord.File | None:
 def board_text(post: BoardPost) -> str:
     head = f"**{post.title}**"
     body = "\n".join(f"• {line}" for line in post.lines)
-    # Keep the status (who is to move) even when a long turn must be cut.
-    room = MESSAGE_LIMIT - len(head) - len(post.status) - 4
+    clock = "\n".join(post.clocks)
+    # Keep the clocks and the status (who is to move) even when a long turn must be cut.
+    room = MESSAGE_LIMIT - len(head) - len(clock) - len(post.status) - 6
     body = clip(body, max(room, 0)) if body else ""
-    return "\n".join(part for part in (head, body, post.status) if part)
+    return "\n".join(part for part in (head, body, clock, post.status) if part)
 
 
 def private_text(post: PrivatePost) -> str:

@@ -35,6 +35,10 @@ class MatchRecord:
     created_at: str
     updated_at: str
     members: tuple[Member, ...] = ()
+    clock: dict[str, Any] | None = None
+    """The time control and each seat's clock (app.clocks.MatchClock as JSON), or None for untimed."""
+    pending: dict[str, Any] | None = None
+    """An open request waiting on other players (a takeback), or None."""
 
     @cached_property
     def snapshot(self) -> Any:
@@ -79,6 +83,8 @@ class LogEntry:
     notation: str | None
     events: list[Any]
     at: str
+    base: Any = None
+    """On 'start' entries: the snapshot replays begin from."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,7 +115,26 @@ class MatchChange:
     log: LogEntry | None = None
     outbox_recipients: list[int] | None = None
     """Seats owed a private update; None writes no outbox row (nothing to deliver)."""
+    clock: dict[str, Any] | None = None
+    pending: dict[str, Any] | None = None
+    clear_pending: bool = False
     touched: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerPrefs:
+    user_id: int
+    remind_dm: bool = False
+    quiet_start: int | None = None
+    quiet_end: int | None = None
+    utc_offset_min: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Vacation:
+    user_id: int
+    starts_at: str
+    ends_at: str
 
 
 class StorageError(Exception):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from db.records import LogEntry, MatchChange, MatchRecord, OutboxItem
+from db.records import LogEntry, MatchChange, MatchRecord, OutboxItem, PlayerPrefs, Vacation
 
 
 class MatchRepository(Protocol):
@@ -20,6 +20,7 @@ class MatchRepository(Protocol):
         creator_id: int,
         seed: int,
         now: str,
+        clock: dict[str, Any] | None = None,
     ) -> MatchRecord: ...
 
     async def get_match(self, match_id: int) -> MatchRecord | None: ...
@@ -43,3 +44,19 @@ class MatchRepository(Protocol):
     async def set_dm_status(self, user_id: int, ok: bool, now: str) -> None: ...
 
     async def count_matches(self) -> int: ...
+
+    async def update_clock(self, match_id: int, expected_version: int, clock: dict[str, Any]) -> bool: ...
+
+    async def set_pending(self, match_id: int, expected_version: int, pending: dict[str, Any] | None) -> bool: ...
+
+    async def clocked_matches(self) -> list[MatchRecord]: ...
+
+    async def player_prefs(self, user_id: int) -> PlayerPrefs: ...
+
+    async def set_player_prefs(self, prefs: PlayerPrefs) -> None: ...
+
+    async def vacations(self, user_id: int, *, ending_after: str) -> list[Vacation]: ...
+
+    async def save_vacation(
+        self, vacation: Vacation, clocks: dict[int, tuple[int, dict[str, Any]]], *, end_current_at: str | None = None
+    ) -> None: ...

@@ -19,14 +19,16 @@ from db.records import (
     MatchRecord,
     Member,
     OutboxItem,
+    PlayerPrefs,
     StaleVersion,
     StorageError,
+    Vacation,
 )
 
 # Members ride along as a JSON array so a match is read in one statement (one thread hop in aiosqlite).
 _MATCH_SELECT = (
     "SELECT id, game, options, guild_id, channel_id, creator_id, status, seed, snapshot, snapshot_schema, "
-    "version, result, created_at, updated_at, "
+    "version, result, created_at, updated_at, clock, pending, "
     "(SELECT json_group_array(json_array(user_id, seat, joined_at)) FROM "
     "(SELECT user_id, seat, joined_at FROM match_seats s WHERE s.match_id = matches.id ORDER BY joined_at, rowid)) "
     "AS members FROM matches"
@@ -145,7 +147,7 @@ class SqliteStore:
 
     async def log_entries(self, match_id: int, *, since_version: int = 0) -> list[LogEntry]:
         rows = await self._rows(
-            "SELECT version, kind, seat, user_id, action, notation, events, at FROM match_actions "
+            "SELECT version, kind, seat, user_id, action, notation, events, at, base FROM match_actions "
             "WHERE match_id = ? AND version > ? ORDER BY version",
             [match_id, since_version],
         )
@@ -159,6 +161,7 @@ class SqliteStore:
                 r["notation"],
                 json.loads(r["events"]),
                 r["at"],
+                None if r["base"] is None else json.loads(r["base"]),
             )
             for r in rows
         ]
@@ -191,13 +194,14 @@ class SqliteStore:
         creator_id: int,
         seed: int,
         now: str,
+        clock: dict[str, Any] | None = None,
     ) -> MatchRecord:
         try:
             async with self._transaction() as conn:
                 cur = await conn.execute(
                     "INSERT INTO matches (game, options, guild_id, channel_id, creator_id, status, seed, version, "
-                    "created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'lobby', ?, 1, ?, ?)",
-                    [game, _dumps(options), guild_id, channel_id, creator_id, seed, now, now],
+                    "created_at, updated_at, clock) VALUES (?, ?, ?, ?, ?, 'lobby', ?, 1, ?, ?, ?)",
+                    [game, _dumps(options), guild_id, channel_id, creator_id, seed, now, now, _maybe(clock)],
                 )
                 match_id = cur.lastrowid
                 await conn.execute(
@@ -231,6 +235,14 @@ class SqliteStore:
         if change.result is not None:
             sets.append("result = ?")
             params.append(_dumps(change.result))
+        if change.clock is not None:
+            sets.append("clock = ?")
+            params.append(_dumps(change.clock))
+        if change.pending is not None:
+            sets.append("pending = ?")
+            params.append(_dumps(change.pending))
+        elif change.clear_pending:
+            sets.append("pending = NULL")
         cur = await self._conn.execute(
             f"UPDATE matches SET {', '.join(sets)} WHERE id = ? AND version = ?",
             [*params, match_id, change.expected_version],
@@ -255,8 +267,8 @@ class SqliteStore:
         if change.log is not None:
             log = change.log
             await self._conn.execute(
-                "INSERT INTO match_actions (match_id, version, kind, seat, user_id, action, notation, events, at) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO match_actions (match_id, version, kind, seat, user_id, action, notation, events, at, "
+                "base) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 [
                     match_id,
                     new_version,
@@ -267,6 +279,7 @@ class SqliteStore:
                     log.notation,
                     _dumps(log.events),
                     now,
+                    _maybe(log.base),
                 ],
             )
         if change.outbox_recipients is not None:
@@ -282,6 +295,76 @@ class SqliteStore:
         async with self._transaction() as conn:
             await conn.execute(f"UPDATE outbox SET delivered_at = ? WHERE id IN ({marks})", [now, *outbox_ids])
 
+    # ------------------------------------------------------------------------------ async play
+
+    async def update_clock(self, match_id: int, expected_version: int, clock: dict[str, Any]) -> bool:
+        """Record reminders sent or a flag raised. The version stays: buttons drawn earlier still work.
+        Returns False when the match moved on meanwhile (the caller recomputes from the new state)."""
+        async with self._transaction() as conn:
+            cur = await conn.execute(
+                "UPDATE matches SET clock = ? WHERE id = ? AND version = ?", [_dumps(clock), match_id, expected_version]
+            )
+            return cur.rowcount == 1
+
+    async def set_pending(self, match_id: int, expected_version: int, pending: dict[str, Any] | None) -> bool:
+        """Open or close a request that waits on other players, without moving the match's version."""
+        async with self._transaction() as conn:
+            cur = await conn.execute(
+                "UPDATE matches SET pending = ? WHERE id = ? AND version = ?",
+                [_maybe(pending), match_id, expected_version],
+            )
+            return cur.rowcount == 1
+
+    async def clocked_matches(self) -> list[MatchRecord]:
+        return await self._records("WHERE status = 'active' AND clock IS NOT NULL ORDER BY id", [])
+
+    async def player_prefs(self, user_id: int) -> PlayerPrefs:
+        rows = await self._rows(
+            "SELECT remind_dm, quiet_start, quiet_end, utc_offset_min FROM players WHERE user_id = ?", [user_id]
+        )
+        if not rows:
+            return PlayerPrefs(user_id)
+        r = rows[0]
+        return PlayerPrefs(user_id, bool(r["remind_dm"]), r["quiet_start"], r["quiet_end"], r["utc_offset_min"])
+
+    async def set_player_prefs(self, prefs: PlayerPrefs) -> None:
+        async with self._transaction() as conn:
+            await conn.execute(
+                "INSERT INTO players (user_id, remind_dm, quiet_start, quiet_end, utc_offset_min) "
+                "VALUES (?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET remind_dm = excluded.remind_dm, "
+                "quiet_start = excluded.quiet_start, quiet_end = excluded.quiet_end, "
+                "utc_offset_min = excluded.utc_offset_min",
+                [prefs.user_id, int(prefs.remind_dm), prefs.quiet_start, prefs.quiet_end, prefs.utc_offset_min],
+            )
+
+    async def vacations(self, user_id: int, *, ending_after: str) -> list[Vacation]:
+        rows = await self._rows(
+            "SELECT user_id, starts_at, ends_at FROM vacations WHERE user_id = ? AND ends_at > ? ORDER BY starts_at",
+            [user_id, ending_after],
+        )
+        return [Vacation(r["user_id"], r["starts_at"], r["ends_at"]) for r in rows]
+
+    async def save_vacation(
+        self, vacation: Vacation, clocks: dict[int, tuple[int, dict[str, Any]]], *, end_current_at: str | None = None
+    ) -> None:
+        """Record a vacation (or end the current one early) together with the clocks it pauses or resumes:
+        match id -> (expected version, clock)."""
+        async with self._transaction() as conn:
+            if end_current_at is not None:
+                await conn.execute(
+                    "UPDATE vacations SET ends_at = ? WHERE user_id = ? AND starts_at <= ? AND ends_at > ?",
+                    [end_current_at, vacation.user_id, end_current_at, end_current_at],
+                )
+            else:
+                await conn.execute(
+                    "INSERT INTO vacations (user_id, starts_at, ends_at) VALUES (?, ?, ?)",
+                    [vacation.user_id, vacation.starts_at, vacation.ends_at],
+                )
+            for match_id, (version, clock) in clocks.items():
+                await conn.execute(
+                    "UPDATE matches SET clock = ? WHERE id = ? AND version = ?", [_dumps(clock), match_id, version]
+                )
+
     async def set_dm_status(self, user_id: int, ok: bool, now: str) -> None:
         async with self._transaction() as conn:
             await conn.execute(
@@ -289,6 +372,10 @@ class SqliteStore:
                 "DO UPDATE SET dm_ok = excluded.dm_ok, dm_checked_at = excluded.dm_checked_at",
                 [user_id, int(ok), now],
             )
+
+
+def _maybe(value: Any) -> str | None:
+    return None if value is None else _dumps(value)
 
 
 def _record(row: sqlite3.Row) -> MatchRecord:
@@ -309,6 +396,8 @@ def _record(row: sqlite3.Row) -> MatchRecord:
         created_at=row["created_at"],
         updated_at=row["updated_at"],
         members=members,
+        clock=None if row["clock"] is None else json.loads(row["clock"]),
+        pending=None if row["pending"] is None else json.loads(row["pending"]),
     )
 
 

@@ -166,6 +166,11 @@ def rng_for(seed: int, step: int, salt: str = "") -> random.Random:
 
 # -------------------------------------------------------------------------------------------- protocol
 
+REVEALING_KINDS = frozenset(
+    {"draw", "drew", "deal", "dealt", "shuffle", "shuffled", "reshuffle", "roll", "rolled", "reveal", "revealed"}
+)
+"""Event kinds that reveal information by default; a game overrides Game.reveals for its own kinds."""
+
 
 class Game(ABC, Generic[S]):
     """One game's rules. Stateless: every method takes the state it works on.
@@ -252,6 +257,12 @@ class Game(ABC, Generic[S]):
         """A few lines of text for a view (a hand, a pending choice), shown beside its image."""
         return []
 
+    def reveals(self, event: Event) -> bool:
+        """Whether `event` showed someone something they could not know before (a draw, a shuffle, a
+        die roll, a revealed card). After such an event a player may not undo freely: taking the move
+        back needs the opponents' consent."""
+        return event.kind in REVEALING_KINDS
+
     # --- audit hooks (leak and conservation checks in tests and `bot.py soak`)
     def hidden_cards(self, state: S, seat: Seat | None) -> set[str]:
         """Identifiers, as they would appear in views and events, that only `seat` may know now;
@@ -264,6 +275,30 @@ class Game(ABC, Generic[S]):
 
     def seat_name(self, seat: Seat) -> str:
         return f"p{seat + 1}"
+
+    # --- scenarios (engine/scenario, docs/scenarios.md): optional; a game without them cannot be set up
+    # from a position or dumped, but plain scenarios (normal setup, steps, checks) still need the projection.
+    def position_from_scenario(
+        self, position: Mapping[str, JSON], players: int, options: Mapping[str, JSON], seed: int
+    ) -> S:
+        """A state as the `[position]` table of a scenario describes it; what it leaves out takes the normal
+        setup's values (`options` are already merged with the defaults). Refuses with
+        engine.scenario.PositionError, whose `path` names the offending key below the position table."""
+        raise GameError(f"{self.title} has no scenario support yet.")
+
+    def scenario_projection(self, state: S) -> dict[str, JSON]:
+        """The whole state (hidden parts too) as nested dicts and lists of plain readable values, which
+        expectations such as `p1.gold = 3` resolve against. Cards appear by printed name or label."""
+        raise GameError(f"{self.title} has no scenario support yet.")
+
+    def position_to_scenario(self, state: S, viewer: Seat | None) -> dict[str, JSON]:
+        """`state` as a `[position]` table that position_from_scenario reads back (for `scenario dump`).
+        With a viewer, only what that seat may know; None writes everything (a bug report's exact state)."""
+        raise GameError(f"{self.title} has no scenario support yet.")
+
+    def scenario_event(self, event: Event) -> dict[str, JSON]:
+        """One event as readable values for `events(...)` checks. The default is its kind and data."""
+        return {"kind": event.kind, **event.data}
 
     # --- snapshots
     @abstractmethod

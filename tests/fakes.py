@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 
-from app.delivery import BoardPost, PrivatePost
+from app.delivery import BoardPost, Notice, PrivatePost
 
 
 @dataclass
@@ -16,6 +16,8 @@ class RecordingDelivery:
     privates: list[PrivatePost] = field(default_factory=list)
     refused_notices: list[int] = field(default_factory=list)
     refuse_dms_for: set[int] = field(default_factory=set)
+    notices: list[Notice] = field(default_factory=list)
+    notes: list[tuple[int, str]] = field(default_factory=list)
     fail_boards: bool = False
 
     async def post_board(self, post: BoardPost) -> None:
@@ -31,6 +33,15 @@ class RecordingDelivery:
 
     async def dm_refused(self, post: BoardPost, user_id: int) -> None:
         self.refused_notices.append(user_id)
+
+    async def post_notice(self, notice: Notice) -> None:
+        self.notices.append(notice)
+
+    async def send_notice(self, user_id: int, text: str) -> bool:
+        if user_id in self.refuse_dms_for:
+            return False
+        self.notes.append((user_id, text))
+        return True
 
     def public_text(self) -> str:
         return "\n".join(line for b in self.boards for line in [b.title, b.status, *b.lines])

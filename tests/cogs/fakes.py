@@ -29,6 +29,12 @@ class FakeResponse:
         self.done = True
         self.deferred_ephemeral = ephemeral
 
+    async def edit_message(self, *, content: str = "", **kwargs: Any) -> None:
+        assert not self.done, "an interaction may be acknowledged only once"
+        self.done = True
+        files = kwargs.get("attachments") or [None]
+        self.interaction.sent.append(Sent(content, True, files[0], kwargs.get("view")))
+
     async def send_message(self, content: str = "", *, ephemeral: bool = False, **kwargs: Any) -> None:
         assert not self.done, "an interaction may be acknowledged only once"
         self.done = True

@@ -11,7 +11,9 @@ import discord
 import pytest
 
 from app.rendering import NoImages
+from app.rewind import Rewinder
 from app.service import MatchService
+from app.timekeeping import Timekeeper
 from cogs.components import ActButton, ActMenu, HandButton, action_components, board_components
 from cogs.delivery import DiscordDelivery
 from cogs.match import MatchCog
@@ -30,7 +32,7 @@ async def client(tmp_path: Path):
     store = await SqliteStore.open(tmp_path / "c.db")
     delivery = RecordingDelivery()
     service = MatchService(store, delivery, NoImages(), seed_source=random.Random(1), allow_unoffered_games=True)
-    yield SimpleNamespace(service=service, delivery=delivery)
+    yield SimpleNamespace(service=service, delivery=delivery, keeper=Timekeeper(service), rewinder=Rewinder(service))
     await store.close()
 
 
