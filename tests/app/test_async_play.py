@@ -404,3 +404,17 @@ async def test_replay_frames_and_export_round_trip(table: Table) -> None:
 def test_export_parser_rejects_other_files() -> None:
     with pytest.raises(ValueError, match="not an Arbiter match export"):
         verify_export('{"hello": 1}\n{}\n{}\n')
+
+
+async def test_sweep_memory_survives_a_restart(table: Table) -> None:
+    await table.start(kind="per_move", days=2)
+    await table.move(ALICE, "bid 1")
+    table.clock.advance(hours=25)
+    assert (await table.keeper.sweep()).reminders == 1
+    table = await table.restart()
+    try:
+        assert (await table.keeper.sweep()).reminders == 0  # the 50% reminder is not sent again
+        table.clock.advance(hours=22, minutes=30)
+        assert (await table.keeper.sweep()).reminders == 1  # the clock kept counting: 1h point now
+    finally:
+        await table.close()
