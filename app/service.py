@@ -586,10 +586,10 @@ class MatchService:
             return await self._fresh(match_id)
         if channel_id is None:
             raise NoMatch("Name a match, or ask in the channel where it is played.")
-        record = await self.repo.live_match_in_channel(channel_id)
-        if record is None and any_status:
-            recent = await self.repo.list_matches(live_only=False, limit=200)
-            record = next((r for r in recent if r.channel_id == channel_id), None)
+        if any_status:
+            record = await self.repo.latest_in_channel(channel_id)
+        else:
+            record = await self.repo.live_match_in_channel(channel_id)
         if record is None:
             raise NoMatch("There is no match in this channel. Start one with `/match new`.")
         return record

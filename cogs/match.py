@@ -267,6 +267,8 @@ class MatchCog(commands.Cog):
         record = (
             await service.find(match_id=match_id) if match_id else await service.last_in_channel(_channel(interaction))
         )
+        if record.guild_id != interaction.guild_id and not record.is_member(interaction.user.id):
+            raise Refusal(f"Match #{record.id} was played in another server; only its players can export it here.")
         text = await _rewinder(interaction).export(match_id=record.id)
         file = discord.File(io.BytesIO(text.encode()), filename=f"match-{record.id}.jsonl")
         await send(

@@ -124,6 +124,14 @@ class SqliteStore:
         found = await self._records("WHERE channel_id = ? AND status IN ('lobby', 'active')", [channel_id])
         return found[0] if found else None
 
+    async def latest_in_channel(self, channel_id: int) -> MatchRecord | None:
+        """The live match of a channel, else the one most recently changed there."""
+        found = await self._records(
+            "WHERE channel_id = ? ORDER BY status IN ('lobby', 'active') DESC, updated_at DESC, id DESC LIMIT 1",
+            [channel_id],
+        )
+        return found[0] if found else None
+
     async def list_matches(
         self, *, guild_id: int | None = None, user_id: int | None = None, live_only: bool = True, limit: int = 50
     ) -> list[MatchRecord]:

@@ -148,3 +148,12 @@ async def test_dm_status_round_trip(store: SqliteStore) -> None:
     assert await store.dm_status(9) == (False, NOW)
     await store.set_dm_status(9, True, NOW)
     assert (await store.dm_status(9))[0] is True
+
+
+async def test_latest_in_channel_prefers_the_live_match(store: SqliteStore) -> None:
+    assert await store.latest_in_channel(7) is None
+    first = await _new(store)
+    await store.apply_change(first.id, MatchChange(first.version, status="finished"), NOW)
+    assert (await store.latest_in_channel(7)).id == first.id
+    second = await _new(store)
+    assert (await store.latest_in_channel(7)).id == second.id
