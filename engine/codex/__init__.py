@@ -1,0 +1,186 @@
+"""Codex: Card-Time Strategy (Sirlin Games), the one-hero basic game and the core rules.
+
+The rules object is stateless; the state is `engine.codex.state.State`. Importing this package
+registers the game as "codex".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from engine.codex import combat, effects, sba, turns  # noqa: F401  (they register task handlers)
+from engine.codex.actions import VERBS
+from engine.codex.cards import catalog
+from engine.codex.ctx import G, close_game
+from engine.codex.events import describe_event as _describe_event
+from engine.codex.notation import describe, legal_hint, parse
+from engine.codex.options import DEFAULTS, HELP
+from engine.codex.rules import do_action, legal
+from engine.codex.state import State
+from engine.codex.views import build_view, view_lines
+from engine.core import (
+    JSON,
+    Action,
+    BadOptions,
+    Event,
+    Game,
+    GameOver,
+    IllegalAction,
+    NotYourTurn,
+    Outcome,
+    Seat,
+    Step,
+    register,
+)
+
+QUIET_VERBS = frozenset({"patrol", "unpatrol", "tech"})
+"""Actions that only edit a plan or a pick: nothing can die or trigger, so no settling is needed."""
+
+
+class Codex(Game[State]):
+    name = "codex"
+    title = "Codex: Card-Time Strategy"
+    min_players = 2
+    max_players = 2
+    schema_version = 1
+
+    # --- life cycle
+    def setup(self, players: int, options: Mapping[str, JSON], seed: int) -> State:
+        if players != 2:
+            raise BadOptions("Codex is played by two players here.")
+        state, _g = turns.setup_state(catalog(), dict(options), seed)
+        return state
+
+    def opening_events(self, state: State) -> tuple[Event, ...]:
+        """The opening shuffles and deals; setup is deterministic, so they are rebuilt from the seed."""
+        _state, g = turns.setup_state(catalog(), dict(state.options), state.seed)
+        return tuple(g.events)
+
+    def default_options(self) -> dict[str, JSON]:
+        return dict(DEFAULTS)
+
+    def options_help(self) -> dict[str, str]:
+        return dict(HELP)
+
+    def to_move(self, state: State) -> frozenset[Seat]:
+        if state.result is not None:
+            return frozenset()
+        seats: set[int] = set()
+        if state.pending is not None:
+            seats.add(state.pending["seat"])
+        elif state.phase in ("main", "await_tech"):
+            seats.add(state.active)
+        for p in state.players:
+            if p.tech_open and p.tech_pick is None:
+                seats.add(p.seat)
+        return frozenset(seats)
+
+    def may_act(self, state: State) -> frozenset[Seat]:
+        """to_move, plus a seat that already made its tech pick and may still change it."""
+        extra = {p.seat for p in state.players if p.tech_open and state.result is None}
+        return self.to_move(state) | frozenset(extra)
+
+    def legal_actions(self, state: State, seat: Seat) -> list[Action]:
+        if not (isinstance(seat, int) and 0 <= seat < len(state.players)):
+            return []
+        return legal(G(state, catalog()), seat)
+
+    def apply(self, state: State, seat: Seat, action: Action) -> Step[State]:
+        if state.result is not None:
+            raise GameOver("The game is over.")
+        if not (isinstance(seat, int) and 0 <= seat < len(state.players)):
+            raise NotYourTurn(f"There is no seat {seat} at this table.")
+        if seat not in self.may_act(state):
+            waiting = ", ".join(self.seat_name(s) for s in sorted(self.to_move(state)))
+            raise NotYourTurn(f"It is not your move; waiting on {waiting}.")
+        g = G(state, catalog())
+        allowed = legal(g, seat, action.verb) if action.verb in VERBS else []
+        if action not in allowed:
+            raise IllegalAction(
+                f"`{self.describe_action_safely(state, seat, action)}` is not legal now. "
+                + legal_hint(g, seat, allowed)
+            )
+        return self.apply_trusted(state, seat, action)
+
+    def apply_trusted(self, state: State, seat: Seat, action: Action) -> Step[State]:
+        """Apply an action already known to be legal (random playouts skip the re-check)."""
+        g = G(state.clone(), catalog())
+        g.s.moves += 1
+        do_action(g, seat, action)
+        if action.verb not in QUIET_VERBS or g.s.queue:
+            g.run()
+        return Step(g.s, tuple(g.events))
+
+    def view(self, state: State, viewer: Seat | None) -> JSON:
+        return build_view(G(state, catalog()), viewer, sorted(self.to_move(state)))
+
+    def outcome(self, state: State) -> Outcome | None:
+        r = state.result
+        if r is None:
+            return None
+        return Outcome(frozenset(r["winners"]), r["reason"], None, r.get("detail", ""))
+
+    def resign(self, state: State, seat: Seat) -> Step[State]:
+        if state.result is not None:
+            raise GameOver("The game is over.")
+        s = state.clone()
+        s.result = {"winners": [1 - seat], "reason": "resign", "detail": f"p{seat + 1} resigned"}
+        close_game(s)
+        return Step(s, (Event("resign", {"seat": seat, "player": f"p{seat + 1}"}),))
+
+    # --- notation
+    def parse_action(self, state: State, seat: Seat, text: str) -> Action:
+        g = G(state, catalog())
+        words = text.split()
+        verb = words[0].lower() if words else ""
+        if verb in VERBS and 0 <= seat < len(state.players):
+            # Only actions of the typed verb can match, so only those need a description.
+            candidates = legal(g, seat, verb)
+            if candidates:
+                return parse(g, seat, text, candidates)
+        return parse(g, seat, text, self.legal_actions(state, seat))
+
+    def describe_action(self, state: State, seat: Seat, action: Action) -> str:
+        return describe(G(state, catalog()), seat, action)
+
+    def describe_event(self, event: Event, viewer: Seat | None) -> str | None:
+        if event.kind == "resign":
+            return f"{event.data.get('player', '?')} resigns."
+        return _describe_event(event, viewer)
+
+    def view_lines(self, view: JSON) -> list[str]:
+        return view_lines(view)
+
+    # --- audit hooks
+    def hidden_cards(self, state: State, seat: Seat | None) -> set[str]:
+        """Labels only `seat` may know: its hand, face-down workers and deck (the owner can work out
+        what the deck holds, never its order), less cards everyone saw arrive there."""
+        if seat is None:
+            return set()
+        g = G(state, catalog())
+        known = set(state.known)
+        p = state.players[seat]
+        return {g.label(u) for u in (*p.hand, *p.worker_cards, *p.deck) if u not in known}
+
+    def card_count(self, state: State) -> int | None:
+        """Every card a player owns, in any zone, codex included; tokens are not cards."""
+        cat = catalog()
+        casting = {t.get("uid") for t in state.queue if t.get("t") == "spell_done" and not t.get("ongoing")}
+        total = len(casting)
+        for p in state.players:
+            total += sum(p.codex.values()) + len(p.hand) + len(p.deck) + len(p.discard)
+            total += len(p.worker_cards) + len(p.removed) + len(p.command) + len(p.future)
+        total += sum(1 for t in state.things.values() if cat[t.card].type != "token")
+        return total
+
+    # --- snapshots
+    def to_json(self, state: State) -> JSON:
+        return state.to_json()
+
+    def from_json(self, data: JSON) -> State:
+        return State.from_json(data)
+
+
+GAME = register(Codex())
+
+__all__ = ["GAME", "Codex", "State"]

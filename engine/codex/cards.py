@@ -1,0 +1,267 @@
+"""Card facts and ability data: loading, validation and lookups.
+
+Facts (names, costs, stats, keywords) come from `data/cards/*.json` and `data/buildings.json`, our own
+derived card files. Abilities (what cards do beyond their keywords) come from `data/abilities/*.json`
+and are checked against the vocabulary in `vocab`. Nothing here reads outside the package.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from engine.codex.vocab import check_card_abilities
+
+DATA = Path(__file__).parent / "data"
+CARD_FILES = ("neutral", "red", "green", "blue", "black", "white", "purple", "heroes", "tokens")
+
+
+KEYWORD_ALIASES = {
+    "swiftstrike": "swift strike",
+    "swift-strike": "swift strike",
+    "longrange": "long-range",
+    "long range": "long-range",
+    "antiair": "anti-air",
+    "anti air": "anti-air",
+    "armor-piercing": "armor piercing",
+    "armorpiercing": "armor piercing",
+    "cant patrol": "can't patrol",
+    "can't attack": "can't attack",
+    "cant attack": "can't attack",
+    "channelling": "channeling",
+}
+
+STACKING = frozenset({"frenzy", "resist", "sparkshot", "healing", "obliterate", "armor"})
+"""Keywords whose numbers add up when a thing has them more than once (rulings)."""
+
+
+class Band(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    level: int
+    atk: int
+    hp: int
+    keywords: tuple[str, ...] = ()
+    reminder: str = ""
+
+
+class CardFacts(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    id: str
+    name: str
+    colour: str
+    spec: str | None = None
+    type: Literal["unit", "spell", "upgrade", "building", "hero", "token"]
+    subtypes: tuple[str, ...] = ()
+    cost: int | None = None
+    tech: int | None = None
+    atk: int | None = None
+    hp: int | None = None
+    starting_zone: str = "deck"
+    legendary: bool = False
+    keywords: tuple[str, ...] = ()
+    reminder: str = ""
+    levels: dict[str, int] | None = None
+    bands: tuple[Band, ...] | None = None
+    hero_spell_of: str | None = None
+
+
+def parse_keyword(text: str) -> tuple[str, int]:
+    """ "Frenzy 1" -> ("frenzy", 1); "swift strike" -> ("swift strike", 1)."""
+    words = text.strip().lower().replace("_", " ").split()
+    value = 1
+    if words and words[-1].lstrip("-").isdigit():
+        value = int(words.pop())
+    name = " ".join(words)
+    return KEYWORD_ALIASES.get(name, name), value
+
+
+def merge_keywords(into: dict[str, int], texts: tuple[str, ...] | list[str]) -> None:
+    for text in texts:
+        name, value = parse_keyword(text)
+        if name in STACKING:
+            into[name] = into.get(name, 0) + value
+        else:
+            into[name] = max(into.get(name, 0), value)
+
+
+class Card:
+    """One card's facts plus its parsed ability data, with the lookups the rules need."""
+
+    __slots__ = (
+        "abilities",
+        "bands",
+        "data",
+        "facts",
+        "kw",
+        "lowers_hp",
+        "mid",
+        "mx",
+        "ongoing",
+        "subtypes",
+        "ultimate",
+    )
+
+    def __init__(self, facts: CardFacts, data: dict[str, Any]) -> None:
+        self.facts = facts
+        self.data = data
+        self.kw: dict[str, int] = {}
+        merge_keywords(self.kw, facts.keywords)
+        self.subtypes = frozenset(s.lower() for s in facts.subtypes)
+        marks = {k.lower() for k in facts.keywords} | self.subtypes
+        self.ultimate = bool(data.get("ultimate")) or "ultimate" in marks
+        self.ongoing = bool(data.get("ongoing")) or "ongoing" in marks or "channeling" in self.kw
+        self.abilities: list[dict[str, Any]] = list(data.get("abilities", []))
+        # A static that can take HP away means deaths must be looked for even with no damage around.
+        self.lowers_hp = any(
+            ab.get("static") == "stats" and not _non_negative(ab.get("hp", 0)) for ab in self.abilities
+        )
+        self.bands: list[tuple[int, int, int, dict[str, int]]] = []
+        self.mid = self.mx = 0
+        if facts.type == "hero":
+            levels = facts.levels or {}
+            self.mid = levels.get("mid", 0)
+            self.mx = levels.get("max", 0)
+            for band in facts.bands or ():
+                kw: dict[str, int] = {}
+                merge_keywords(kw, band.keywords)
+                self.bands.append((band.level, band.atk, band.hp, kw))
+            self.bands.sort(key=lambda b: b[0])
+
+    @property
+    def id(self) -> str:
+        return self.facts.id
+
+    @property
+    def name(self) -> str:
+        return self.facts.name
+
+    @property
+    def type(self) -> str:
+        return self.facts.type
+
+    @property
+    def is_fighter_card(self) -> bool:
+        return self.facts.type in ("unit", "token", "hero")
+
+    @property
+    def is_unit(self) -> bool:
+        return self.facts.type in ("unit", "token")
+
+    @property
+    def tech(self) -> int:
+        """Tech level; tokens and starter cards are tech 0. Spells and heroes have none (-1)."""
+        if self.facts.type == "token":
+            return 0
+        return self.facts.tech if self.facts.tech is not None else -1
+
+    @property
+    def minor(self) -> bool:
+        return self.facts.type == "spell" and self.facts.spec is None
+
+    def band_of(self, level: int) -> int:
+        """1 for the first band, 2 for the middle band, 3 at max level."""
+        if self.mx and level >= self.mx:
+            return 3
+        if self.mid and level >= self.mid:
+            return 2
+        return 1
+
+
+def _non_negative(value: Any) -> bool:
+    return isinstance(value, int) and value >= 0
+
+
+class Catalog:
+    def __init__(self, facts: list[CardFacts], abilities: dict[str, dict[str, Any]], source: str) -> None:
+        self.source = source
+        self.cards: dict[str, Card] = {f.id: Card(f, abilities.get(f.id, {})) for f in facts}
+        self.missing_abilities = sorted(f.id for f in facts if f.id not in abilities)
+        self.by_name = {c.name.lower(): c.id for c in self.cards.values()}
+
+    def __getitem__(self, cid: str) -> Card:
+        return self.cards[cid]
+
+    def __contains__(self, cid: str) -> bool:
+        return cid in self.cards
+
+    def specs(self, spec: str) -> list[Card]:
+        return [c for c in self.cards.values() if c.facts.spec == spec and c.facts.starting_zone == "codex"]
+
+    def starter(self, colour: str) -> list[Card]:
+        return [
+            c
+            for c in self.cards.values()
+            if c.facts.colour == colour and c.facts.starting_zone == "deck" and c.facts.type != "hero"
+        ]
+
+    def is_flagbearer_card(self, cid: str) -> bool:
+        return "flagbearer" in self.cards[cid].kw
+
+    def implemented(self, cid: str) -> bool:
+        """Every ability of the card is in the ability data (cards with only keywords have an empty entry)."""
+        return cid not in self.missing_abilities
+
+
+def load_facts_file(path: Path) -> list[CardFacts]:
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    records = raw if isinstance(raw, list) else raw.get("cards", [])
+    out = []
+    for rec in records:
+        out.append(CardFacts.model_validate(rec))
+    return out
+
+
+def load_abilities() -> dict[str, dict[str, Any]]:
+    merged: dict[str, dict[str, Any]] = {}
+    folder = DATA / "abilities"
+    for path in sorted(folder.glob("*.json")):
+        raw = json.loads(path.read_text(encoding="utf-8"))
+        for cid, entry in raw.items():
+            if cid.startswith("_"):
+                continue
+            if cid in merged:
+                raise ValueError(f"{path.name}: abilities of {cid!r} are defined twice")
+            check_card_abilities(cid, entry)
+            merged[cid] = entry
+    return merged
+
+
+@lru_cache(maxsize=1)
+def catalog() -> Catalog:
+    """The whole card pool with its ability data (loaded once per process)."""
+    facts: list[CardFacts] = []
+    for name in CARD_FILES:
+        facts += load_facts_file(DATA / "cards" / f"{name}.json")
+    return Catalog(facts, load_abilities(), "files")
+
+
+# Fixed buildings: internal kind -> (gold cost, HP, workers needed). The base counts as the tech 0 building.
+# Values come from data/buildings.json; the kinds are the words players type (`build tech1`, `build tower`).
+BUILDING_IDS = {
+    "tech-1": "tech1",
+    "tech-2": "tech2",
+    "tech-3": "tech3",
+    "surplus": "surplus",
+    "tower": "tower",
+    "tech-lab": "tech lab",
+    "heroes-hall": "heroes hall",
+}
+
+
+def _load_buildings() -> dict[str, tuple[int, int, int]]:
+    raw = json.loads((DATA / "buildings.json").read_text(encoding="utf-8"))
+    out = {"base": (0, int(raw["base"]["hp"]), 0)}
+    for b in raw["tech_buildings"]:
+        out[BUILDING_IDS[b["id"]]] = (int(b["cost"]), int(b["hp"]), int(b["workers_required"]))
+    for b in raw["add_ons"]:
+        out[BUILDING_IDS[b["id"]]] = (int(b["cost"]), int(b["hp"]), 0)
+    return out
+
+
+BUILDINGS: dict[str, tuple[int, int, int]] = _load_buildings()

@@ -1,0 +1,373 @@
+"""Attacks: who may attack, what they may attack (the patrol rule), and combat damage.
+
+An attack runs as tasks: declare -> "attacks" triggers (and obliterate) -> a new target if the old one
+is gone -> sparkshot and overpower choices -> damage in two steps (swift strike first) -> deaths.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.codex.ctx import G, handler
+from engine.codex.effects import detected, hook, resumer, run_effect
+from engine.codex.state import Thing
+from engine.codex.stats import Q, Ref
+from engine.codex.zones import fire, trigger_items
+
+SL, ELITE, SCAVENGER, TECHNICIAN, LOOKOUT = range(5)
+
+
+def can_attack(g: G, qq: Q, t: Thing) -> bool:
+    card = qq.card(t)
+    if card.type not in ("unit", "token", "hero") or t.ctrl != g.s.active or t.exhausted:
+        return False
+    kw = qq.kw(t)
+    if "can't attack" in kw:
+        return False
+    if t.since >= g.s.turn and "haste" not in kw:
+        return False
+    return not ("readiness" in kw and t.attacked == g.s.turn)
+
+
+def _stealthy(qq: Q, a: Thing) -> bool:
+    kw = qq.kw(a)
+    return "stealth" in kw or "invisible" in kw
+
+
+def evasion_negated(g: G, qq: Q, a: Thing, d: int) -> bool:
+    """Can the defender see through `a`'s stealth/invisibility (a detector, or their tower's one detection)?"""
+    if any(o.ctrl == d and "detector" in qq.kw(o) for o in g.s.things.values()):
+        return True
+    p = g.p(d)
+    if p.addon is not None and p.addon.alive and p.addon.kind == "tower":
+        used = g.s.flags.get("tower", {}).get(str(d))
+        return used is None or used == a.uid
+    return False
+
+
+def attackable_by(g: G, qq: Q, a: Thing, ref: Ref, d: int) -> bool:
+    if isinstance(ref, str):
+        return int(ref.split(":")[0]) == d
+    t = g.s.things.get(ref)
+    if t is None or t.ctrl != d:
+        return False
+    card = qq.card(t)
+    if card.type not in ("unit", "token", "hero", "building"):
+        return False
+    kw = qq.kw(t)
+    if "unattackable" in kw:
+        return False
+    akw = qq.kw(a)
+    if "flying" in kw and "flying" not in akw and "anti-air" not in akw:
+        return False
+    return not ("invisible" in kw and not qq.patrolling(t) and not detected(g, qq, a.ctrl, t))
+
+
+def ignore_reasons(g: G, qq: Q, a: Thing, p: Thing, d: int, negated: bool) -> set[str]:
+    """Why attacker `a` may pass patroller `p` by. Empty: it must deal with `p` first."""
+    out = set()
+    akw, pkw = qq.kw(a), qq.kw(p)
+    if not attackable_by(g, qq, a, p.uid, d):
+        out.add("cannot")
+    if "unstoppable" in akw:
+        out.add("unstoppable")
+    if "flying" in akw and "flying" not in pkw:
+        out.add("flying")
+    if "anti-air" in akw and "flying" not in akw and "flying" in pkw:
+        out.add("anti-air")
+    if ("stealth" in akw or "invisible" in akw) and not negated:
+        out.add("stealth")
+    return out
+
+
+def _rank(qq: Q, g: G, ref: Ref, d: int) -> int:
+    if isinstance(ref, int):
+        patrol = g.p(d).patrol
+        if ref in patrol and g.s.active != d:
+            return 0 if patrol.index(ref) == SL else 1
+    return 2
+
+
+def targets(g: G, qq: Q, a: Thing, without: Ref | None = None) -> list[Ref]:
+    """Everything `a` may attack now, by the patrol rule (§9.4). `without` pretends that thing is gone."""
+    d = 1 - a.ctrl
+    negated = _stealthy(qq, a) and evasion_negated(g, qq, a, d)
+    patrollers = [g.s.things[u] for u in g.p(d).patrol if u and u != without and u in g.s.things]
+    blocking_rank = 3
+    for p in patrollers:
+        if not ignore_reasons(g, qq, a, p, d, negated):
+            blocking_rank = min(blocking_rank, _rank(qq, g, p.uid, d))
+    refs: list[Ref] = [u for u in sorted(g.s.things) if u != without and g.s.things[u].ctrl == d]
+    refs += g.fixed_buildings(d)
+    out = []
+    for ref in refs:
+        if attackable_by(g, qq, a, ref, d) and _rank(qq, g, ref, d) <= blocking_rank:
+            out.append(ref)
+    return out
+
+
+def flown_over(g: G, qq: Q, a: Thing, target: Ref, d: int) -> list[int]:
+    """Anti-air patrollers that `a` passes by using flying in particular: they shoot at it (ruling)."""
+    if "flying" not in qq.kw(a):
+        return []
+    negated = _stealthy(qq, a) and evasion_negated(g, qq, a, d)
+    rank = _rank(qq, g, target, d)
+    out = []
+    for u in g.p(d).patrol:
+        p = g.s.things.get(u) if u else None
+        if p is None or u == target or _rank(qq, g, u, d) >= rank or "anti-air" not in qq.kw(p):
+            continue
+        if ignore_reasons(g, qq, a, p, d, negated) == {"flying"}:
+            out.append(u)
+    return out
+
+
+# ---------------------------------------------------------------------------------------- declare
+
+
+def declare(g: G, a: Thing, target: Ref) -> None:
+    qq = Q(g.s, g.cat)
+    d = 1 - a.ctrl
+    flags = g.s.flags
+    p = g.p(d)
+    has_tower = p.addon is not None and p.addon.alive and p.addon.kind == "tower"
+    if _stealthy(qq, a) and has_tower and str(d) not in flags.get("tower", {}):
+        # The defender's tower spends its detection on the first stealthy attacker of the turn (ruling).
+        flags.setdefault("tower", {})[str(d)] = a.uid
+        flags.setdefault("detected", {}).setdefault(str(d), []).append(a.uid)
+        g.emit("tower_detects", seat=d, uid=a.uid)
+    flown = flown_over(g, qq, a, target, d)
+    tower_sees = has_tower and (not _stealthy(qq, a) or detected(g, qq, d, a))
+    if "readiness" not in qq.kw(a):
+        a.exhausted = True
+    a.attacked = g.s.turn
+    g.s.combat = {"a": a.uid, "t": target, "d": d, "tower": tower_sees, "flown": flown, "spark": [], "over": None}
+    g.emit("attack", seat=a.ctrl, uid=a.uid, target=target)
+    items = trigger_items(g, qq, a, ("attacks",), {"target": target, "defender": d})
+    count = qq.kw(a).get("obliterate", 0)
+    if count:
+        items.insert(
+            0,
+            {
+                "key": "obliterate",
+                "src": a.uid,
+                "card": a.card,
+                "ctl": a.ctrl,
+                "ops": [{"op": "hook", "name": "obliterate", "args": {"n": count}}],
+            },
+        )
+    g.push({"t": "combat", "stage": "retarget"})
+    fire(g, items)
+
+
+@handler("combat")
+def combat_stage(g: G, task: dict[str, Any]) -> None:
+    c = g.s.combat
+    if c is None:
+        return
+    stage = task["stage"]
+    a = g.s.things.get(c["a"])
+    if a is None and stage != "end":
+        _end(g)
+        return
+    if stage == "retarget":
+        if not _target_alive(g, c["t"]):
+            qq = Q(g.s, g.cat)
+            options = targets(g, qq, a)
+            if not options:
+                g.emit("attack_fizzles", uid=c["a"])
+                _end(g)
+                return
+            g.push({"t": "combat", "stage": "spark"})
+            if len(options) == 1:
+                c["t"] = options[0]
+                g.emit("retarget", uid=c["a"], target=c["t"])
+            else:
+                g.ask("retarget", options, "The target is gone: pick a new target for the attack.")
+            return
+        g.push({"t": "combat", "stage": "spark"})
+    elif stage == "spark":
+        if _ask_sparkshot(g, a, c):
+            g.push({"t": "combat", "stage": "spark"})
+        else:
+            g.push({"t": "combat", "stage": "over"})
+    elif stage == "over":
+        g.push({"t": "combat", "stage": "damage"})
+        _ask_overpower(g, a, c)
+    elif stage == "damage":
+        g.push({"t": "combat", "stage": "end"})
+        _damage(g, a, c)
+    elif stage == "end":
+        _end(g)
+
+
+@hook("obliterate")
+def obliterate(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
+    """Destroy the defender's N lowest-tech units (never targets; skips indestructible ones).
+
+    Whole tiers that fit are destroyed together; only a tier that does not fit asks which ones go.
+    """
+    qq = Q(g.s, g.cat)
+    d = 1 - ctx["ctl"]
+    units = [t for t in g.s.things.values() if t.ctrl == d and qq.card(t).is_unit and "indestructible" not in qq.kw(t)]
+    left = args["n"]
+    forced: list[int] = []
+    for tier in sorted({qq.card(t).tech for t in units}):
+        group = sorted(t.uid for t in units if qq.card(t).tech == tier)
+        if len(group) <= left:
+            forced += group
+            left -= len(group)
+            continue
+        break
+    ops: list[dict[str, Any]] = []
+    if forced:
+        ctx["bind"]["_obliterated"] = forced
+        ops.append({"op": "destroy", "to": {"bound": "_obliterated"}})
+    if left and len(forced) < len(units):
+        ops.append(
+            {"op": "destroy", "to": {"pick": {"kind": ["unit"], "side": "opponent", "lowest_tech": True}, "n": left}}
+        )
+    run_effect(g, ops, ctx)
+
+
+def _end(g: G) -> None:
+    g.s.combat = None
+    g.s.queue = [t for t in g.s.queue if t.get("t") != "combat"]
+
+
+def _target_alive(g: G, ref: Ref) -> bool:
+    if isinstance(ref, int):
+        return ref in g.s.things
+    return ref in g.fixed_buildings(int(ref.split(":")[0]))
+
+
+@resumer("retarget")
+def resume_retarget(g: G, pending: dict[str, Any], choice: Any) -> None:
+    g.s.combat["t"] = choice
+    g.emit("retarget", uid=g.s.combat["a"], target=choice)
+
+
+def _neighbours(g: G, c: dict[str, Any]) -> list[int]:
+    t = c["t"]
+    patrol = g.p(c["d"]).patrol
+    if not isinstance(t, int) or t not in patrol:
+        return []
+    i = patrol.index(t)
+    return [patrol[j] for j in (i - 1, i + 1) if 0 <= j < 5 and patrol[j] and patrol[j] in g.s.things]
+
+
+def _ask_sparkshot(g: G, a: Thing, c: dict[str, Any]) -> bool:
+    """Settle sparkshot targets; True if the active player must pick one (then this stage repeats)."""
+    qq = Q(g.s, g.cat)
+    count = qq.kw(a).get("sparkshot", 0) - len(c["spark"])
+    near = _neighbours(g, c)
+    if count <= 0 or not near:
+        return False
+    if len(near) == 1:
+        c["spark"] += [near[0]] * count
+        return False
+    g.ask("sparkshot", near, "Pick the adjacent patroller that takes 1 sparkshot damage.")
+    return True
+
+
+@resumer("sparkshot")
+def resume_sparkshot(g: G, pending: dict[str, Any], choice: Any) -> None:
+    g.s.combat["spark"].append(choice)
+
+
+def lethal(g: G, qq: Q, a: Thing, t: Thing) -> int:
+    """Damage that exactly finishes `t` when `a` hits it (for overpower's excess)."""
+    if "deathtouch" in qq.kw(a) and g.opt("overpower_deathtouch") == "one":
+        return 1
+    left = max(0, qq.hp(t) - t.damage)
+    if g.opt("overpower_armor") == "counts" and "armor piercing" not in qq.kw(a):
+        left += qq.armor_left(t)
+    return left
+
+
+def _ask_overpower(g: G, a: Thing, c: dict[str, Any]) -> None:
+    qq = Q(g.s, g.cat)
+    t = c["t"]
+    if "overpower" not in qq.kw(a) or not isinstance(t, int) or t not in g.p(c["d"]).patrol:
+        return
+    target = g.s.things[t]
+    excess = qq.atk(a) - lethal(g, qq, a, target)
+    if excess <= 0:
+        return
+    options = targets(g, qq, a, without=t)
+    if not options:
+        return
+    c["excess"] = excess
+    if len(options) == 1:
+        c["over"] = options[0]
+        return
+    g.ask("overpower", options, f"Pick what takes the {excess} excess damage.")
+
+
+@resumer("overpower")
+def resume_overpower(g: G, pending: dict[str, Any], choice: Any) -> None:
+    g.s.combat["over"] = choice
+
+
+def _damage(g: G, a: Thing, c: dict[str, Any]) -> None:
+    from engine.codex.effects import damage
+
+    qq = Q(g.s, g.cat)
+    t_ref = c["t"]
+    if not _target_alive(g, t_ref):
+        return
+    akw = qq.kw(a)
+    a_swift = "swift strike" in akw
+    a_dt, a_ap = "deathtouch" in akw, "armor piercing" in akw
+    a_atk = qq.atk(a)
+    packets: list[tuple[int | str, Ref, int, bool, bool, bool]] = []
+    to_target = a_atk
+    if c.get("over") is not None and c.get("excess"):
+        to_target = a_atk - c["excess"]
+        packets.append((a.uid, c["over"], c["excess"], a_swift, a_dt, a_ap))
+    packets.append((a.uid, t_ref, to_target, a_swift, a_dt, a_ap))
+    for n in c["spark"]:
+        packets.append((a.uid, n, 1, a_swift, a_dt, a_ap))
+    if isinstance(t_ref, int):
+        t = g.s.things[t_ref]
+        tkw = qq.kw(t)
+        if qq.card(t).type in ("unit", "token", "hero"):
+            blocked = ("long-range" in akw and "long-range" not in tkw) or (
+                "flying" in akw and "flying" not in tkw and "anti-air" not in tkw
+            )
+            if not blocked:
+                packets.append(
+                    (t.uid, a.uid, qq.atk(t), "swift strike" in tkw, "deathtouch" in tkw, "armor piercing" in tkw)
+                )
+    if c["tower"]:
+        # Tower damage lands together with the attacker's own damage, swift strike or not (ruling).
+        packets.append(("tower", a.uid, 1, a_swift, False, False))
+    for u in c["flown"]:
+        p = g.s.things.get(u)
+        if p is not None and qq.patrolling(p):
+            pkw = qq.kw(p)
+            packets.append((u, a.uid, qq.atk(p), "swift strike" in pkw, "deathtouch" in pkw, "armor piercing" in pkw))
+    first = [pk for pk in packets if pk[3]]
+    second = [pk for pk in packets if not pk[3]]
+    fallen: set[int] = set()
+    hit_building = False
+    for step in (first, second):
+        live = [pk for pk in step if not (isinstance(pk[0], int) and pk[0] in fallen)]
+        qq = Q(g.s, g.cat)
+        for src, dst, n, _swift, dt, ap in live:
+            if src == a.uid and n > 0 and _is_building(g, dst):
+                hit_building = True
+            damage(g, dst, n, combat=True, deathtouch=dt, piercing=ap, qq=qq)
+        qq = Q(g.s, g.cat)
+        for uid, t in g.s.things.items():
+            if t.deathtouched or (qq.card(t).type in ("unit", "token", "hero") and t.damage >= qq.hp(t)):
+                fallen.add(uid)
+    if hit_building and a.uid in g.s.things:
+        fire(g, trigger_items(g, Q(g.s, g.cat), a, ("damages building",), {"defender": c["d"]}))
+
+
+def _is_building(g: G, ref: Ref) -> bool:
+    if isinstance(ref, str):
+        return True
+    t = g.s.things.get(ref)
+    return t is not None and g.cat[t.card].type == "building"

@@ -1,0 +1,506 @@
+"""The interpreter for ability data: effect steps ("ops"), targets, triggers and the choices they need.
+
+An effect is a list of steps run one per task, so that deaths and triggers settle between steps and a
+step that needs a decision can stop the game in an ordinary state (`pending`) and resume later.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine.codex.ctx import G, handler
+from engine.codex.state import Mod, Thing
+from engine.codex.stats import Q, Ref
+from engine.codex.zones import destroy, fire, leave_play, listeners, summon_tokens
+
+Hook = Callable[[G, dict[str, Any], dict[str, Any]], None]
+HOOKS: dict[str, Hook] = {}
+"""Named pieces of code for the few abilities the vocabulary cannot say."""
+
+Resumer = Callable[[G, dict[str, Any], Any], None]
+RESUME: dict[str, Resumer] = {}
+"""Pending-choice kind -> what to do with the chosen option."""
+
+
+def hook(name: str) -> Callable[[Hook], Hook]:
+    def register(fn: Hook) -> Hook:
+        HOOKS[name] = fn
+        return fn
+
+    return register
+
+
+def resumer(kind: str) -> Callable[[Resumer], Resumer]:
+    def register(fn: Resumer) -> Resumer:
+        RESUME[kind] = fn
+        return fn
+
+    return register
+
+
+def new_ctx(src: int, card: str, ctl: int, **extra: Any) -> dict[str, Any]:
+    return {"src": src, "card": card, "ctl": ctl, "bind": {}, **extra}
+
+
+def run_effect(g: G, ops: list[dict[str, Any]], ctx: dict[str, Any]) -> None:
+    if ops:
+        g.push({"t": "ops", "ops": ops, "i": 0, "ctx": ctx})
+
+
+# -------------------------------------------------------------------------------------------- targets
+
+
+def can_target(g: G, qq: Q, ref: Ref, seat: int, paid: int = 0) -> bool:
+    """May `seat` target `ref` with a spell or ability now (untargetable, invisibility, resist gold)?"""
+    if isinstance(ref, str):
+        return True
+    t = g.s.things[ref]
+    kw = qq.kw(t)
+    if "untargetable" in kw:
+        return False
+    if t.ctrl != seat:
+        if "invisible" in kw and not qq.patrolling(t) and not detected(g, qq, seat, t):
+            return False
+        if kw.get("resist", 0) + paid > g.p(seat).gold:
+            return False
+    return True
+
+
+def detected(g: G, qq: Q, seat: int, t: Thing) -> bool:
+    """Is `t` (stealthy or invisible) revealed to `seat`: a detector of theirs, or their tower this turn."""
+    if t.uid in g.s.flags.get("detected", {}).get(str(seat), []):
+        return True
+    return any(o.ctrl == seat and "detector" in qq.kw(o) for o in g.s.things.values())
+
+
+def candidates(g: G, sel: dict[str, Any], ctx: dict[str, Any], targeting: bool) -> list[Ref]:
+    qq = Q(g.s, g.cat)
+    seat, src, binds = ctx["ctl"], ctx.get("src", 0), ctx.get("bind", {})
+    out: list[Ref] = []
+    for uid in sorted(g.s.things):
+        if qq.match(sel, uid, seat, src, binds) and (not targeting or can_target(g, qq, uid, seat)):
+            out.append(uid)
+    kinds = sel.get("kind", ())
+    if "building" in kinds or "base" in kinds:
+        for s in range(len(g.s.players)):
+            for ref in g.fixed_buildings(s):
+                if qq.match(sel, ref, seat, src, binds):
+                    out.append(ref)
+    if targeting and not ctx.get("fb_free"):
+        # An opponent's flagbearer must be targeted if it can be. Each step of an effect looks again, but a
+        # flagbearer already targeted by this effect does not bind the later steps (Final Smash ruling).
+        done = ctx.get("fb", [])
+        flags = [
+            r
+            for r in out
+            if isinstance(r, int) and r not in done and g.s.things[r].ctrl != seat and qq.is_flagbearer(g.s.things[r])
+        ]
+        if flags:
+            out = flags
+    return out
+
+
+def on_target(g: G, ref: Ref, ctx: dict[str, Any]) -> bool:
+    """Pay for and react to becoming a target. False if the target is gone (an Illusion dies)."""
+    if isinstance(ref, str):
+        return True
+    t = g.s.things.get(ref)
+    if t is None:
+        return False
+    qq = Q(g.s, g.cat)
+    seat = ctx["ctl"]
+    if t.ctrl != seat:
+        resist = qq.kw(t).get("resist", 0)
+        if resist:
+            g.p(seat).gold -= resist
+            g.emit("resist", seat=seat, uid=ref, n=resist)
+        if qq.is_flagbearer(t):
+            ctx.setdefault("fb", []).append(t.uid)
+    if "illusion" in qq.card(t).subtypes:
+        destroy(g, t, how="illusion targeted")
+        return False
+    return True
+
+
+def fixed_refs(g: G, to: str, ctx: dict[str, Any]) -> list[Ref]:
+    if to == "self":
+        return [ctx["src"]] if ctx["src"] in g.s.things else []
+    if to == "defender base":
+        return [f"{ctx.get('defender', 1 - ctx['ctl'])}:base"]
+    if to == "your base":
+        return [f"{ctx['ctl']}:base"]
+    if to == "attack target":
+        target = ctx.get("target")
+        return [target] if target is not None else []
+    if to == "caster":
+        caster = ctx.get("caster", 0)
+        return [caster] if caster in g.s.things else []
+    if to == "it":
+        it = ctx.get("it")
+        return [it] if it in g.s.things else []
+    raise ValueError(f"unknown reference {to!r}")
+
+
+def pick_shortfall(g: G, ops: list[dict[str, Any]], ctx: dict[str, Any]) -> bool:
+    """True when an effect would do nothing at all: every step is a targeted pick with too few targets.
+
+    Used to refuse spells and activated abilities that have no legal target (option targetless_spells).
+    """
+    qq_ctx = dict(ctx, bind={})
+    any_pick = False
+    for op in ops:
+        to = op.get("to")
+        if not (isinstance(to, dict) and "pick" in to):
+            return False
+        any_pick = True
+        need = to.get("n", 1) if op["op"] == "link" else 1
+        if len(candidates(g, to["pick"], qq_ctx, bool(to.get("target")))) >= need:
+            return False
+    return any_pick
+
+
+# ---------------------------------------------------------------------------------------- op runner
+
+
+@handler("ops")
+def run_ops(g: G, task: dict[str, Any]) -> None:
+    ops, i, ctx = task["ops"], task["i"], task["ctx"]
+    if i >= len(ops):
+        return
+    if i + 1 < len(ops):
+        g.push({"t": "ops", "ops": ops, "i": i + 1, "ctx": ctx})
+    op = ops[i]
+    if exec_op(g, op, ctx):
+        # Stopped for a decision: the rest of the effect waits inside the pending choice.
+        cont = g.s.queue.pop(0) if i + 1 < len(ops) else None
+        g.s.pending["cont"] = [cont["ops"], cont["i"]] if cont else None
+        g.s.pending["ctx"] = ctx
+
+
+def _continue(g: G, pending: dict[str, Any]) -> None:
+    cont = pending.get("cont")
+    if cont:
+        g.push({"t": "ops", "ops": cont[0], "i": cont[1], "ctx": pending["ctx"]})
+
+
+def exec_op(g: G, op: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    """Run one step. Returns True if it stopped for a choice (g.s.pending is then set)."""
+    name = op["op"]
+    if name == "may":
+        g.ask("may", ["yes", "no"], op.get("ask", "Do it?"), op=op)
+        return True
+    if name == "choose one":
+        g.ask("mode", [o["label"] for o in op["options"]], "Choose one.", op=op)
+        return True
+    if name == "if":
+        branch = op["do"] if condition(g, op["cond"], ctx) else op.get("else", [])
+        run_effect(g, branch, ctx)
+        return False
+    to = op.get("to", "self")
+    if isinstance(to, dict) and "pick" in to:
+        targeting = bool(to.get("target"))
+        cands = candidates(g, to["pick"], ctx, targeting)
+        n = to.get("n", 1)
+        if not cands or (name == "link" and len(cands) < n):
+            g.emit("no_target", card=ctx["card"])
+            return False
+        if not to.get("up_to") and len(cands) <= n:
+            chosen = [r for r in cands if not targeting or on_target(g, r, ctx)]
+            finish(g, op, ctx, chosen)
+            return False
+        g.ask("pick", cands, _prompt(op), op=op, chosen=[], n=n, up_to=bool(to.get("up_to")))
+        return True
+    if isinstance(to, dict) and "each" in to:
+        refs = candidates(g, to["each"], ctx, False)
+    elif isinstance(to, dict) and "bound" in to:
+        value = ctx["bind"].get(to["bound"])
+        refs = value if isinstance(value, list) else ([value] if value is not None else [])
+    else:
+        refs = fixed_refs(g, to, ctx)
+        if op.get("target"):
+            qq = Q(g.s, g.cat)
+            refs = [r for r in refs if can_target(g, qq, r, ctx["ctl"]) and on_target(g, r, ctx)]
+    finish(g, op, ctx, refs)
+    return False
+
+
+def _prompt(op: dict[str, Any]) -> str:
+    return {
+        "damage": f"Pick what takes {op.get('n', 1)} damage.",
+        "repair": f"Pick the building to repair {op.get('n', 1)}.",
+        "destroy": "Pick what to destroy.",
+        "bounce": "Pick the unit to return to its owner's hand.",
+        "steal": "Pick the unit to take control of.",
+        "rune": f"Pick what gets the {op.get('rune', '')} rune.",
+        "modify": "Pick what the effect applies to.",
+        "sideline": "Pick the patroller to sideline.",
+        "link": "Pick a dance partner.",
+    }.get(op["op"], "Pick a target.")
+
+
+@resumer("pick")
+def resume_pick(g: G, pending: dict[str, Any], choice: Any) -> None:
+    op, ctx = pending["op"], pending["ctx"]
+    chosen: list[Ref] = pending["chosen"]
+    to = op["to"]
+    if choice != "done" and (not to.get("target") or on_target(g, choice, ctx)):
+        chosen.append(choice)
+    n = pending["n"]
+    if choice != "done" and len(chosen) < n:
+        ctx2 = dict(ctx, bind=dict(ctx["bind"], _chosen=list(chosen)))
+        # One flagbearer among the picks of a single step is enough (split-damage ruling).
+        ctx2["fb_free"] = any(c in ctx.get("fb", []) for c in chosen)
+        sel = dict(to["pick"])
+        sel["not"] = [*sel.get("not", []), "_chosen"]
+        more = candidates(g, sel, ctx2, bool(to.get("target")))
+        if more:
+            options = more + (["done"] if pending["up_to"] else [])
+            g.s.pending = dict(pending, options=options, chosen=chosen)
+            return
+    _continue(g, pending)
+    finish(g, op, ctx, chosen)
+
+
+@resumer("may")
+def resume_may(g: G, pending: dict[str, Any], choice: Any) -> None:
+    _continue(g, pending)
+    if choice == "yes":
+        run_effect(g, pending["op"]["do"], pending["ctx"])
+
+
+@resumer("mode")
+def resume_mode(g: G, pending: dict[str, Any], choice: Any) -> None:
+    _continue(g, pending)
+    for opt in pending["op"]["options"]:
+        if opt["label"] == choice:
+            run_effect(g, opt["do"], pending["ctx"])
+
+
+def condition(g: G, cond: str, ctx: dict[str, Any]) -> bool:
+    seat = ctx["ctl"]
+    if cond == "played spell this turn":
+        return g.s.flags.get("spells", {}).get(str(seat), 0) > 0
+    if cond == "hand empty":
+        return not g.p(seat).hand
+    if cond == "your turn":
+        return g.s.active == seat
+    if cond == "boosted":
+        return bool(ctx.get("boosted"))
+    raise ValueError(f"unknown condition {cond!r}")
+
+
+# ------------------------------------------------------------------------------------------ the ops
+
+
+def damage(
+    g: G,
+    ref: Ref,
+    n: int,
+    *,
+    combat: bool = False,
+    deathtouch: bool = False,
+    piercing: bool = False,
+    qq: Q | None = None,
+) -> int:
+    """Deal `n` damage to a thing or building; armor soaks it first unless piercing. Returns damage taken."""
+    if n <= 0:
+        return 0
+    if isinstance(ref, str):
+        g.set_building_damage(ref, g.building_damage(ref) + n)
+        g.emit("damage", ref=ref, n=n, combat=combat)
+        return n
+    t = g.s.things.get(ref)
+    if t is None:
+        return 0
+    qq = qq or Q(g.s, g.cat)
+    soaked = 0
+    if not piercing and qq.card(t).type != "building":
+        soaked = min(n, qq.armor_left(t))
+        t.armor_used += soaked
+    taken = n - soaked
+    t.damage += taken
+    if deathtouch and qq.card(t).type in ("unit", "token", "hero"):
+        t.deathtouched = True
+    g.emit("damage", ref=ref, n=taken, armor=soaked, combat=combat)
+    return taken
+
+
+def repair(g: G, ref: Ref, n: int) -> None:
+    if isinstance(ref, str):
+        before = g.building_damage(ref)
+        g.set_building_damage(ref, max(0, before - n))
+        if before:
+            g.emit("repair", ref=ref, n=before - g.building_damage(ref))
+        return
+    t = g.s.things.get(ref)
+    if t is not None and t.damage:
+        healed = min(n, t.damage)
+        t.damage -= healed
+        g.emit("heal", ref=ref, n=healed)
+
+
+def sideline(g: G, t: Thing) -> None:
+    for p in g.s.players:
+        if t.uid in p.patrol:
+            p.patrol[p.patrol.index(t.uid)] = 0
+            g.emit("sideline", uid=t.uid)
+
+
+def until_of(op: dict[str, Any], ctx: dict[str, Any]) -> str:
+    until = op.get("until", "turn")
+    if until == "next upkeep":
+        return f"upkeep:{ctx['ctl']}"
+    return until
+
+
+def finish(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
+    """Do step `op` to the resolved `refs`."""
+    if "as" in op:
+        to = op.get("to")
+        many = isinstance(to, dict) and to.get("n", 1) > 1
+        ctx["bind"][op["as"]] = list(refs) if many else (refs[0] if refs else None)
+    name = op["op"]
+    things = [g.s.things[r] for r in refs if isinstance(r, int) and r in g.s.things]
+    if name == "damage":
+        qq = Q(g.s, g.cat)
+        for r in refs:
+            damage(g, r, op.get("n", 1), qq=qq)
+    elif name in ("repair", "heal"):
+        for r in refs:
+            repair(g, r, op.get("n", 1))
+    elif name == "destroy":
+        for t in things:
+            destroy(g, t)
+    elif name == "sacrifice":
+        qq = Q(g.s, g.cat)
+        for t in things:
+            if not qq.has(t, "indestructible"):
+                leave_play(g, t, "discard", died=True, how="sacrificed")
+    elif name == "trash":
+        for t in things:
+            leave_play(g, t, "trash", died=False, how="trashed")
+    elif name == "bounce":
+        for t in things:
+            leave_play(g, t, "hand", died=False, how="returned")
+    elif name == "steal":
+        for t in things:
+            if t.ctrl != ctx["ctl"]:
+                sideline(g, t)
+                if op.get("until") == "turn":
+                    g.s.flags.setdefault("control_until_eot", []).append([t.uid, t.ctrl])
+                t.ctrl = ctx["ctl"]
+                t.since = g.s.turn
+                g.emit("control", uid=t.uid, seat=t.ctrl)
+    elif name == "rune":
+        n = op.get("n", 1)
+        for t in things:
+            if op["rune"] == "+1/+1":
+                t.runes += n
+            elif op["rune"] == "-1/-1":
+                t.runes -= n
+            else:
+                t.marks[op["rune"]] = t.marks.get(op["rune"], 0) + n
+            g.emit("rune", uid=t.uid, rune=op["rune"], n=n)
+    elif name == "modify":
+        mod = Mod(
+            op.get("atk", 0),
+            op.get("hp", 0),
+            op.get("armor", 0),
+            tuple(op.get("kw", ())),
+            until_of(op, ctx),
+            ctx.get("src", 0),
+        )
+        for t in things:
+            t.mods.append(mod)
+            g.emit("modify", uid=t.uid, atk=mod.atk, hp=mod.hp, armor=mod.armor, kw=list(mod.kw), until=mod.until)
+    elif name == "sideline":
+        for t in things:
+            sideline(g, t)
+    elif name == "exhaust":
+        for t in things:
+            t.exhausted = True
+    elif name == "ready":
+        for t in things:
+            t.exhausted = False
+    elif name == "disable":
+        for t in things:
+            t.exhausted = True
+            t.skip_ready = True
+            sideline(g, t)
+    elif name == "draw":
+        g.draw(ctx["ctl"], op.get("n", 1), why=ctx.get("card", ""))
+    elif name == "gold":
+        g.gain_gold(ctx["ctl"], op.get("n", 1))
+    elif name == "summon":
+        seat = ctx["ctl"] if op.get("for", "you") == "you" else 1 - ctx["ctl"]
+        summon_tokens(g, op["token"], seat, op.get("n", 1), op.get("limit", 0))
+    elif name == "transform":
+        for t in things:
+            t.card = op["into"]
+            g.emit("transform", uid=t.uid, into=op["into"])
+    elif name == "link":
+        src = g.s.things.get(ctx["src"])
+        if src is not None and len(refs) >= 2:
+            src.links = [r for r in refs if isinstance(r, int)]
+            g.emit("link", uid=src.uid, links=list(src.links))
+    elif name == "spell to deck top":
+        g.s.flags["deck_top"] = ctx["src"]
+    elif name == "hook":
+        HOOKS[op["name"]](g, ctx, op.get("args", {}))
+    else:
+        raise ValueError(f"op {name!r} cannot take targets")
+
+
+# -------------------------------------------------------------------------------------------- triggers
+
+
+@handler("triggers")
+def run_triggers(g: G, task: dict[str, Any]) -> None:
+    items = task["items"]
+    if not items:
+        return
+    if len(items) > 1 and g.opt("trigger_order") == "ask" and len({it["key"] for it in items}) > 1:
+        g.ask(
+            "order", list(range(len(items))), "Several effects happen at once: pick the one to do first.", items=items
+        )
+        return
+    if len(items) > 1:
+        g.push({"t": "triggers", "items": items[1:]})
+    start_item(g, items[0])
+
+
+@resumer("order")
+def resume_order(g: G, pending: dict[str, Any], choice: Any) -> None:
+    items = pending["items"]
+    rest = [it for i, it in enumerate(items) if i != choice]
+    if rest:
+        g.push({"t": "triggers", "items": rest})
+    start_item(g, items[choice])
+
+
+def start_item(g: G, item: dict[str, Any]) -> None:
+    ctx = new_ctx(item["src"], item["card"], item["ctl"], key=item["key"], **item.get("ctx", {}))
+    if "if" in item and not condition(g, item["if"], ctx):
+        return
+    run_effect(g, item["ops"], ctx)
+
+
+# ------------------------------------------------------------------------------------------- spells
+
+
+@handler("spell_done")
+def spell_done(g: G, task: dict[str, Any]) -> None:
+    """A spell finished resolving: one-shots go to the discard (or the deck top), then spell listeners fire."""
+    uid, seat = task["uid"], task["ctl"]
+    if not task["ongoing"]:
+        owner = g.p(g.s.cards[uid][1])
+        if g.s.flags.get("deck_top") == uid:
+            owner.deck.append(uid)
+            g.s.flags.pop("deck_top", None)
+            g.emit("deck_top", seat=seat, uid=uid)
+        else:
+            owner.discard.append(uid)
+        g.s.known.append(uid)  # played face up
+    if not task.get("quiet"):
+        fire(g, listeners(g, seat, "you play spell", exclude=uid))

@@ -1,0 +1,110 @@
+"""Sentences for the turn summary, in our own words. Events carry the names they need."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine.core import Event
+
+
+def _n(d: dict[str, Any], key: str = "uid") -> str:
+    return str(d.get(key + "_name", d.get(key, "?")))
+
+
+def _who(d: dict[str, Any], viewer: int | None) -> str:
+    seat = d.get("seat")
+    if seat is None:
+        return "Someone"
+    return "You" if viewer == seat else f"p{seat + 1}"
+
+
+SENTENCES: dict[str, Callable[[dict[str, Any], int | None], str | None]] = {
+    "turn": lambda d, v: f"Turn {d['turn']}: {_who(d, v)} begin{'' if v == d['seat'] else 's'}.",
+    "gold": lambda d, v: (
+        f"{_who(d, v)} gain{'' if v == d['seat'] else 's'} {d['n']} gold ({d['total']})."
+        if d["n"] > 0
+        else f"{_who(d, v)} lose{'' if v == d['seat'] else 's'} {-d['n']} gold ({d['total']})."
+    ),
+    "draw": lambda d, v: f"{_who(d, v)} draw{'' if v == d['seat'] else 's'} {d['n']} card{'s' if d['n'] != 1 else ''}.",
+    "drew": lambda d, v: "You drew: " + ", ".join(d["names"]) + ".",
+    "shuffle": lambda d, v: f"{_who(d, v)} shuffle{'' if v == d['seat'] else 's'} the discard into a new deck.",
+    "no_reshuffle": lambda d, v: f"{_who(d, v)} cannot reshuffle again this phase; no more cards drawn.",
+    "play": lambda d, v: f"{_who(d, v)} play{'' if v == d['seat'] else 's'} {_n(d)} for {d['cost']} gold.",
+    "arrive": lambda d, v: f"{_n(d)} enters play.",
+    "leave": lambda d, v: (
+        f"{_n(d)} {'dies' if d['died'] else 'leaves play'}"
+        + (f" ({d['how']})" if d.get("how") and d["how"] != "died" else "")
+        + "."
+    ),
+    "damage": lambda d, v: (
+        f"{_n(d, 'ref')} takes {d['n']} damage" + (f" ({d['armor']} soaked by armor)" if d.get("armor") else "") + "."
+    ),
+    "repair": lambda d, v: f"{_n(d, 'ref')} is repaired by {d['n']}.",
+    "heal": lambda d, v: f"{_n(d, 'ref')} heals {d['n']}.",
+    "level": lambda d, v: (
+        f"{_n(d)} reaches level {d['level']}"
+        + (" and is fully healed" if d["healed"] else "")
+        + (" (bounty)" if d.get("how") == "bounty" else "")
+        + "."
+    ),
+    "build": lambda d, v: (
+        f"{_who(d, v)} start{'' if v == d['seat'] else 's'} building {d['kind']}"
+        + (f" ({d['spec']})" if d.get("spec") else "")
+        + "."
+    ),
+    "built": lambda d, v: (
+        f"Your {d['kind']} is finished." if v == d["seat"] else f"p{d['seat'] + 1}'s {d['kind']} is finished."
+    ),
+    "destroyed": lambda d, v: f"{_n(d, 'ref')} is destroyed.",
+    "raze": lambda d, v: f"{_who(d, v)} tear{'' if v == d['seat'] else 's'} down {d['kind']}.",
+    "hire": lambda d, v: f"{_who(d, v)} hire{'' if v == d['seat'] else 's'} a worker ({d['workers']} workers).",
+    "hired_card": lambda d, v: f"You made {_n(d)} a worker.",
+    "attack": lambda d, v: f"{_n(d)} attacks {_n(d, 'target')}.",
+    "retarget": lambda d, v: f"{_n(d)} turns on {_n(d, 'target')}.",
+    "attack_fizzles": lambda d, v: f"{_n(d)} has nothing left to attack.",
+    "tower_detects": lambda d, v: f"The tower spots {_n(d)}.",
+    "detect": lambda d, v: f"{_who(d, v)} reveal{'' if v == d['seat'] else 's'} {_n(d)} with the tower.",
+    "ability": lambda d, v: f"{_n(d)} uses an ability.",
+    "resist": lambda d, v: f"{_who(d, v)} pay{'' if v == d['seat'] else 's'} {d['n']} gold to target {_n(d)}.",
+    "sideline": lambda d, v: f"{_n(d)} is pulled out of the patrol zone.",
+    "rune": lambda d, v: f"{_n(d)} gets {d['n']} {d['rune']} rune{'s' if d['n'] != 1 else ''}.",
+    "modify": lambda d, v: f"{_n(d)} is changed until {'end of turn' if d['until'] == 'turn' else 'later'}.",
+    "control": lambda d, v: f"{_who(d, v)} take{'' if v == d['seat'] else 's'} control of {_n(d)}.",
+    "transform": lambda d, v: f"{_n(d)} changes form.",
+    "link": lambda d, v: f"{_n(d)} pairs up " + " and ".join(str(x) for x in d.get("links", [])) + ".",
+    "patrol": lambda d, v: f"{_who(d, v)} set{'' if v == d['seat'] else 's'} the patrol.",
+    "discard_hand": lambda d, v: f"{_who(d, v)} discard{'' if v == d['seat'] else 's'} {d['n']} cards.",
+    "tech_pick": lambda d, v: (
+        f"{_who(d, v)} {'change' if d['changed'] else 'make'}{'' if v == d['seat'] else 's'} a tech choice."
+    ),
+    "tech_pick_cards": lambda d, v: "Your tech choice: " + (", ".join(d["names"]) or "nothing") + ".",
+    "tech_added": lambda d, v: f"{_who(d, v)} add{'' if v == d['seat'] else 's'} {d['n']} teched cards to the discard.",
+    "tech_cards": lambda d, v: None,
+    "await_tech": lambda d, v: f"Waiting for {_who(d, v)} to make a tech choice.",
+    "bounty": lambda d, v: None,
+    "indestructible": lambda d, v: f"{_n(d)} cannot be destroyed.",
+    "legendary_refused": lambda d, v: "A second copy of a legendary card goes to the discard.",
+    "game_over": lambda d, v: (
+        "The game is over: "
+        + (
+            " and ".join(f"p{w + 1}" for w in d["winners"]) + " win" + ("s" if len(d["winners"]) == 1 else "")
+            if d["winners"]
+            else "a draw"
+        )
+        + "."
+    ),
+    "no_target": lambda d, v: None,
+    "deck_top": lambda d, v: f"{_who(d, v)} put{'' if v == d['seat'] else 's'} {_n(d)} on top of the deck.",
+    "time_rune": lambda d, v: f"{_n(d)} loses a time rune ({d['left']} left).",
+    "ready": lambda d, v: None,
+    "main": lambda d, v: None,
+    "deck_order": lambda d, v: None,
+}
+
+
+def describe_event(event: Event, viewer: int | None) -> str | None:
+    fn = SENTENCES.get(event.kind)
+    if fn is None:
+        return None
+    return fn(dict(event.data), viewer)

@@ -1,0 +1,209 @@
+"""The text form of actions: one short line each, e.g. `attack Older Brother -> base`.
+
+Cards are named by their printed name, with a stable `#n` suffix (the copy number, fixed when the card
+was made) whenever another card of that name is in sight of the player; `Name#n` is always accepted.
+Buildings are named from the player's side: `base`, `tech1`, `tower` are the opponent's; `my base` is yours.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from engine.codex import actions as A
+from engine.codex.ctx import G
+from engine.codex.stats import Q, Ref
+from engine.core import Action, BadNotation, normalise_notation
+
+
+class Namer:
+    """Labels for one (state, seat). A name needs its suffix only when another card of that name is in
+    the same zone (in play, the seat's hand, its discard, the command zones), so `play Tenderfoot` and
+    `attack Older Brother -> Tenderfoot` stay short in the usual case."""
+
+    def __init__(self, g: G, seat: int) -> None:
+        self.g = g
+        self.seat = seat
+        s = g.s
+        self.zone: dict[int, str] = {}
+        counts: Counter[tuple[str, str]] = Counter()
+        for uid, t in s.things.items():
+            self.zone[uid] = "play"
+            counts["play", g.cat[t.card].name] += 1
+        zones: list[tuple[str, list[int]]] = [(f"command{p.seat}", p.command) for p in s.players]
+        zones += [(f"future{p.seat}", list(p.future)) for p in s.players]
+        if 0 <= seat < len(s.players):
+            p = s.players[seat]
+            zones += [("hand", p.hand), ("discard", p.discard), ("workers", p.worker_cards)]
+        for zone, uids in zones:
+            for uid in uids:
+                self.zone[uid] = zone
+                counts[zone, g.card_of(uid).name] += 1
+        self.counts = counts
+
+    def name(self, uid: int) -> str:
+        t = self.g.s.things.get(uid)
+        cid = t.card if t is not None else self.g.s.cards[uid][0]
+        return self.g.cat[cid].name
+
+    def thing(self, uid: int, full: bool = False) -> str:
+        name = self.name(uid)
+        if full or self.counts[self.zone.get(uid, "other"), name] > 1:
+            return f"{name}#{self.g.s.cards[uid][2]}"
+        return name
+
+    def ref(self, ref: Ref, full: bool = False) -> str:
+        if isinstance(ref, int):
+            return self.thing(ref, full)
+        seat_s, slot = ref.split(":", 1)
+        if slot == "addon":
+            addon = self.g.s.players[int(seat_s)].addon
+            slot = addon.kind if addon is not None else "add-on"
+        return slot if int(seat_s) != self.seat else f"my {slot}"
+
+
+def ability_name(g: G, seat: int, uid: int, key: str) -> str:
+    """The ability's name when its card has more than one activated ability, else ""."""
+    t = g.s.things.get(uid)
+    if t is None:
+        return ""
+    qq = Q(g.s, g.cat)
+    active = [(k, ab) for k, ab in qq.abilities(t) if "cost" in ab]
+    if len(active) <= 1:
+        return ""
+    for i, (k, ab) in enumerate(active):
+        if k == key:
+            return ab.get("name") or str(i + 1)
+    return ""
+
+
+def choice_label(g: G, namer: Namer, pending: dict[str, Any], option: Any, full: bool) -> str:
+    kind = pending["kind"]
+    if kind == "order":
+        items = pending["items"]
+        labels = [_item_label(g, namer, it, full) for it in items]
+        label = labels[option]
+        if labels.count(label) > 1:
+            label += f" ({labels[: option + 1].count(label)})"
+        return label
+    if isinstance(option, int) or (isinstance(option, str) and ":" in option):
+        return namer.ref(option, full)
+    return str(option)
+
+
+def _item_label(g: G, namer: Namer, item: dict[str, Any], full: bool) -> str:
+    src = item.get("src", 0)
+    if src and src in g.s.cards:
+        base = namer.thing(src, full) if src in g.s.things else g.card_of(src).name
+    else:
+        base = item.get("card", "effect").replace("_", " ")
+    key = str(item.get("key", ""))
+    if key == "obliterate":
+        return f"{base} obliterate"
+    if key.startswith("healing"):
+        return f"{base} healing"
+    return base
+
+
+def describe(g: G, seat: int, action: Action, full: bool = False, namer: Namer | None = None) -> str:
+    n = namer or Namer(g, seat)
+    verb, args = action.verb, action.args
+    if verb == A.PLAY:
+        return f"play {n.thing(int(args[0]), full)}" + (" boost" if len(args) > 1 else "")
+    if verb == A.SUMMON:
+        return f"summon {n.thing(int(args[0]), full)}"
+    if verb == A.LEVEL:
+        return f"level {n.thing(int(args[0]), full)} {args[1]}"
+    if verb == A.BUILD:
+        return "build " + " ".join(str(a) for a in args)
+    if verb == A.RAZE:
+        return f"destroy {args[0]}"
+    if verb == A.WORKER:
+        return f"worker {n.thing(int(args[0]), full)}"
+    if verb == A.ABILITY:
+        name = ability_name(g, seat, int(args[0]), str(args[1]))
+        return f"ability {n.thing(int(args[0]), full)}" + (f": {name}" if name else "")
+    if verb == A.DETECT:
+        return f"detect {n.thing(int(args[0]), full)}"
+    if verb == A.ATTACK:
+        return f"attack {n.thing(int(args[0]), full)} -> {n.ref(args[1], full)}"
+    if verb == A.PATROL:
+        return f"patrol {n.thing(int(args[0]), full)} {args[1]}"
+    if verb == A.UNPATROL:
+        return f"unpatrol {n.thing(int(args[0]), full)}"
+    if verb == A.END:
+        return "end"
+    if verb == A.TECH:
+        if not args:
+            return "tech none"
+        return "tech " + ", ".join(g.cat[str(c)].name for c in args)
+    if verb == A.CHOOSE:
+        pending = g.s.pending
+        if pending is None:
+            return f"choose {args[0]}"
+        return f"choose {choice_label(g, n, pending, args[0], full)}"
+    return " ".join(str(x) for x in action.to_json())
+
+
+def parse(g: G, seat: int, text: str, legal: list[Action]) -> Action:
+    wanted = normalise_notation(text.replace("→", "->"))
+    if not wanted:
+        raise BadNotation("Type an action; the legal ones are offered as you type.")
+    if not legal:
+        raise BadNotation("You have no action to take now.")
+    if wanted.startswith("tech ") and all(a.verb == A.TECH for a in legal):
+        direct = _parse_tech(g, wanted[5:], legal)
+        if direct is not None:
+            return direct
+    namer = Namer(g, seat)
+    forms = [
+        (
+            a,
+            normalise_notation(describe(g, seat, a, False, namer)),
+            normalise_notation(describe(g, seat, a, True, namer)),
+        )
+        for a in legal
+    ]
+    for a, short, full in forms:
+        if wanted in (short, full):
+            return a
+    starts = [a for a, short, full in forms if short.startswith(wanted) or full.startswith(wanted)]
+    if len(starts) == 1:
+        return starts[0]
+    shown = ", ".join(describe(g, seat, a, False, namer) for a in legal[:8])
+    more = f" and {len(legal) - 8} more" if len(legal) > 8 else ""
+    if len(starts) > 1:
+        raise BadNotation(
+            f"`{text.strip()}` could mean several actions: "
+            + ", ".join(describe(g, seat, a, False, namer) for a in starts[:8])
+            + "."
+        )
+    raise BadNotation(f"`{text.strip()}` is not a legal action now. Legal now: {shown}{more}.")
+
+
+def _parse_tech(g: G, rest: str, legal: list[Action]) -> Action | None:
+    """`tech A, B` straight from the names (there can be 78 picks; describing them all is slow)."""
+    if rest.strip() == "none":
+        ids: list[str] = []
+    else:
+        ids = []
+        for part in rest.split(","):
+            cid = g.cat.by_name.get(part.strip())
+            if cid is None:
+                return None
+            ids.append(cid)
+    action = Action(A.TECH, tuple(sorted(ids)))
+    return action if action in legal else None
+
+
+def legal_hint(g: G, seat: int, same_verb: list[Action], limit: int = 8) -> str:
+    """ "Legal now: ..." for an error message: moves of the verb that was tried, else the first few of all."""
+    from engine.codex.rules import legal
+
+    shown = same_verb or legal(g, seat)
+    if not shown:
+        return "You have no action to take now."
+    namer = Namer(g, seat)
+    text = ", ".join(describe(g, seat, a, False, namer) for a in shown[:limit])
+    more = f" and {len(shown) - limit} more" if len(shown) > limit else ""
+    return f"Legal now: {text}{more}."

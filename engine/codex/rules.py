@@ -1,0 +1,499 @@
+"""Main-phase actions: what is legal now, and doing it.
+
+Legal actions are computed from the state alone (no copying), in a fixed order: play, summon, level,
+build, destroy add-on, hire, abilities, detect, attack, patrol, end; then tech picks.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.codex import actions as A
+from engine.codex.cards import BUILDINGS, Card
+from engine.codex.combat import can_attack, declare, targets
+from engine.codex.ctx import G
+from engine.codex.effects import RESUME, new_ctx, pick_shortfall, run_effect
+from engine.codex.state import SLOTS, Building, Player, Thing
+from engine.codex.stats import Q
+from engine.codex.turns import choose_tech, end_main, tech_options
+from engine.codex.zones import enter_play, gain_levels, leave_play, resolve_bounty
+from engine.core import Action, IllegalAction
+
+RESUME["bounty"] = resolve_bounty
+
+ADDONS_ONE_HERO = ("surplus", "tower")
+ADDONS_ALL = ("surplus", "tower", "tech lab", "heroes hall")
+
+
+def multi_hero(p: Player) -> bool:
+    return len(p.heroes) > 1
+
+
+# ------------------------------------------------------------------------------------- requirements
+
+
+def tech_ok(g: G, p: Player, card: Card) -> bool:
+    """Does `p` have the tech building (and spec) to play this unit, upgrade or building card?"""
+    level = card.tech
+    if level <= 0:
+        return True
+    if g.opt("tech_tiers") == "higher_counts":
+        if not any(b.alive for b in p.tech[level - 1 :]):
+            return False
+    elif not p.tech[level - 1].alive:
+        return False
+    if level >= 2:
+        specs = {p.tech2_spec}
+        if p.addon is not None and p.addon.alive and p.addon.kind == "tech lab" and p.addon.spec:
+            specs.add(p.addon.spec)
+        if card.facts.spec not in specs:
+            return False
+        if level == 3 and g.opt("tech3_needs_tech2") == "yes" and not p.tech[1].alive:
+            return False
+    return True
+
+
+def heroes_in_play(g: G, seat: int) -> list[Thing]:
+    return [t for t in g.s.things.values() if t.ctrl == seat and g.card(t).type == "hero"]
+
+
+def caster_for(g: G, seat: int, card: Card) -> tuple[Thing | None, int]:
+    """The hero that casts `card` and the extra gold it costs; (None, 0) if it cannot be cast."""
+    heroes = sorted(heroes_in_play(g, seat), key=lambda t: t.uid)
+    if not heroes:
+        return None, 0
+    if card.minor:
+        colour = card.facts.colour
+        same = [h for h in heroes if g.card(h).facts.colour == colour]
+        if colour == "neutral" or same:
+            return (same or heroes)[0], 0
+        return heroes[0], 1
+    spec = card.facts.spec
+    matching = [h for h in heroes if g.card(h).facts.spec == spec]
+    if card.ultimate:
+        matching = [h for h in matching if h.max_at_start and h.level >= g.card(h).mx]
+    return (matching[0], 0) if matching else (None, 0)
+
+
+def play_cost(g: G, qq: Q, seat: int, card: Card) -> int | None:
+    """Gold to play `card` now, or None if its requirements are not met."""
+    p = g.p(seat)
+    if card.type == "spell":
+        caster, tax = caster_for(g, seat, card)
+        if caster is None:
+            return None
+        return qq.card_cost(seat, card) + tax
+    if card.type in ("unit", "upgrade", "building"):
+        if not tech_ok(g, p, card):
+            return None
+        return qq.card_cost(seat, card)
+    return None
+
+
+def hero_limit(g: G, p: Player) -> int:
+    if not multi_hero(p):
+        return 1
+    hall = p.addon is not None and p.addon.alive and p.addon.kind == "heroes hall"
+    if p.tech[2].alive:
+        return 3
+    return min(3, 1 + int(p.tech[1].alive) + int(hall))
+
+
+def build_cost(g: G, p: Player, kind: str) -> int | None:
+    """Gold to start building `kind` now, or None if it cannot be started."""
+    tax = 0 if p.tax_paid or len({g.cat[h].facts.colour for h in p.heroes} - {"neutral"}) < 2 else 1
+    if kind in ("tech1", "tech2", "tech3"):
+        tier = int(kind[-1])
+        b = p.tech[tier - 1]
+        if b.status in ("building", "built"):
+            return None
+        rebuilding = b.status == "destroyed"
+        if not (rebuilding and g.opt("rebuild") == "free"):
+            if p.workers < BUILDINGS[kind][2]:
+                return None
+            if tier > 1 and not p.tech[tier - 2].alive:
+                return None
+        return (0 if rebuilding else BUILDINGS[kind][0]) + (0 if rebuilding else tax)
+    allowed = ADDONS_ALL if multi_hero(p) else ADDONS_ONE_HERO
+    if kind not in allowed or p.addon is not None:
+        return None
+    if kind == p.lost_addon and g.opt("addon_rebuild") == "free":
+        return 0
+    return BUILDINGS[kind][0] + tax
+
+
+# -------------------------------------------------------------------------------------- legal actions
+
+
+def _plays(g: G, seat: int, qq: Q) -> list[Action]:
+    p = g.p(seat)
+    out: list[Action] = []
+    shortfall: dict[str, bool] = {}
+    for uid in p.hand:
+        card = g.card_of(uid)
+        cost = play_cost(g, qq, seat, card)
+        if cost is None or cost > p.gold:
+            continue
+        if card.type == "spell" and g.opt("targetless") == "forbid" and card.data.get("play"):
+            if card.id not in shortfall:
+                shortfall[card.id] = spell_has_no_target(g, seat, uid, card, cost)
+            if shortfall[card.id]:
+                continue
+        out.append(Action(A.PLAY, (uid,)))
+        boost = card.kw.get("boost", 0)
+        if boost and cost + boost <= p.gold:
+            out.append(Action(A.PLAY, (uid, "boost")))
+    return out
+
+
+def _summons(g: G, seat: int, qq: Q) -> list[Action]:
+    p = g.p(seat)
+    if len(heroes_in_play(g, seat)) >= hero_limit(g, p):
+        return []
+    return [
+        Action(A.SUMMON, (uid,))
+        for uid in p.command
+        if uid not in p.cooldown and (g.card_of(uid).facts.cost or 0) <= p.gold
+    ]
+
+
+def _levels(g: G, seat: int, qq: Q) -> list[Action]:
+    gold = g.p(seat).gold
+    out = []
+    for t in sorted(heroes_in_play(g, seat), key=lambda t: t.uid):
+        room = g.card(t).mx - t.level
+        out += [Action(A.LEVEL, (t.uid, n)) for n in range(1, min(room, gold) + 1)]
+    return out
+
+
+def _builds(g: G, seat: int, qq: Q) -> list[Action]:
+    p = g.p(seat)
+    out: list[Action] = []
+    for kind in ("tech1", "tech2", "tech3", *ADDONS_ALL):
+        cost = build_cost(g, p, kind)
+        if cost is None or cost > p.gold:
+            continue
+        if kind == "tech2" and p.tech2_spec is None and len(set(p.specs)) > 1:
+            out += [Action(A.BUILD, (kind, spec)) for spec in sorted(set(p.specs))]
+        elif kind == "tech lab" and p.tech2_spec is not None:
+            out += [Action(A.BUILD, (kind, spec)) for spec in sorted(set(p.specs) - {p.tech2_spec})]
+        else:
+            out.append(Action(A.BUILD, (kind,)))
+    return out
+
+
+def _razes(g: G, seat: int, qq: Q) -> list[Action]:
+    p = g.p(seat)
+    return [Action(A.RAZE, (p.addon.kind,))] if p.addon is not None and p.addon.alive else []
+
+
+def _hires(g: G, seat: int, qq: Q) -> list[Action]:
+    p = g.p(seat)
+    if p.hired == g.s.turn or p.gold < 1:
+        return []
+    return [Action(A.WORKER, (uid,)) for uid in p.hand]
+
+
+def _abilities(g: G, seat: int, qq: Q) -> list[Action]:
+    out = []
+    for uid in sorted(g.s.things):
+        t = g.s.things[uid]
+        if t.ctrl == seat:
+            out += [
+                Action(A.ABILITY, (uid, key))
+                for key, ab in qq.abilities(t)
+                if "cost" in ab and ability_usable(g, qq, t, key, ab)
+            ]
+    return out
+
+
+def _detects(g: G, seat: int, qq: Q) -> list[Action]:
+    return [Action(A.DETECT, (uid,)) for uid in detect_options(g, qq, seat)]
+
+
+def _attacks(g: G, seat: int, qq: Q) -> list[Action]:
+    out = []
+    for uid in sorted(g.s.things):
+        t = g.s.things[uid]
+        if t.ctrl == seat and can_attack(g, qq, t):
+            out += [Action(A.ATTACK, (uid, ref)) for ref in targets(g, qq, t)]
+    return out
+
+
+def _patrols(g: G, seat: int, qq: Q, unpatrol: bool = False) -> list[Action]:
+    p = g.p(seat)
+    out = []
+    for uid in sorted(g.s.things):
+        t = g.s.things[uid]
+        if t.ctrl != seat or qq.card(t).type not in ("unit", "token", "hero"):
+            continue
+        if t.exhausted or "can't patrol" in qq.kw(t):
+            continue
+        if unpatrol:
+            if uid in p.patrol:
+                out.append(Action(A.UNPATROL, (uid,)))
+        else:
+            out += [Action(A.PATROL, (uid, SLOTS[i])) for i in range(5) if p.patrol[i] != uid]
+    return out
+
+
+def _unpatrols(g: G, seat: int, qq: Q) -> list[Action]:
+    return _patrols(g, seat, qq, unpatrol=True)
+
+
+def _ends(g: G, seat: int, qq: Q) -> list[Action]:
+    return [Action(A.END)]
+
+
+MAIN_ACTIONS = {
+    A.PLAY: _plays,
+    A.SUMMON: _summons,
+    A.LEVEL: _levels,
+    A.BUILD: _builds,
+    A.RAZE: _razes,
+    A.WORKER: _hires,
+    A.ABILITY: _abilities,
+    A.DETECT: _detects,
+    A.ATTACK: _attacks,
+    A.PATROL: _patrols,
+    A.UNPATROL: _unpatrols,
+    A.END: _ends,
+}
+"""Verb -> its legal actions now, in the order legal_actions lists them."""
+
+
+def main_actions(g: G, seat: int, verb: str | None = None) -> list[Action]:
+    qq = Q(g.s, g.cat)
+    if verb is not None:
+        fn = MAIN_ACTIONS.get(verb)
+        return fn(g, seat, qq) if fn else []
+    out: list[Action] = []
+    for fn in MAIN_ACTIONS.values():
+        out += fn(g, seat, qq)
+    return out
+
+
+def spell_has_no_target(g: G, seat: int, uid: int, card: Card, cost: int) -> bool:
+    """Would this spell find nothing to target once its cost is paid (resist is paid from what is left)?"""
+    p = g.p(seat)
+    saved = p.gold
+    p.gold -= cost  # looked at, then restored: legal_actions never leaves a change behind
+    try:
+        return pick_shortfall(g, card.data["play"], new_ctx(uid, card.id, seat))
+    finally:
+        p.gold = saved
+
+
+def ability_usable(g: G, qq: Q, t: Thing, key: str, ab: dict[str, Any]) -> bool:
+    cost = ab["cost"]
+    p = g.p(t.ctrl)
+    if cost.get("gold", 0) > p.gold:
+        return False
+    fatigued = t.since >= g.s.turn and "haste" not in qq.kw(t)
+    if cost.get("exhaust") and (t.exhausted or fatigued):
+        return False
+    if (cost.get("once per turn") or ab.get("once")) and t.used.get(key) == g.s.turn:
+        return False
+    if cost.get("discard") and not p.hand:
+        return False
+    if g.opt("targetless") == "forbid":
+        ctx = new_ctx(t.uid, t.card, t.ctrl)
+        if pick_shortfall(g, ab["do"], ctx):
+            return False
+    return True
+
+
+def detect_options(g: G, qq: Q, seat: int) -> list[int]:
+    p = g.p(seat)
+    if p.addon is None or not p.addon.alive or p.addon.kind != "tower":
+        return []
+    if str(seat) in g.s.flags.get("tower", {}):
+        return []
+    return [
+        uid
+        for uid in sorted(g.s.things)
+        if g.s.things[uid].ctrl != seat
+        and ("invisible" in qq.kw(g.s.things[uid]) or "stealth" in qq.kw(g.s.things[uid]))
+    ]
+
+
+def choice_actions(g: G) -> list[Action]:
+    return [Action(A.CHOOSE, (opt,)) for opt in g.s.pending["options"]]
+
+
+def legal(g: G, seat: int, verb: str | None = None) -> list[Action]:
+    """Every legal action of `seat` (or only those with `verb`, which is all `apply` needs to check)."""
+    s = g.s
+    if s.result is not None:
+        return []
+    out: list[Action] = []
+    if s.pending is not None:
+        if s.pending["seat"] == seat and verb in (None, A.CHOOSE):
+            out = choice_actions(g)
+    elif s.phase == "main" and seat == s.active and not s.queue and verb != A.TECH:
+        out = main_actions(g, seat, verb)
+    p = g.p(seat)
+    if p.tech_open and verb in (None, A.TECH):
+        out += tech_options(g, seat)
+    return out
+
+
+# ------------------------------------------------------------------------------------------ applying
+
+
+def do_action(g: G, seat: int, action: Action) -> None:
+    verb, args = action.verb, action.args
+    s = g.s
+    if verb == A.TECH:
+        choose_tech(g, seat, tuple(str(a) for a in args))
+    elif verb == A.CHOOSE:
+        pending = s.pending
+        s.pending = None
+        RESUME[pending["kind"]](g, pending, args[0])
+    elif verb == A.PLAY:
+        play(g, seat, int(args[0]), boosted=len(args) > 1)
+    elif verb == A.SUMMON:
+        summon(g, seat, int(args[0]))
+    elif verb == A.LEVEL:
+        t = s.things[int(args[0])]
+        g.p(seat).gold -= int(args[1])
+        gain_levels(g, t, int(args[1]))
+    elif verb == A.BUILD:
+        build(g, seat, str(args[0]), str(args[1]) if len(args) > 1 else None)
+    elif verb == A.RAZE:
+        p = g.p(seat)
+        g.emit("raze", seat=seat, kind=p.addon.kind if p.addon else "")
+        p.addon = None
+        p.base_damage += 2
+        g.emit("damage", ref=f"{seat}:base", n=2, combat=False, why="building lost")
+    elif verb == A.WORKER:
+        p = g.p(seat)
+        uid = int(args[0])
+        p.gold -= 1
+        p.hand.remove(uid)
+        p.worker_cards.append(uid)
+        if uid in s.known:
+            s.known.remove(uid)
+        p.workers += 1
+        p.hired = s.turn
+        g.emit("hire", seat=seat, workers=p.workers)
+        g.emit("hired_card", private=seat, seat=seat, uid=uid)
+    elif verb == A.ABILITY:
+        use_ability(g, seat, int(args[0]), str(args[1]))
+    elif verb == A.DETECT:
+        uid = int(args[0])
+        s.flags.setdefault("tower", {})[str(seat)] = uid
+        s.flags.setdefault("detected", {}).setdefault(str(seat), []).append(uid)
+        g.emit("detect", seat=seat, uid=uid)
+    elif verb == A.ATTACK:
+        a = s.things[int(args[0])]
+        target = args[1]
+        declare(g, a, target)
+    elif verb == A.PATROL:
+        p = g.p(seat)
+        uid, slot = int(args[0]), SLOTS.index(str(args[1]))
+        if uid in p.patrol:
+            p.patrol[p.patrol.index(uid)] = 0
+        p.patrol[slot] = uid
+    elif verb == A.UNPATROL:
+        p = g.p(seat)
+        p.patrol[p.patrol.index(int(args[0]))] = 0
+    elif verb == A.END:
+        end_main(g)
+    else:
+        raise IllegalAction(f"Unknown action {verb!r}.")
+
+
+def play(g: G, seat: int, uid: int, boosted: bool = False) -> None:
+    s = g.s
+    p = g.p(seat)
+    card = g.card_of(uid)
+    qq = Q(s, g.cat)
+    cost = play_cost(g, qq, seat, card)
+    assert cost is not None
+    if boosted:
+        cost += card.kw["boost"]
+    p.gold -= cost
+    p.hand.remove(uid)
+    if uid in s.known:
+        s.known.remove(uid)
+    g.emit("play", seat=seat, uid=uid, card=card.id, cost=cost)
+    if card.type == "spell":
+        caster, _tax = caster_for(g, seat, card)
+        spells = s.flags.setdefault("spells", {})
+        spells[str(seat)] = spells.get(str(seat), 0) + 1
+        ctx = new_ctx(uid, card.id, seat, caster=caster.uid if caster else 0, boosted=boosted)
+        if "forecast" in card.kw:
+            p.future[uid] = card.kw["forecast"]
+            g.emit("forecast", seat=seat, uid=uid, runes=card.kw["forecast"])
+            return
+        if card.ongoing:
+            t = enter_play(g, card.id, seat, g.s.cards[uid][1], uid=uid)
+            if t is not None and caster is not None and "channeling" in card.kw:
+                t.caster = caster.uid
+        g.push({"t": "spell_done", "uid": uid, "ctl": seat, "ongoing": card.ongoing})
+        run_effect(g, card.data.get("play", []), ctx)
+    else:
+        enter_play(g, card.id, seat, s.cards[uid][1], uid=uid, extra={"boosted": True} if boosted else None)
+
+
+def summon(g: G, seat: int, uid: int) -> None:
+    p = g.p(seat)
+    card = g.card_of(uid)
+    p.gold -= card.facts.cost or 0
+    p.command.remove(uid)
+    enter_play(g, card.id, seat, seat, uid=uid, level=1)
+
+
+def build(g: G, seat: int, kind: str, spec: str | None) -> None:
+    p = g.p(seat)
+    cost = build_cost(g, p, kind)
+    assert cost is not None
+    p.gold -= cost
+    if kind in ("tech1", "tech2", "tech3") and p.tech[int(kind[-1]) - 1].status == "destroyed":
+        pass  # a rebuild never counts as the first build for the multi-colour tax
+    else:
+        p.tax_paid = True
+    if kind.startswith("tech") and kind != "tech lab":
+        b = p.tech[int(kind[-1]) - 1]
+        b.status, b.damage = "building", 0
+        if kind == "tech2" and p.tech2_spec is None:
+            p.tech2_spec = spec or p.specs[0]
+            lab = p.addon
+            if lab is not None and lab.kind == "tech lab" and lab.spec is None:
+                left = sorted(set(p.specs) - {p.tech2_spec})
+                if len(left) == 1:
+                    lab.spec = left[0]
+                elif left:
+                    g.ask("lab_spec", left, "Pick the spec your Tech Lab unlocks.")
+    else:
+        p.addon = Building(kind, "building", 0, spec)
+        p.lost_addon = None
+    g.emit("build", seat=seat, kind=kind, spec=spec, cost=cost)
+
+
+def resume_lab_spec(g: G, pending: dict[str, Any], choice: Any) -> None:
+    p = g.p(g.s.active)
+    if p.addon is not None and p.addon.kind == "tech lab":
+        p.addon.spec = str(choice)
+
+
+RESUME["lab_spec"] = resume_lab_spec
+
+
+def use_ability(g: G, seat: int, uid: int, key: str) -> None:
+    s = g.s
+    t = s.things[uid]
+    qq = Q(s, g.cat)
+    ab = qq.ability_by_key(key)
+    cost = ab["cost"]
+    p = g.p(seat)
+    p.gold -= cost.get("gold", 0)
+    if cost.get("exhaust"):
+        t.exhausted = True
+    t.used[key] = s.turn
+    g.emit("ability", seat=seat, uid=uid, key=key)
+    ctx = new_ctx(uid, t.card, seat, key=key)
+    run_effect(g, ab["do"], ctx)
+    if cost.get("sacrifice"):
+        leave_play(g, t, "discard", died=True, how="sacrificed")

@@ -1,0 +1,119 @@
+"""State-based checks, run after every task: deaths, lost channeling heroes and partners, buildings, the end.
+
+Everything found dead in one pass dies simultaneously and its triggers form one batch (§18.48).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.codex.cards import BUILDINGS
+from engine.codex.ctx import SETTLE, G
+from engine.codex.state import Thing
+from engine.codex.stats import Q
+from engine.codex.zones import destroy, fire, leave_play
+
+
+def _quiet(g: G) -> bool:
+    """Nothing in play can be dying or orphaned (the common case, checked without computing stats)."""
+    for t in g.s.things.values():
+        if t.damage or t.runes < 0 or t.deathtouched or t.caster or t.links:
+            return False
+        if t.mods and any(m.hp < 0 for m in t.mods):
+            return False
+        card = g.cat[t.card]
+        if card.lowers_hp or (card.facts.hp is not None and card.facts.hp <= 0 and not card.bands):
+            return False
+    return True
+
+
+def settle(g: G) -> None:
+    for _ in range(50):
+        if g.s.result is not None:
+            return
+        if _quiet(g) and not _wrecked_buildings(g):
+            break
+        qq = Q(g.s, g.cat)
+        dying = []
+        lost = []
+        for uid in sorted(g.s.things):
+            t = g.s.things[uid]
+            card = qq.card(t)
+            if card.type in ("unit", "token", "hero", "building"):
+                hp = qq.hp(t)
+                if t.deathtouched or (t.damage >= hp and (t.damage > 0 or hp <= 0)):
+                    if qq.has(t, "indestructible") and t.damage == 0 and not t.deathtouched:
+                        t.exhausted = True  # 0 HP but indestructible: it simply stays exhausted (ruling)
+                        continue
+                    dying.append(t)
+                    continue
+            if t.caster and (g.s.things.get(t.caster) is None or g.s.things[t.caster].ctrl != t.ctrl):
+                lost.append(t)
+                continue
+            if (
+                t.links
+                and _keeps_links(qq, t)
+                and any(g.s.things.get(u) is None or g.s.things[u].ctrl != t.ctrl for u in t.links)
+            ):
+                lost.append(t)
+        wrecked = _wrecked_buildings(g)
+        if not dying and not lost and not wrecked:
+            break
+        sink: list[dict[str, Any]] = []
+        for seat, slot in wrecked:
+            p = g.p(seat)
+            if slot == "addon":
+                g.emit("destroyed", ref=f"{seat}:addon", kind=p.addon.kind if p.addon else "")
+                p.lost_addon = p.addon.kind if p.addon else None
+                p.addon = None
+            else:
+                b = p.tech[int(slot[-1]) - 1]
+                b.status, b.damage = "destroyed", 0
+                g.emit("destroyed", ref=f"{seat}:{slot}", kind=slot)
+            p.base_damage += 2
+            g.emit("damage", ref=f"{seat}:base", n=2, combat=False, why="building lost")
+        for t in dying:
+            if t.uid in g.s.things:
+                destroy(g, t, how="died", sink=sink)
+        for t in lost:
+            if t.uid in g.s.things:
+                leave_play(g, t, "discard", died=True, how="sacrificed", sink=sink)
+        fire(g, sink)
+    _check_end(g)
+
+
+def _keeps_links(qq: Q, t: Thing) -> bool:
+    return any(
+        ab.get("rule") == "sacrifice if a link is lost" for _, ab in qq.own_abilities(t) if ab.get("static") == "rule"
+    )
+
+
+def _wrecked_buildings(g: G) -> list[tuple[int, str]]:
+    out = []
+    for p in g.s.players:
+        for i, b in enumerate(p.tech):
+            if b.alive and b.damage >= BUILDINGS[b.kind][1]:
+                out.append((p.seat, f"tech{i + 1}"))
+        if p.addon is not None and p.addon.alive and p.addon.damage >= BUILDINGS[p.addon.kind][1]:
+            out.append((p.seat, "addon"))
+    return out
+
+
+def _check_end(g: G) -> None:
+    if g.s.result is not None:
+        return
+    dead = [p.seat for p in g.s.players if p.base_damage >= BUILDINGS["base"][1]]
+    if not dead:
+        return
+    if len(dead) == len(g.s.players):
+        if g.opt("both_bases") == "active_wins":
+            g.s.result = {"winners": [g.s.active], "reason": "normal", "detail": "both bases fell"}
+        else:
+            g.s.result = {"winners": [], "reason": "draw", "detail": "both bases fell at once"}
+    else:
+        winners = [p.seat for p in g.s.players if p.seat not in dead]
+        g.s.result = {"winners": winners, "reason": "normal", "detail": "base destroyed"}
+    g.emit("game_over", winners=g.s.result["winners"], reason=g.s.result["reason"])
+
+
+SETTLE.append(settle)

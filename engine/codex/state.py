@@ -1,0 +1,413 @@
+"""The Codex game state: plain slotted dataclasses with hand-written copies.
+
+Why not pydantic here: `apply` copies the whole state on every move and random playouts make
+hundreds of thousands of moves, so copying must be a handful of list/dict copies, not a model walk.
+Card identities (`cards`) never change once written, so their tuples are shared between copies.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+JSON = Any
+
+SLOTS: tuple[str, ...] = ("squad leader", "elite", "scavenger", "technician", "lookout")
+"""Patrol slots in printed order; the order is also adjacency for sparkshot."""
+
+TECH_KINDS: tuple[str, ...] = ("tech1", "tech2", "tech3")
+ADDONS: tuple[str, ...] = ("surplus", "tower", "tech lab", "heroes hall")
+
+
+def deep(value: JSON) -> JSON:
+    """A fast deep copy for JSON-shaped data (tasks and pending choices)."""
+    if isinstance(value, dict):
+        return {k: deep(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [deep(v) for v in value]
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class Mod:
+    """A temporary or lasting change to one thing. Frozen, so copies of a list can share them."""
+
+    atk: int = 0
+    hp: int = 0
+    armor: int = 0
+    kw: tuple[str, ...] = ()
+    until: str = "turn"
+    """"turn": ends at the end of this turn; "upkeep:N": at seat N's next upkeep; "ever": never."""
+    src: int = 0
+
+    def to_json(self) -> JSON:
+        return [self.atk, self.hp, self.armor, list(self.kw), self.until, self.src]
+
+    @classmethod
+    def from_json(cls, d: JSON) -> Mod:
+        return cls(d[0], d[1], d[2], tuple(d[3]), d[4], d[5])
+
+
+@dataclass(slots=True)
+class Thing:
+    """Anything in play that is a card or token: unit, hero, upgrade, building card, ongoing spell."""
+
+    uid: int
+    card: str
+    owner: int
+    ctrl: int
+    since: int
+    """Turn number when it came under its controller's control (arrival fatigue)."""
+    arrived: int = 0
+    """Turn number when it last entered play."""
+    damage: int = 0
+    exhausted: bool = False
+    skip_ready: bool = False
+    attacked: int = -1
+    """Turn number of its last attack (readiness: one attack per turn)."""
+    runes: int = 0
+    """Net +1/+1 runes; negative means -1/-1 runes (opposite runes cancel pairwise)."""
+    level: int = 0
+    max_at_start: bool = False
+    armor_used: int = 0
+    deathtouched: bool = False
+    marks: dict[str, int] = field(default_factory=dict)
+    """Named runes and counters: "time", "sword", ..."""
+    mods: list[Mod] = field(default_factory=list)
+    caster: int = 0
+    """Channeling spells: the hero that cast it."""
+    attached: int = 0
+    links: list[int] = field(default_factory=list)
+    """Two Step partners and similar pairings kept on the card that made them."""
+    used: dict[str, int] = field(default_factory=dict)
+    """Ability key -> turn number of its last use (once-per-turn limits)."""
+
+    def clone(self) -> Thing:
+        return Thing(
+            self.uid,
+            self.card,
+            self.owner,
+            self.ctrl,
+            self.since,
+            self.arrived,
+            self.damage,
+            self.exhausted,
+            self.skip_ready,
+            self.attacked,
+            self.runes,
+            self.level,
+            self.max_at_start,
+            self.armor_used,
+            self.deathtouched,
+            dict(self.marks) if self.marks else {},
+            list(self.mods) if self.mods else [],
+            self.caster,
+            self.attached,
+            list(self.links) if self.links else [],
+            dict(self.used) if self.used else {},
+        )
+
+    def to_json(self) -> JSON:
+        out: dict[str, JSON] = {
+            "uid": self.uid,
+            "card": self.card,
+            "owner": self.owner,
+            "ctrl": self.ctrl,
+            "since": self.since,
+            "arrived": self.arrived,
+        }
+        for name, default in _THING_DEFAULTS.items():
+            value = getattr(self, name)
+            if value != default:
+                out[name] = value
+        if self.mods:
+            out["mods"] = [m.to_json() for m in self.mods]
+        return out
+
+    @classmethod
+    def from_json(cls, d: JSON) -> Thing:
+        t = cls(d["uid"], d["card"], d["owner"], d["ctrl"], d["since"], d.get("arrived", 0))
+        for name in _THING_DEFAULTS:
+            if name in d:
+                value = d[name]
+                setattr(
+                    t,
+                    name,
+                    dict(value) if isinstance(value, dict) else list(value) if isinstance(value, list) else value,
+                )
+        t.mods = [Mod.from_json(m) for m in d.get("mods", [])]
+        return t
+
+
+_THING_DEFAULTS: dict[str, JSON] = {
+    "damage": 0,
+    "exhausted": False,
+    "skip_ready": False,
+    "attacked": -1,
+    "runes": 0,
+    "level": 0,
+    "max_at_start": False,
+    "armor_used": 0,
+    "deathtouched": False,
+    "marks": {},
+    "caster": 0,
+    "attached": 0,
+    "links": [],
+    "used": {},
+}
+
+
+@dataclass(slots=True)
+class Building:
+    """A tech building or add-on. status: "none", "building" (finishes at end of turn), "built", "destroyed"."""
+
+    kind: str
+    status: str = "none"
+    damage: int = 0
+    spec: str | None = None
+    """Tech Lab: the extra spec it unlocks."""
+
+    def clone(self) -> Building:
+        return Building(self.kind, self.status, self.damage, self.spec)
+
+    @property
+    def alive(self) -> bool:
+        return self.status == "built"
+
+    def to_json(self) -> JSON:
+        return [self.kind, self.status, self.damage, self.spec]
+
+    @classmethod
+    def from_json(cls, d: JSON) -> Building:
+        return cls(d[0], d[1], d[2], d[3])
+
+
+@dataclass(slots=True)
+class Player:
+    seat: int
+    heroes: list[str]
+    specs: list[str]
+    colour: str
+    gold: int = 0
+    workers: int = 4
+    worker_cards: list[int] = field(default_factory=list)
+    hand: list[int] = field(default_factory=list)
+    deck: list[int] = field(default_factory=list)
+    discard: list[int] = field(default_factory=list)
+    removed: list[int] = field(default_factory=list)
+    codex: dict[str, int] = field(default_factory=dict)
+    command: list[int] = field(default_factory=list)
+    cooldown: dict[int, int] = field(default_factory=dict)
+    """Hero uid -> own turn starts still to pass before it may be summoned again."""
+    tech: list[Building] = field(default_factory=list)
+    addon: Building | None = None
+    base_damage: int = 0
+    tech2_spec: str | None = None
+    tax_paid: bool = False
+    patrol: list[int] = field(default_factory=lambda: [0, 0, 0, 0, 0])
+    tech_open: bool = False
+    tech_pick: list[str] | None = None
+    hired: int = -1
+    """Turn number of the last hire (one hire per turn)."""
+    reshuffled: int = -1
+    """Window id (see rules.reshuffle_window) in which this player last reshuffled."""
+    turns: int = 0
+    future: dict[int, int] = field(default_factory=dict)
+    """Forecast cards waiting to arrive: uid -> time runes left."""
+    lost_addon: str | None = None
+    """The kind of add-on the opponent destroyed last (option addon_rebuild="free")."""
+
+    def clone(self) -> Player:
+        return Player(
+            self.seat,
+            self.heroes,
+            self.specs,
+            self.colour,
+            self.gold,
+            self.workers,
+            list(self.worker_cards),
+            list(self.hand),
+            list(self.deck),
+            list(self.discard),
+            list(self.removed),
+            dict(self.codex),
+            list(self.command),
+            dict(self.cooldown),
+            [b.clone() for b in self.tech],
+            self.addon.clone() if self.addon else None,
+            self.base_damage,
+            self.tech2_spec,
+            self.tax_paid,
+            list(self.patrol),
+            self.tech_open,
+            list(self.tech_pick) if self.tech_pick is not None else None,
+            self.hired,
+            self.reshuffled,
+            self.turns,
+            dict(self.future),
+            self.lost_addon,
+        )
+
+    def to_json(self) -> JSON:
+        return {
+            "seat": self.seat,
+            "heroes": list(self.heroes),
+            "specs": list(self.specs),
+            "colour": self.colour,
+            "gold": self.gold,
+            "workers": self.workers,
+            "worker_cards": list(self.worker_cards),
+            "hand": list(self.hand),
+            "deck": list(self.deck),
+            "discard": list(self.discard),
+            "removed": list(self.removed),
+            "codex": dict(self.codex),
+            "command": list(self.command),
+            "cooldown": {str(k): v for k, v in self.cooldown.items()},
+            "tech": [b.to_json() for b in self.tech],
+            "addon": self.addon.to_json() if self.addon else None,
+            "base_damage": self.base_damage,
+            "tech2_spec": self.tech2_spec,
+            "tax_paid": self.tax_paid,
+            "patrol": list(self.patrol),
+            "tech_open": self.tech_open,
+            "tech_pick": self.tech_pick,
+            "hired": self.hired,
+            "reshuffled": self.reshuffled,
+            "turns": self.turns,
+            "future": {str(k): v for k, v in self.future.items()},
+            "lost_addon": self.lost_addon,
+        }
+
+    @classmethod
+    def from_json(cls, d: JSON) -> Player:
+        return cls(
+            d["seat"],
+            list(d["heroes"]),
+            list(d["specs"]),
+            d["colour"],
+            d["gold"],
+            d["workers"],
+            list(d["worker_cards"]),
+            list(d["hand"]),
+            list(d["deck"]),
+            list(d["discard"]),
+            list(d["removed"]),
+            dict(d["codex"]),
+            list(d["command"]),
+            {int(k): v for k, v in d["cooldown"].items()},
+            [Building.from_json(b) for b in d["tech"]],
+            Building.from_json(d["addon"]) if d["addon"] else None,
+            d["base_damage"],
+            d["tech2_spec"],
+            d["tax_paid"],
+            list(d["patrol"]),
+            d["tech_open"],
+            list(d["tech_pick"]) if d["tech_pick"] is not None else None,
+            d["hired"],
+            d["reshuffled"],
+            d["turns"],
+            {int(k): v for k, v in d.get("future", {}).items()},
+            d.get("lost_addon"),
+        )
+
+
+@dataclass(slots=True)
+class State:
+    seed: int
+    options: dict[str, JSON]
+    players: list[Player]
+    first: int
+    turn: int = 0
+    """Counts player turns from 1; arrival fatigue and "this turn" effects key on it."""
+    active: int = 0
+    phase: str = "main"
+    """"main": the active player acts; "await_tech": the next player must pick tech first; "over"."""
+    rng: int = 0
+    """How many random generators this game has drawn (the `step` of rng_for)."""
+    things: dict[int, Thing] = field(default_factory=dict)
+    cards: dict[int, tuple[str, int, int]] = field(default_factory=dict)
+    """uid -> (printed card id, owner, name ordinal). Written once per card, never changed."""
+    ords: dict[str, int] = field(default_factory=dict)
+    next_uid: int = 1
+    queue: list[JSON] = field(default_factory=list)
+    pending: JSON = None
+    combat: JSON = None
+    flags: dict[str, JSON] = field(default_factory=dict)
+    """Facts about the current turn (spells played, tower detection, ...); cleared at turn start."""
+    result: JSON = None
+    moves: int = 0
+    known: list[int] = field(default_factory=list)
+    """Cards moved publicly into a hidden zone (a unit bounced to hand, a spell put on top of the deck):
+    everyone saw where they went, so naming them there is no leak."""
+
+    def clone(self) -> State:
+        return State(
+            self.seed,
+            self.options,
+            [p.clone() for p in self.players],
+            self.first,
+            self.turn,
+            self.active,
+            self.phase,
+            self.rng,
+            {k: t.clone() for k, t in self.things.items()},
+            dict(self.cards),
+            dict(self.ords),
+            self.next_uid,
+            deep(self.queue) if self.queue else [],
+            deep(self.pending) if self.pending is not None else None,
+            deep(self.combat) if self.combat is not None else None,
+            deep(self.flags) if self.flags else {},
+            self.result,
+            self.moves,
+            list(self.known),
+        )
+
+    def to_json(self) -> JSON:
+        return {
+            "seed": self.seed,
+            "options": dict(self.options),
+            "players": [p.to_json() for p in self.players],
+            "first": self.first,
+            "turn": self.turn,
+            "active": self.active,
+            "phase": self.phase,
+            "rng": self.rng,
+            "things": [t.to_json() for t in self.things.values()],
+            "cards": {str(k): list(v) for k, v in self.cards.items()},
+            "ords": dict(self.ords),
+            "next_uid": self.next_uid,
+            "queue": deep(self.queue),
+            "pending": deep(self.pending),
+            "combat": deep(self.combat),
+            "flags": deep(self.flags),
+            "result": deep(self.result),
+            "moves": self.moves,
+            "known": list(self.known),
+        }
+
+    @classmethod
+    def from_json(cls, d: JSON) -> State:
+        things = [Thing.from_json(t) for t in d["things"]]
+        return cls(
+            d["seed"],
+            dict(d["options"]),
+            [Player.from_json(p) for p in d["players"]],
+            d["first"],
+            d["turn"],
+            d["active"],
+            d["phase"],
+            d["rng"],
+            {t.uid: t for t in things},
+            {int(k): (v[0], v[1], v[2]) for k, v in d["cards"].items()},
+            dict(d["ords"]),
+            d["next_uid"],
+            deep(d["queue"]),
+            deep(d["pending"]),
+            deep(d["combat"]),
+            deep(d["flags"]),
+            deep(d["result"]),
+            d["moves"],
+            list(d.get("known", [])),
+        )

@@ -1,0 +1,317 @@
+"""What things are right now: keywords, ATK, HP, armor, abilities and costs after every modifier.
+
+A `Q` answers questions about one unchanging state and memoises the answers, so build a fresh one
+after changing the state. Nothing here mutates anything.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.codex.cards import Card, Catalog, merge_keywords
+from engine.codex.state import State, Thing
+
+Ref = int | str
+"""A thing in play (its uid) or a fixed building ("seat:base", "seat:tech1", "seat:addon")."""
+
+Ability = dict[str, Any]
+
+
+def card_kind(card: Card) -> str:
+    t = card.type
+    return "unit" if t == "token" else t
+
+
+class Q:
+    __slots__ = ("_kw", "_linked", "_statics", "cat", "s")
+
+    def __init__(self, s: State, cat: Catalog) -> None:
+        self.s = s
+        self.cat = cat
+        self._statics: list[tuple[Thing, Ability, str]] | None = None
+        self._kw: dict[int, dict[str, int]] = {}
+        self._linked: set[int] | None = None
+
+    def card(self, t: Thing) -> Card:
+        return self.cat[t.card]
+
+    # ------------------------------------------------------------------------------------- patrol
+    def slot(self, t: Thing) -> int:
+        """The patrol slot (0-4) `t` holds while patrolling, else -1. Patrols count only on opponents' turns."""
+        if t.ctrl == self.s.active:
+            return -1
+        try:
+            return self.s.players[t.ctrl].patrol.index(t.uid)
+        except ValueError:
+            return -1
+
+    def patrolling(self, t: Thing) -> bool:
+        return self.slot(t) >= 0
+
+    # --------------------------------------------------------------------------------- abilities
+    def band_ok(self, t: Thing, ab: Ability) -> bool:
+        need = ab.get("band", 1)
+        return need <= 1 or self.card(t).band_of(t.level) >= need
+
+    def statics(self) -> list[tuple[Thing, Ability, str]]:
+        if self._statics is None:
+            out = []
+            for t in self.s.things.values():
+                card = self.cat[t.card]
+                for i, ab in enumerate(card.abilities):
+                    if "static" in ab and self.band_ok(t, ab):
+                        out.append((t, ab, f"{t.card}:{i}"))
+            self._statics = out
+        return self._statics
+
+    def own_abilities(self, t: Thing) -> list[tuple[str, Ability]]:
+        card = self.card(t)
+        return [(f"{t.card}:{i}", ab) for i, ab in enumerate(card.abilities) if self.band_ok(t, ab)]
+
+    def abilities(self, t: Thing) -> list[tuple[str, Ability]]:
+        """Own abilities (band-gated for heroes) plus abilities granted by other things' statics."""
+        out = self.own_abilities(t)
+        keys = {k for k, _ in out}
+        for src, ab, key in self.statics():
+            # Two copies of a granting card grant one ability, not two (they would be the same action).
+            if ab["static"] == "grant" and key not in keys and self.who(ab, src, t):
+                keys.add(key)
+                out.append((key, ab["ability"]))
+        return out
+
+    def ability_by_key(self, key: str) -> Ability:
+        cid, idx = key.rsplit(":", 1)
+        ab = self.cat[cid].abilities[int(idx)]
+        return ab["ability"] if ab.get("static") == "grant" else ab
+
+    def is_flagbearer(self, t: Thing) -> bool:
+        return "flagbearer" in self.kw(t)
+
+    def linked(self) -> set[int]:
+        if self._linked is None:
+            self._linked = {u for t in self.s.things.values() for u in t.links}
+        return self._linked
+
+    # ------------------------------------------------------------------------------------- stats
+    def kw(self, t: Thing) -> dict[str, int]:
+        got = self._kw.get(t.uid)
+        if got is not None:
+            return got
+        card = self.card(t)
+        out = dict(card.kw)
+        if card.bands:
+            for level, _atk, _hp, bkw in card.bands:
+                if t.level >= level:
+                    for k, v in bkw.items():
+                        out[k] = out.get(k, 0) + v if k in ("resist", "frenzy", "sparkshot") else max(out.get(k, 0), v)
+        for m in t.mods:
+            if m.kw:
+                merge_keywords(out, m.kw)
+        for src, ab, _key in self.statics():
+            if ab["static"] == "keywords" and self.who(ab, src, t):
+                merge_keywords(out, ab["add"])
+        if self.slot(t) == 4:
+            out["resist"] = out.get("resist", 0) + 1
+        self._kw[t.uid] = out
+        return out
+
+    def base_stats(self, t: Thing) -> tuple[int, int]:
+        card = self.card(t)
+        if card.bands:
+            atk = hp = 0
+            for level, a, h, _kw in card.bands:
+                if t.level >= level:
+                    atk, hp = a, h
+            return atk, hp
+        return card.facts.atk or 0, card.facts.hp or 0
+
+    def _static_sum(self, t: Thing, field: str) -> int:
+        total = 0
+        for src, ab, _key in self.statics():
+            if ab["static"] == "stats" and field in ab and self.who(ab, src, t):
+                total += self.amount(ab[field], src, t)
+        return total
+
+    def atk(self, t: Thing) -> int:
+        base, _ = self.base_stats(t)
+        value = base + t.runes + sum(m.atk for m in t.mods) + self._static_sum(t, "atk")
+        kw = self.kw(t)
+        if "frenzy" in kw and t.ctrl == self.s.active:
+            value += kw["frenzy"]
+        if self.slot(t) == 1:
+            value += 1
+        return max(0, value)
+
+    def hp(self, t: Thing) -> int:
+        _, base = self.base_stats(t)
+        return base + t.runes + sum(m.hp for m in t.mods) + self._static_sum(t, "hp")
+
+    def armor_total(self, t: Thing) -> int:
+        value = self.kw(t).get("armor", 0) + sum(m.armor for m in t.mods) + self._static_sum(t, "armor")
+        if self.slot(t) == 0:
+            value += 1
+        return value
+
+    def armor_left(self, t: Thing) -> int:
+        return max(0, self.armor_total(t) - t.armor_used)
+
+    def has(self, t: Thing, keyword: str) -> bool:
+        return keyword in self.kw(t)
+
+    def amount(self, value: Any, src: Thing, t: Thing) -> int:
+        if isinstance(value, int):
+            return value
+        what = value.get("count")
+        if what == "damage":
+            return src.damage
+        if what == "time runes":
+            return src.marks.get("time", 0)
+        raise ValueError(f"unknown amount {value!r}")
+
+    # --------------------------------------------------------------------------------- selectors
+    def who(self, ab: Ability, src: Thing, t: Thing) -> bool:
+        who = ab.get("who")
+        if who is None or who == "self":
+            return t.uid == src.uid
+        if who == "linked":
+            if t.uid not in src.links:
+                return False
+            return all(self.s.things.get(u) is not None and self.s.things[u].ctrl == src.ctrl for u in src.links)
+        return self.match(who, t.uid, src.ctrl, src.uid, None)
+
+    def match(self, sel: dict[str, Any], ref: Ref, seat: int, src: int, binds: dict[str, Any] | None) -> bool:
+        """Does the thing or building `ref` fit selector `sel`, seen from `seat` (the effect's controller)?"""
+        if isinstance(ref, str):
+            return self._match_building(sel, ref, seat, binds)
+        t = self.s.things.get(ref)
+        if t is None:
+            return False
+        return all(self._test(key, want, t, seat, src, binds) for key, want in sel.items())
+
+    def _test(self, key: str, want: Any, t: Thing, seat: int, src: int, binds: dict[str, Any] | None) -> bool:
+        card = self.card(t)
+        kind = card_kind(card)
+        if key == "kind":
+            return any(
+                k == kind
+                or (k == "fighter" and kind in ("unit", "hero"))
+                or (k == "patroller" and kind in ("unit", "hero") and self.patrolling(t))
+                for k in want
+            )
+        if key == "side":
+            return _side_ok(want, t.ctrl, seat)
+        if key == "tech":
+            return kind == "unit" and card.tech in want
+        if key == "lowest_tech":
+            return (
+                kind == "unit" and card.tech == self.lowest_tech(t.ctrl) and "indestructible" not in self.kw(t)
+            ) == want
+        if key == "patrolling":
+            return self.patrolling(t) == want
+        if key == "other":
+            return not (want and t.uid == src)
+        if key == "plus_rune":
+            return (t.runes > 0) == want
+        if key == "linked":
+            return (t.uid in self.linked()) == want
+        if key == "flying":
+            return ("flying" in self.kw(t)) == want
+        if key == "damaged":
+            return (t.damage > 0) == want
+        if key == "exhausted":
+            return t.exhausted == want
+        if key == "not":
+            return not (binds and any(_bound_has(binds.get(name), t.uid) for name in want))
+        if key == "max_atk":
+            return self.atk(t) <= want
+        return card_fits({key: want}, card)
+
+    def _match_building(self, sel: dict[str, Any], ref: str, seat: int, binds: dict[str, Any] | None) -> bool:
+        owner_s, slot = ref.split(":", 1)
+        owner = int(owner_s)
+        for key, want in sel.items():
+            if key == "kind":
+                ok = "building" in want or ("base" in want and slot == "base")
+            elif key == "side":
+                ok = _side_ok(want, owner, seat)
+            elif key == "not":
+                ok = not (binds and any(_bound_has(binds.get(name), ref) for name in want))
+            elif key == "damaged":
+                p = self.s.players[owner]
+                b = p.addon if slot == "addon" else p.tech[int(slot[-1]) - 1] if slot.startswith("tech") else None
+                ok = ((p.base_damage if slot == "base" else b.damage if b else 0) > 0) == want
+            else:
+                ok = False  # every other test concerns cards, not the fixed buildings
+            if not ok:
+                return False
+        return True
+
+    def lowest_tech(self, seat: int) -> int:
+        """The lowest tech level among `seat`'s units that can be destroyed (obliterate skips the rest)."""
+        levels = [
+            self.card(t).tech
+            for t in self.s.things.values()
+            if t.ctrl == seat and card_kind(self.card(t)) == "unit" and "indestructible" not in self.kw(t)
+        ]
+        return min(levels) if levels else -1
+
+    # -------------------------------------------------------------------------------------- costs
+    def card_cost(self, seat: int, card: Card) -> int:
+        """Gold to play `card` from `seat`'s hand, after cost changes from things that player controls."""
+        cost = card.facts.cost or 0
+        setto: int | None = None
+        delta = 0
+        for src, ab, _key in self.statics():
+            if ab["static"] != "cost" or src.ctrl != seat:
+                continue
+            if not card_fits(ab["who"], card):
+                continue
+            if "set" in ab:
+                setto = ab["set"] if setto is None else min(setto, ab["set"])
+            delta += ab.get("delta", 0)
+        if setto is not None:
+            cost = setto
+        return max(0, cost + delta)
+
+
+def card_fits(sel: dict[str, Any], card: Card) -> bool:
+    """Selector test on a card's printed facts (cost changes look at cards in hand this way)."""
+    kind = card_kind(card)
+    for key, want in sel.items():
+        if key == "kind":
+            ok = any(k == kind or (k == "fighter" and kind in ("unit", "hero")) for k in want)
+        elif key == "tech":
+            ok = kind == "unit" and card.tech in want
+        elif key == "subtype":
+            ok = want.lower() in card.subtypes
+        elif key == "not_subtype":
+            ok = want.lower() not in card.subtypes
+        elif key == "colour":
+            ok = card.facts.colour == want
+        elif key == "spec":
+            ok = card.facts.spec == want
+        elif key == "card":
+            ok = card.id == want
+        elif key == "token":
+            ok = (card.type == "token") == want
+        elif key == "max_cost":
+            ok = (card.facts.cost or 0) <= want
+        else:
+            ok = True
+        if not ok:
+            return False
+    return True
+
+
+def _side_ok(want: str, owner: int, seat: int) -> bool:
+    if want in ("you", "friendly"):
+        return owner == seat
+    if want == "opponent":
+        return owner != seat
+    return True
+
+
+def _bound_has(value: Any, ref: Ref) -> bool:
+    if isinstance(value, list):
+        return ref in value
+    return value == ref

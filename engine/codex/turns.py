@@ -1,0 +1,330 @@
+"""Setup and the turn cycle: finish tech, ready, upkeep, main, discard/draw, tech, end of turn."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from engine.codex.cards import Catalog
+from engine.codex.ctx import G, handler
+from engine.codex.effects import hook
+from engine.codex.options import resolve
+from engine.codex.state import Building, Player, State
+from engine.codex.stats import Q
+from engine.codex.zones import destroy, enter_play, fire, leave_play, trigger_items
+from engine.core import Action, rng_for
+
+TECH = "tech"
+
+STARTING_HAND = 5
+MAX_DRAW = 5
+
+
+def setup_state(cat: Catalog, options: dict[str, Any], seed: int) -> tuple[State, G]:
+    opts = resolve(options)
+    if opts["first_player"] == "random":
+        first = rng_for(seed, 0, "first").randrange(2)
+    else:
+        first = 0 if opts["first_player"] == "p1" else 1
+    s = State(seed=seed, options=opts, players=[], first=first)
+    g = G(s, cat)
+    for seat in (0, 1):
+        heroes = opts[f"hero{seat + 1}"]
+        specs = [cat[h].facts.spec or "" for h in heroes]
+        colour = cat[heroes[0]].facts.colour
+        p = Player(
+            seat,
+            heroes,
+            specs,
+            colour,
+            gold=opts["starting_gold"],
+            workers=4 if seat == first else 5,
+            tech=[Building("tech1"), Building("tech2"), Building("tech3")],
+        )
+        s.players.append(p)
+        if len(specs) == 1:
+            p.tech2_spec = None
+        for h in heroes:
+            p.command.append(g.new_card(h, seat))
+        for c in sorted(cat.starter(colour), key=lambda c: c.id):
+            p.deck.append(g.new_card(c.id, seat))
+        for spec in specs:
+            for c in cat.specs(spec):
+                p.codex[c.id] = p.codex.get(c.id, 0) + 2
+    for p in s.players:
+        deck = sorted(p.deck)
+        g.rng().shuffle(deck)
+        p.deck = deck
+        g.emit_hidden("deck_order", seat=p.seat, order=list(deck))
+        s.phase = "setup"
+        g.draw(p.seat, STARTING_HAND, why="starting hand")
+    s.active = first
+    s.turn = 1
+    s.phase = "start"
+    g.push({"t": "start_turn"})
+    g.run()
+    return s, g
+
+
+# -------------------------------------------------------------------------------------- start of turn
+
+
+@handler("start_turn")
+def start_turn(g: G, task: dict[str, Any]) -> None:
+    s = g.s
+    seat = s.active
+    p = g.p(seat)
+    s.phase = "start"
+    s.flags = {}
+    p.turns += 1
+    g.emit("turn", seat=seat, turn=s.turn, number=p.turns)
+    if p.tech_pick:
+        added = []
+        for cid in p.tech_pick:
+            if p.codex.get(cid, 0) > 0:
+                p.codex[cid] -= 1
+                if not p.codex[cid]:
+                    del p.codex[cid]
+                uid = g.new_card(cid, seat)
+                p.discard.append(uid)
+                added.append(uid)
+        g.emit("tech_added", seat=seat, n=len(added))
+        g.emit("tech_cards", private=seat, seat=seat, cards=added, names=[g.label(u) for u in added])
+    p.tech_open = False
+    p.tech_pick = None
+    p.patrol = [0, 0, 0, 0, 0]
+    if s.known:
+        piles = {u for pl in s.players for u in (*pl.hand, *pl.deck, *pl.discard)}
+        s.known = [u for u in s.known if u in piles]
+    for h, left in list(p.cooldown.items()):
+        if left <= 1:
+            del p.cooldown[h]
+        else:
+            p.cooldown[h] = left - 1
+    for t in s.things.values():
+        t.armor_used = 0  # squad leader armor (and any armor) refreshes every turn
+        if t.ctrl == seat:
+            card = g.card(t)
+            if card.type == "hero":
+                t.max_at_start = t.level >= card.mx
+            if t.skip_ready:
+                t.skip_ready = False
+            else:
+                t.exhausted = False
+    g.emit("ready", seat=seat)
+    # Upkeep: gold first (listed first in the rules), then upkeep effects in the order the player picks.
+    for t in s.things.values():
+        if any(m.until == f"upkeep:{seat}" for m in t.mods):
+            t.mods = [m for m in t.mods if m.until != f"upkeep:{seat}"]
+    g.gain_gold(seat, p.workers)
+    g.push({"t": "main"})
+    fire(g, upkeep_items(g, seat))
+
+
+def upkeep_items(g: G, seat: int) -> list[dict[str, Any]]:
+    qq = Q(g.s, g.cat)
+    items: list[dict[str, Any]] = []
+    for uid in sorted(g.s.things):
+        t = g.s.things[uid]
+        if t.ctrl != seat:
+            continue
+        kw = qq.kw(t)
+        if "healing" in kw:
+            items.append(
+                {
+                    "key": f"healing:{kw['healing']}",
+                    "src": uid,
+                    "card": t.card,
+                    "ctl": seat,
+                    "ops": [
+                        {"op": "heal", "n": kw["healing"], "to": {"each": {"kind": ["fighter"], "side": "friendly"}}}
+                    ],
+                }
+            )
+        if t.marks.get("time") and "fading" in kw:
+            items.append(
+                {"key": "fading", "src": uid, "card": t.card, "ctl": seat, "ops": [{"op": "hook", "name": "fade"}]}
+            )
+        items += trigger_items(g, qq, t, ("upkeep",))
+    p = g.p(seat)
+    for uid in sorted(p.future):
+        items.append(
+            {
+                "key": "forecast",
+                "src": uid,
+                "card": g.s.cards[uid][0],
+                "ctl": seat,
+                "ops": [{"op": "hook", "name": "forecast"}],
+            }
+        )
+    if p.addon is not None and p.addon.alive and p.addon.kind == "surplus" and g.opt("surplus") == "upkeep":
+        items.append({"key": "surplus", "src": 0, "card": "surplus", "ctl": seat, "ops": [{"op": "draw", "n": 1}]})
+    return items
+
+
+@hook("fade")
+def fade(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
+    t = g.s.things.get(ctx["src"])
+    if t is None or not t.marks.get("time"):
+        return
+    t.marks["time"] -= 1
+    g.emit("time_rune", uid=t.uid, left=t.marks["time"])
+    if t.marks["time"] == 0:
+        leave_play(g, t, "discard", died=True, how="faded")
+
+
+@hook("forecast")
+def forecast(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
+    """Remove a time rune from a card in the future; the last one makes it arrive (or, for a spell, resolve)."""
+    p = g.p(ctx["ctl"])
+    uid = ctx["src"]
+    if uid not in p.future:
+        return
+    p.future[uid] -= 1
+    g.emit("time_rune", uid=uid, left=p.future[uid])
+    if p.future[uid] > 0:
+        return
+    del p.future[uid]
+    card = g.card_of(uid)
+    if card.type == "spell":
+        from engine.codex.effects import new_ctx, run_effect
+
+        g.push({"t": "spell_done", "uid": uid, "ctl": ctx["ctl"], "ongoing": False, "quiet": True})
+        run_effect(g, card.data.get("play", []), new_ctx(uid, card.id, ctx["ctl"]))
+    else:
+        enter_play(g, card.id, ctx["ctl"], g.s.cards[uid][1], uid=uid, from_future=True)
+
+
+@handler("main")
+def main_phase(g: G, task: dict[str, Any]) -> None:
+    g.s.phase = "main"
+    g.emit("main", seat=g.s.active)
+
+
+# ---------------------------------------------------------------------------------------- end of turn
+
+
+def end_main(g: G) -> None:
+    """The active player ends the main phase: the patrol plan becomes the patrol."""
+    s = g.s
+    p = g.p(s.active)
+    qq = Q(s, g.cat)
+    for i, uid in enumerate(p.patrol):
+        t = s.things.get(uid) if uid else None
+        if t is None or t.ctrl != s.active or t.exhausted or "can't patrol" in qq.kw(t):
+            p.patrol[i] = 0
+    g.emit("patrol", seat=s.active, slots=list(p.patrol))
+    s.phase = "end"
+    g.push_many([{"t": "draw_phase"}, {"t": "end_of_turn", "stage": "triggers"}, {"t": "next_turn"}])
+
+
+@handler("draw_phase")
+def draw_phase(g: G, task: dict[str, Any]) -> None:
+    seat = g.s.active
+    p = g.p(seat)
+    n = len(p.hand)
+    if g.s.known:
+        # Discarded face down: where these cards went is no longer public.
+        g.s.known = [u for u in g.s.known if u not in p.hand]
+    p.discard += p.hand
+    p.hand = []
+    g.emit("discard_hand", seat=seat, n=n)
+    extra = (
+        1
+        if (p.addon is not None and p.addon.alive and p.addon.kind == "surplus" and g.opt("surplus") == "draw_phase")
+        else 0
+    )
+    g.draw(seat, min(n + 2, MAX_DRAW) + extra, why="draw phase")
+    p.tech_open = True
+    p.tech_pick = None
+    if not p.codex:
+        p.tech_pick = []
+
+
+@handler("end_of_turn")
+def end_of_turn(g: G, task: dict[str, Any]) -> None:
+    s = g.s
+    stage = task["stage"]
+    qq = Q(s, g.cat)
+    if stage == "triggers":
+        g.push({"t": "end_of_turn", "stage": "ephemeral"})
+        items = []
+        for uid in sorted(s.things):
+            t = s.things[uid]
+            if t.ctrl == s.active:
+                items += trigger_items(g, qq, t, ("end of turn",))
+        fire(g, items)
+    elif stage == "ephemeral":
+        g.push({"t": "end_of_turn", "stage": "expire"})
+        for uid in sorted(s.things):
+            t = s.things.get(uid)
+            if t is not None and "ephemeral" in qq.kw(t):
+                destroy(g, t, how="ephemeral")
+    elif stage == "expire":
+        for t in s.things.values():
+            if t.mods and any(m.until == "turn" for m in t.mods):
+                t.mods = [m for m in t.mods if m.until != "turn"]
+        for uid, seat in s.flags.get("control_until_eot", []):
+            t = s.things.get(uid)
+            if t is not None and t.ctrl != seat:
+                t.ctrl = seat
+                t.since = s.turn
+        p = g.p(s.active)
+        for b in [*p.tech, p.addon]:
+            if b is not None and b.status == "building":
+                b.status = "built"
+                g.emit("built", seat=s.active, kind=b.kind)
+
+
+@handler("next_turn")
+def next_turn(g: G, task: dict[str, Any]) -> None:
+    s = g.s
+    nxt = 1 - s.active
+    s.active = nxt
+    s.turn += 1
+    s.flags = {}
+    p = g.p(nxt)
+    if p.tech_open and p.tech_pick is None:
+        s.phase = "await_tech"
+        g.emit("await_tech", seat=nxt)
+        return
+    g.push({"t": "start_turn"})
+
+
+# ---------------------------------------------------------------------------------------------- tech
+
+
+def tech_options(g: G, seat: int) -> list[Action]:
+    """Every legal tech pick: 2 codex cards, or 0-2 with 10+ workers (fewer if the codex runs dry)."""
+    p = g.p(seat)
+    return list(_tech_options(tuple(sorted(p.codex.items())), p.workers >= 10))
+
+
+@lru_cache(maxsize=512)
+def _tech_options(codex: tuple[tuple[str, int], ...], optional: bool) -> tuple[Action, ...]:
+    # Cached: the same codex comes up again and again, and the 78 pairs cost real time to rebuild.
+    ids = [c for c, _ in codex]
+    count = dict(codex)
+    need = min(2, sum(count.values()))
+    out: list[Action] = []
+    for k in range(0, need + 1) if optional else (need,):
+        if k == 0:
+            out.append(Action(TECH, ()))
+        elif k == 1:
+            out += [Action(TECH, (c,)) for c in ids]
+        else:
+            for i, a in enumerate(ids):
+                for b in ids[i:]:
+                    if a != b or count[a] >= 2:
+                        out.append(Action(TECH, (a, b)))
+    return tuple(out)
+
+
+def choose_tech(g: G, seat: int, cards: tuple[str, ...]) -> None:
+    p = g.p(seat)
+    changed = p.tech_pick is not None
+    p.tech_pick = list(cards)
+    g.emit("tech_pick", seat=seat, changed=changed)
+    g.emit("tech_pick_cards", private=seat, seat=seat, cards=list(cards), names=[g.cat[c].name for c in cards])
+    if g.s.phase == "await_tech" and seat == g.s.active:
+        g.push({"t": "start_turn"})

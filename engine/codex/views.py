@@ -1,0 +1,171 @@
+"""What a seat (or the public) may know, built by copying allowed facts only.
+
+Public: everything on the table, counts of hands, decks, discards and workers, whether a tech pick is
+made. A seat also sees its own hand, codex, tech pick, discard, worker cards and pending-choice options.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.codex.cards import BUILDINGS
+from engine.codex.ctx import G
+from engine.codex.notation import Namer, choice_label
+from engine.codex.rules import play_cost
+from engine.codex.state import SLOTS, deep
+from engine.codex.stats import Q
+
+
+def _thing_view(g: G, qq: Q, namer: Namer, uid: int) -> dict[str, Any]:
+    t = g.s.things[uid]
+    card = qq.card(t)
+    out: dict[str, Any] = {
+        "uid": uid,
+        "label": namer.thing(uid, True),
+        "name": card.name,
+        "card": card.id,
+        "type": card.type,
+        "owner": t.owner,
+        "controller": t.ctrl,
+        "exhausted": t.exhausted,
+    }
+    if card.type in ("unit", "token", "hero"):
+        out.update(
+            atk=qq.atk(t),
+            hp=qq.hp(t),
+            damage=t.damage,
+            armor=qq.armor_left(t),
+            keywords=sorted(
+                k if v == 1 and k not in ("resist", "frenzy", "healing", "obliterate") else f"{k} {v}"
+                for k, v in qq.kw(t).items()
+            ),
+            tech=card.tech if card.type != "hero" else None,
+            arrived_this_turn=t.since >= g.s.turn,
+        )
+        slot = qq.slot(t)
+        if slot >= 0:
+            out["patrol"] = SLOTS[slot]
+    if card.type == "building":
+        out.update(hp=qq.hp(t), damage=t.damage)
+    if card.type == "hero":
+        out.update(level=t.level, max_level=card.mx, mid_level=card.mid, max_at_turn_start=t.max_at_start)
+    if t.runes:
+        out["runes"] = t.runes
+    if t.marks:
+        out["marks"] = dict(t.marks)
+    if t.links:
+        out["links"] = [namer.thing(u, True) for u in t.links if u in g.s.cards]
+    if t.caster:
+        out["caster"] = namer.thing(t.caster, True) if t.caster in g.s.cards else None
+    return out
+
+
+def _player_view(g: G, namer: Namer, seat: int) -> dict[str, Any]:
+    p = g.p(seat)
+    tech = []
+    for b in p.tech:
+        tech.append({"kind": b.kind, "status": b.status, "damage": b.damage, "hp": BUILDINGS[b.kind][1]})
+    addon = None
+    if p.addon is not None:
+        addon = {
+            "kind": p.addon.kind,
+            "status": p.addon.status,
+            "damage": p.addon.damage,
+            "hp": BUILDINGS[p.addon.kind][1],
+            "spec": p.addon.spec,
+        }
+    return {
+        "seat": seat,
+        "name": f"p{seat + 1}",
+        "heroes": [g.cat[h].name for h in p.heroes],
+        "specs": list(p.specs),
+        "gold": p.gold,
+        "workers": p.workers,
+        "hand": len(p.hand),
+        "deck": len(p.deck),
+        "discard": len(p.discard),
+        "removed": len(p.removed),
+        "base": {"hp": BUILDINGS["base"][1], "damage": p.base_damage},
+        "tech": tech,
+        "addon": addon,
+        "tech2_spec": p.tech2_spec,
+        "command": [{"uid": u, "label": namer.thing(u, True), "cooldown": p.cooldown.get(u, 0)} for u in p.command],
+        "patrol": {SLOTS[i]: (namer.thing(u, True) if u else None) for i, u in enumerate(p.patrol)},
+        "tech_pick": "open" if p.tech_open and p.tech_pick is None else "made" if p.tech_open else "closed",
+        "hired_this_turn": p.hired == g.s.turn,
+        "future": [{"label": namer.thing(u, True), "time_runes": n} for u, n in sorted(p.future.items())],
+    }
+
+
+def build_view(g: G, viewer: int | None, to_move: list[int]) -> dict[str, Any]:
+    s = g.s
+    qq = Q(s, g.cat)
+    namer = Namer(g, viewer if viewer is not None else -1)
+    out: dict[str, Any] = {
+        "game": "codex",
+        "turn": s.turn,
+        "active": s.active,
+        "phase": s.phase,
+        "to_move": to_move,
+        "players": [_player_view(g, namer, p.seat) for p in s.players],
+        "in_play": [_thing_view(g, qq, namer, u) for u in sorted(s.things)],
+        "result": deep(s.result) if s.result else None,
+    }
+    if s.combat is not None:
+        c = s.combat
+        out["combat"] = {
+            "attacker": namer.ref(c["a"], True) if c["a"] in s.cards else None,
+            "target": namer.ref(c["t"], True),
+        }
+    if s.pending is not None:
+        pend = s.pending
+        shown: dict[str, Any] = {"kind": pend["kind"], "seat": pend["seat"], "prompt": pend["prompt"]}
+        if viewer == pend["seat"]:
+            shown["options"] = [choice_label(g, namer, pend, o, True) for o in pend["options"]]
+        out["pending"] = shown
+    if viewer is not None and 0 <= viewer < len(s.players):
+        p = g.p(viewer)
+        out["you"] = {
+            "seat": viewer,
+            "hand": [
+                {
+                    "uid": u,
+                    "label": namer.thing(u, True),
+                    "name": g.card_of(u).name,
+                    "cost": play_cost(g, qq, viewer, g.card_of(u)),
+                }
+                for u in p.hand
+            ],
+            "discard": [namer.thing(u, True) for u in p.discard],
+            "workers": [namer.thing(u, True) for u in p.worker_cards],
+            "codex": {g.cat[c].name: n for c, n in sorted(p.codex.items())},
+            "tech_pick": [g.cat[c].name for c in p.tech_pick] if p.tech_pick is not None else None,
+            "deck": len(p.deck),
+        }
+    return out
+
+
+def view_lines(view: dict[str, Any]) -> list[str]:
+    """A few lines beside the board image: your hand, what you owe, a pending choice."""
+    lines: list[str] = []
+    you = view.get("you")
+    if you is not None:
+        hand = ", ".join(c["label"] + (f" ({c['cost']})" if c.get("cost") is not None else "") for c in you["hand"])
+        lines.append(f"Your hand: {hand or 'empty'}.")
+        me = view["players"][you["seat"]]
+        if me.get("tech_pick") in ("open", "made"):
+            pick = you.get("tech_pick")
+            lines.append(
+                "Tech choice: " + (", ".join(pick) if pick else "none") + " (change it until your turn)."
+                if pick is not None
+                else "Tech choice owed: pick your codex cards."
+            )
+    pending = view.get("pending")
+    if pending is not None:
+        lines.append(f"p{pending['seat'] + 1} decides: {pending['prompt']}")
+        if "options" in pending:
+            lines.append("Options: " + ", ".join(pending["options"]) + ".")
+    if view.get("result"):
+        winners = view["result"]["winners"]
+        lines.append("Game over: " + (" and ".join(f"p{w + 1}" for w in winners) + " won." if winners else "a draw."))
+    return lines

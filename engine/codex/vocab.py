@@ -1,0 +1,204 @@
+"""The effect vocabulary: every word ability data may use, and a checker for it.
+
+Ability data is checked when it is loaded, so a typo in a data file fails the tests instead of
+silently doing nothing at the table. docs/codex.md explains each word.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+TRIGGERS = frozenset(
+    {
+        "arrives",
+        "attacks",
+        "dies",
+        "leaves",
+        "upkeep",
+        "end of turn",
+        "max level",
+        "you play spell",
+        "dies on your turn",
+        "dies on another turn",
+        "damages building",
+        "another of yours arrives",
+        "a unit dies",
+    }
+)
+"""Events an ability can wait for. Self events (arrives, attacks, dies, leaves, max level, damages building,
+kills patroller) concern the card itself; the others listen to the controller's game."""
+
+STATICS = frozenset({"stats", "keywords", "cost", "grant", "rule"})
+
+RULES = frozenset({"sacrifice if a link is lost"})
+
+COST_KEYS = frozenset({"gold", "exhaust", "sacrifice", "once per turn"})
+
+SELECTOR_KEYS = frozenset(
+    {
+        "kind",
+        "side",
+        "tech",
+        "patrolling",
+        "subtype",
+        "not_subtype",
+        "other",
+        "card",
+        "plus_rune",
+        "linked",
+        "flying",
+        "damaged",
+        "not",
+        "max_atk",
+        "lowest_tech",
+        "max_cost",
+        "colour",
+        "spec",
+        "token",
+        "exhausted",
+    }
+)
+KINDS = frozenset({"unit", "hero", "fighter", "building", "upgrade", "spell", "base", "patroller"})
+SIDES = frozenset({"you", "opponent", "any", "friendly"})
+
+FIXED_REFS = frozenset({"self", "defender base", "your base", "attack target", "caster", "it"})
+
+# op name -> keys it may carry besides "op", "to", "as", "target"
+OPS: dict[str, frozenset[str]] = {
+    "damage": frozenset({"n"}),
+    "repair": frozenset({"n"}),
+    "heal": frozenset({"n"}),
+    "destroy": frozenset(),
+    "sacrifice": frozenset(),
+    "trash": frozenset(),
+    "bounce": frozenset(),
+    "steal": frozenset({"until"}),
+    "rune": frozenset({"rune", "n"}),
+    "modify": frozenset({"atk", "hp", "armor", "kw", "until"}),
+    "sideline": frozenset(),
+    "exhaust": frozenset(),
+    "ready": frozenset(),
+    "disable": frozenset(),
+    "draw": frozenset({"n"}),
+    "gold": frozenset({"n"}),
+    "summon": frozenset({"token", "n", "limit", "for"}),
+    "transform": frozenset({"into"}),
+    "link": frozenset(),
+    "may": frozenset({"ask", "do"}),
+    "choose one": frozenset({"options"}),
+    "spell to deck top": frozenset(),
+    "hook": frozenset({"name", "args"}),
+    "if": frozenset({"cond", "do", "else"}),
+}
+
+CONDITIONS = frozenset({"played spell this turn", "hand empty", "boosted", "your turn"})
+
+
+class VocabError(ValueError):
+    pass
+
+
+def _check_selector(where: str, sel: Any) -> None:
+    if not isinstance(sel, dict):
+        raise VocabError(f"{where}: a selector must be an object, got {sel!r}")
+    bad = set(sel) - SELECTOR_KEYS
+    if bad:
+        raise VocabError(f"{where}: unknown selector keys {sorted(bad)}")
+    for kind in sel.get("kind", []):
+        if kind not in KINDS:
+            raise VocabError(f"{where}: unknown kind {kind!r}")
+    if "side" in sel and sel["side"] not in SIDES:
+        raise VocabError(f"{where}: unknown side {sel['side']!r}")
+
+
+def _check_target(where: str, to: Any) -> None:
+    if isinstance(to, str):
+        if to not in FIXED_REFS:
+            raise VocabError(f"{where}: unknown reference {to!r}")
+        return
+    if not isinstance(to, dict):
+        raise VocabError(f"{where}: bad target {to!r}")
+    keys = set(to)
+    if "pick" in keys:
+        _check_selector(where, to["pick"])
+        extra = keys - {"pick", "n", "up_to", "target"}
+    elif "each" in keys:
+        _check_selector(where, to["each"])
+        extra = keys - {"each"}
+    elif "bound" in keys:
+        extra = keys - {"bound"}
+    else:
+        raise VocabError(f"{where}: a target needs pick, each or bound: {to!r}")
+    if extra:
+        raise VocabError(f"{where}: unknown target keys {sorted(extra)}")
+
+
+def check_ops(where: str, ops: Any) -> None:
+    if not isinstance(ops, list):
+        raise VocabError(f"{where}: an effect must be a list of steps")
+    for i, op in enumerate(ops):
+        here = f"{where}[{i}]"
+        name = op.get("op") if isinstance(op, dict) else None
+        if name not in OPS:
+            raise VocabError(f"{here}: unknown op {name!r}")
+        bad = set(op) - OPS[name] - {"op", "to", "as", "target"}
+        if bad:
+            raise VocabError(f"{here}: {name} does not take {sorted(bad)}")
+        if "to" in op:
+            _check_target(here, op["to"])
+        if name in ("may",):
+            check_ops(here + ".do", op["do"])
+        if name == "if":
+            if op.get("cond") not in CONDITIONS:
+                raise VocabError(f"{here}: unknown condition {op.get('cond')!r}")
+            check_ops(here + ".do", op["do"])
+            if "else" in op:
+                check_ops(here + ".else", op["else"])
+        if name == "choose one":
+            for j, opt in enumerate(op["options"]):
+                check_ops(f"{here}.options[{j}]", opt["do"])
+
+
+def check_ability(where: str, ab: Any) -> None:
+    if not isinstance(ab, dict):
+        raise VocabError(f"{where}: an ability must be an object")
+    kinds = [k for k in ("on", "cost", "static") if k in ab]
+    if len(kinds) != 1:
+        raise VocabError(f"{where}: an ability needs exactly one of on/cost/static")
+    if "on" in ab:
+        bad = set(ab["on"]) - TRIGGERS
+        if bad:
+            raise VocabError(f"{where}: unknown triggers {sorted(bad)}")
+        check_ops(where + ".do", ab["do"])
+        if "if" in ab and ab["if"] not in CONDITIONS:
+            raise VocabError(f"{where}: unknown condition {ab['if']!r}")
+    elif "cost" in ab:
+        bad = set(ab["cost"]) - COST_KEYS
+        if bad:
+            raise VocabError(f"{where}: unknown cost keys {sorted(bad)}")
+        check_ops(where + ".do", ab["do"])
+    else:
+        kind = ab["static"]
+        if kind not in STATICS:
+            raise VocabError(f"{where}: unknown static {kind!r}")
+        who = ab.get("who")
+        if isinstance(who, dict):
+            _check_selector(where, who)
+        elif who not in (None, "self", "linked"):
+            raise VocabError(f"{where}: unknown who {who!r}")
+        if kind == "grant":
+            check_ability(where + ".ability", ab["ability"])
+        if kind == "rule" and ab.get("rule") not in RULES:
+            raise VocabError(f"{where}: unknown rule {ab.get('rule')!r}")
+
+
+def check_card_abilities(cid: str, entry: Any) -> None:
+    if not isinstance(entry, dict):
+        raise VocabError(f"{cid}: entry must be an object")
+    bad = set(entry) - {"abilities", "play", "ultimate", "ongoing", "hook"}
+    if bad:
+        raise VocabError(f"{cid}: unknown keys {sorted(bad)}")
+    if "play" in entry:
+        check_ops(f"{cid}.play", entry["play"])
+    for i, ab in enumerate(entry.get("abilities", [])):
+        check_ability(f"{cid}.abilities[{i}]", ab)

@@ -1,0 +1,228 @@
+"""Moving cards into and out of play, with everything that rides on it: arrival, death, bounty, levels."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.codex.ctx import G, handler
+from engine.codex.state import Thing
+from engine.codex.stats import Q
+
+
+def q(g: G) -> Q:
+    return Q(g.s, g.cat)
+
+
+# ------------------------------------------------------------------------------------------ triggers
+
+
+def trigger_items(
+    g: G,
+    qq: Q,
+    t: Thing,
+    events: tuple[str, ...],
+    extra: dict[str, Any] | None = None,
+    abilities: list[tuple[str, dict[str, Any]]] | None = None,
+) -> list[dict[str, Any]]:
+    """Trigger records for `t`'s abilities that wait for any of `events` (each ability fires once)."""
+    out = []
+    for key, ab in abilities if abilities is not None else qq.abilities(t):
+        on = ab.get("on")
+        if on and any(e in on for e in events):
+            item = {"key": key, "src": t.uid, "card": t.card, "ctl": t.ctrl, "ops": ab["do"]}
+            if "if" in ab:
+                item["if"] = ab["if"]
+            if extra:
+                item["ctx"] = dict(extra)
+            out.append(item)
+    return out
+
+
+def fire(g: G, items: list[dict[str, Any]]) -> None:
+    if items:
+        g.push({"t": "triggers", "items": items})
+
+
+def listeners(g: G, seat: int, event: str, exclude: int = 0, extra: dict[str, Any] | None = None) -> list[dict]:
+    """Triggers of things `seat` controls that listen to a player-wide event."""
+    qq = q(g)
+    out = []
+    for t in list(g.s.things.values()):
+        if t.ctrl == seat and t.uid != exclude:
+            out += trigger_items(g, qq, t, (event,), extra)
+    return out
+
+
+# ------------------------------------------------------------------------------------------- arrival
+
+
+def enter_play(
+    g: G,
+    cid: str,
+    ctrl: int,
+    owner: int,
+    uid: int = 0,
+    level: int = 0,
+    extra: dict[str, Any] | None = None,
+    from_future: bool = False,
+) -> Thing | None:
+    """Put a card (or a new token when uid is 0) into play under `ctrl`; fires its arrival."""
+    card = g.cat[cid]
+    if uid == 0:
+        uid = g.new_card(cid, owner)
+    if "forecast" in card.kw and not from_future:
+        # Anything with forecast that would come into play goes to the future instead (ruling).
+        g.p(ctrl).future[uid] = card.kw["forecast"]
+        g.emit("forecast", seat=ctrl, uid=uid, runes=card.kw["forecast"])
+        return None
+    if card.facts.legendary and any(o.ctrl == ctrl and g.cat[o.card].name == card.name for o in g.s.things.values()):
+        # A second copy of a legendary card you control goes straight to the discard (§12.5).
+        if card.type != "token":
+            g.p(owner).discard.append(uid)
+            g.s.known.append(uid)
+        g.emit("legendary_refused", seat=ctrl, card=uid)
+        return None
+    t = Thing(uid, cid, owner, ctrl, g.s.turn, g.s.turn, level=level)
+    if "fading" in card.kw:
+        t.marks["time"] = card.kw["fading"]
+    g.s.things[uid] = t
+    g.emit("arrive", seat=ctrl, uid=uid, card=cid)
+    qq = q(g)
+    items = trigger_items(g, qq, t, ("arrives",), extra)
+    for other in list(g.s.things.values()):
+        if other.ctrl == ctrl and other.uid != uid:
+            items += trigger_items(g, qq, other, ("another of yours arrives",), {"it": uid})
+    fire(g, items)
+    return t
+
+
+def summon_tokens(g: G, cid: str, seat: int, n: int, limit: int = 0) -> list[int]:
+    made = []
+    for _ in range(n):
+        if limit and sum(1 for t in g.s.things.values() if t.card == cid and t.ctrl == seat) >= limit:
+            break
+        t = enter_play(g, cid, seat, seat)
+        if t is not None:
+            made.append(t.uid)
+    return made
+
+
+# ------------------------------------------------------------------------------------------ leaving
+
+
+def leave_play(g: G, t: Thing, dest: str, died: bool, how: str = "", sink: list[dict[str, Any]] | None = None) -> None:
+    """Take `t` out of play to `dest` ("discard", "hand", "trash", "deck top"); heroes always go home.
+
+    `died` means it was destroyed or sacrificed: dies triggers, patrol-slot bonuses and hero bounty apply.
+    Triggers go to `sink` when given (so simultaneous deaths share one batch), else they fire now.
+    """
+    if t.uid not in g.s.things:
+        return
+    qq = q(g)
+    card = qq.card(t)
+    events = ("leaves", "dies") if died else ("leaves",)
+    if died:
+        events += ("dies on your turn",) if t.ctrl == g.s.active else ("dies on another turn",)
+    items = trigger_items(g, qq, t, events, {"it": t.uid, "seat": t.ctrl})
+    slot = qq.slot(t)
+    for p in g.s.players:
+        if t.uid in p.patrol:
+            p.patrol[p.patrol.index(t.uid)] = 0
+    g.emit(
+        "leave", seat=t.ctrl, uid=t.uid, card=t.card, to=dest if card.type != "hero" else "command", died=died, how=how
+    )
+    del g.s.things[t.uid]
+    if died and slot == 2:
+        g.gain_gold(t.owner, 1)
+    if died and slot == 3:
+        g.draw(t.owner, 1, why="technician")
+    for other in list(g.s.things.values()):
+        if other.attached == t.uid:
+            leave_play(g, other, "discard", died=False, how="host left")
+    owner = g.p(t.owner)
+    if card.type == "hero":
+        owner.command.append(t.uid)
+        if died:
+            own_turn = g.s.active == t.owner
+            owner.cooldown[t.uid] = 1 if (own_turn and g.opt("hero_cooldown") == "literal") else 2
+    elif card.type == "token":
+        pass
+    elif dest == "hand":
+        owner.hand.append(t.uid)
+    elif dest == "trash":
+        owner.removed.append(t.uid)
+    elif dest == "deck top":
+        owner.deck.append(t.uid)
+    else:
+        owner.discard.append(t.uid)
+    if card.type not in ("hero", "token") and dest != "trash":
+        g.s.known.append(t.uid)  # everyone saw it go there
+    if card.type == "hero" and died:
+        g.push({"t": "bounty", "loser": t.ctrl})
+    if card.type == "building" and died and g.opt("building_card_base_damage") == "yes":
+        owner.base_damage += 2
+        g.emit("damage", ref=f"{t.owner}:base", n=2, combat=False, why="building lost")
+    if died and card.type in ("unit", "token"):
+        # "Whenever a unit dies" listeners, on either side.
+        for other in list(g.s.things.values()):
+            items += trigger_items(g, qq, other, ("a unit dies",), {"it": t.uid, "seat": t.ctrl})
+    if sink is not None:
+        sink.extend(items)
+    else:
+        fire(g, items)
+
+
+def destroy(g: G, t: Thing, how: str = "destroyed", sink: list[dict[str, Any]] | None = None) -> None:
+    """Destroy: indestructible things shrug it off instead (exhausted, cleaned of damage and attachments)."""
+    qq = q(g)
+    if qq.has(t, "indestructible"):
+        t.exhausted = True
+        t.damage = 0
+        t.deathtouched = False
+        for other in list(g.s.things.values()):
+            if other.attached == t.uid:
+                leave_play(g, other, "discard", died=False, how="host cleaned")
+        g.emit("indestructible", uid=t.uid)
+        return
+    leave_play(g, t, "discard", died=True, how=how, sink=sink)
+
+
+# ------------------------------------------------------------------------------------ heroes' levels
+
+
+def gain_levels(g: G, t: Thing, n: int, how: str = "paid") -> int:
+    card = g.card(t)
+    before = t.level
+    t.level = min(card.mx, t.level + n)
+    gained = t.level - before
+    if gained <= 0:
+        return 0
+    old_band, new_band = card.band_of(before), card.band_of(t.level)
+    if new_band > old_band:
+        t.damage = 0
+        t.deathtouched = False
+    g.emit("level", seat=t.ctrl, uid=t.uid, level=t.level, n=gained, how=how, healed=new_band > old_band)
+    if t.level == card.mx and before < card.mx:
+        fire(g, trigger_items(g, q(g), t, ("max level",)))
+    return gained
+
+
+@handler("bounty")
+def bounty(g: G, task: dict[str, Any]) -> None:
+    """A hero died: one hero of the other side that can still level gains two levels (active player picks)."""
+    loser = task["loser"]
+    heroes = [
+        t.uid for t in g.s.things.values() if t.ctrl != loser and g.card(t).type == "hero" and t.level < g.card(t).mx
+    ]
+    if not heroes:
+        return
+    if len(heroes) == 1:
+        gain_levels(g, g.s.things[heroes[0]], 2, how="bounty")
+        return
+    g.ask("bounty", sorted(heroes), "Pick the hero that gains the two bounty levels.")
+
+
+def resolve_bounty(g: G, pending: dict[str, Any], choice: Any) -> None:
+    t = g.s.things.get(choice)
+    if t is not None:
+        gain_levels(g, t, 2, how="bounty")
