@@ -9,6 +9,7 @@ immutable, fonts are cached per thread and every call draws on its own image.
 
 from __future__ import annotations
 
+import importlib
 import threading
 from collections.abc import Callable
 from typing import Any
@@ -26,6 +27,18 @@ its own game's engine promises."""
 _lock = threading.Lock()
 _board_renderers: dict[str, Renderer] = {}
 _private_renderers: dict[str, Renderer] = {}
+
+GAME_MODULES: dict[str, str] = {"codex": "render.codex"}
+"""Modules that register a game's renderers, imported the first time that game is drawn or asked about,
+so importing `render` stays cheap and a game's pictures never depend on who imported what first."""
+
+
+def _load_game_module(game_name: str) -> None:
+    module = GAME_MODULES.get(game_name)
+    if module is not None:
+        # Outside the registry lock: the module registers itself, which takes the lock. The import
+        # system has its own per-module lock, so two threads asking at once import it only once.
+        importlib.import_module(module)
 
 
 def _register(registry: dict[str, Renderer], kind: str, game_name: str, fn: Renderer, replace: bool) -> Renderer:
@@ -62,12 +75,14 @@ def unregister_private_renderer(game_name: str) -> None:
 
 
 def has_renderer(game_name: str, *, private: bool = False) -> bool:
+    _load_game_module(game_name)
     with _lock:
         return game_name in (_private_renderers if private else _board_renderers)
 
 
 def _render(registry: dict[str, Renderer], game_name: str, title: str, view: Any, theme_name: str) -> bytes:
     theme = get_theme(theme_name)
+    _load_game_module(game_name)
     with _lock:
         fn = registry.get(game_name)
     # The lock is released before drawing so renders run in parallel; only the lookup is shared.

@@ -1,0 +1,203 @@
+"""Seeded random playouts of the real Codex engine, for golden boards and the how-to images.
+
+A playout is fully determined by (seed, options, number of moves): the policy below draws from
+`random.Random(seed)` over the engine's legal actions, which come in a deterministic order. A golden
+test freezes such a triple and checks that the position still has the property it was chosen for, so
+an engine change that moves the playout elsewhere fails with a clear message rather than a silently
+different picture. To find new triples after such a change:
+
+    .venv/bin/python -m tests.render.codex.playouts
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.codex import GAME, State
+from engine.core import Action, Event
+
+WEIGHTS: dict[str, float] = {
+    "attack": 6.0,
+    "play": 5.0,
+    "summon": 6.0,
+    "level": 3.0,
+    "build": 3.0,
+    "worker": 2.0,
+    "patrol": 4.0,
+    "unpatrol": 0.05,
+    "end": 1.0,
+    "destroy": 0.05,
+}
+"""Busier than the engine tests' weights: more patrolling and levelling gives fuller boards."""
+
+
+@dataclass(slots=True)
+class Move:
+    seat: int
+    action: Action
+    events: tuple[Event, ...]
+    turn: int
+    """The turn number the move was made in."""
+
+
+@dataclass(slots=True)
+class Playout:
+    seed: int
+    options: dict[str, Any]
+    state: State
+    moves: list[Move] = field(default_factory=list)
+
+    def view(self, seat: int | None = None, *, last_turn: bool = False) -> dict[str, Any]:
+        view: dict[str, Any] = GAME.view(self.state, seat)
+        if last_turn:
+            view["last_turn"] = last_turn_field(self)
+        return view
+
+
+def choose(r: random.Random, actions: list[Action]) -> Action:
+    return r.choices(actions, [WEIGHTS.get(a.verb, 1.0) for a in actions])[0]
+
+
+def steps(seed: int, options: dict[str, Any] | None = None, max_moves: int = 3000) -> Iterator[Playout]:
+    """The playout after 0, 1, 2, ... moves (the same object, advanced in place)."""
+    opts = dict(options or {})
+    r = random.Random(seed)
+    play = Playout(seed, opts, GAME.setup(2, opts, seed))
+    yield play
+    while GAME.outcome(play.state) is None and len(play.moves) < max_moves:
+        seat = min(GAME.to_move(play.state))
+        action = choose(r, GAME.legal_actions(play.state, seat))
+        turn = play.state.turn
+        step = GAME.apply(play.state, seat, action)
+        play.moves.append(Move(seat, action, step.events, turn))
+        play.state = step.state
+        yield play
+
+
+def replay(seed: int, moves: int, options: dict[str, Any] | None = None) -> Playout:
+    """The position after exactly `moves` moves of the seeded playout."""
+    for play in steps(seed, options):
+        if len(play.moves) == moves:
+            return play
+    raise AssertionError(f"the playout of seed {seed} ended before move {moves}: the engine changed; see playouts.py")
+
+
+# ------------------------------------------------------------------------------------ last turn field
+
+_BUILDING_SLOTS = ("base", "tech1", "tech2", "tech3", "addon")
+
+
+def _building_ref(ref: object, state: State) -> str | None:
+    """ "1:tech2" stays; "1:tower" (an add-on named by kind) becomes "1:addon"."""
+    if not isinstance(ref, str) or ":" not in ref:
+        return None
+    seat, slot = ref.split(":", 1)
+    if slot in _BUILDING_SLOTS:
+        return ref
+    return f"{seat}:addon"
+
+
+def last_turn_field(play: Playout) -> dict[str, Any]:
+    """What the board would show as the `last_turn` view field, rebuilt from the playout's events.
+
+    The engine's view does not carry this yet; this is the shape the renderer reads (`render.codex`):
+    the turn whose moves are shown, its seat, the things and buildings its public events named (cards
+    that arrived, attacked, took damage, healed, levelled or got runes; buildings started, finished,
+    damaged, repaired or destroyed) and the public sentences. Setting the patrol is not a change: the
+    slots show it. It covers the turn in progress if its player has acted, else the one before.
+    """
+    state = play.state
+    moves = play.moves
+    if not moves:
+        return {"seat": state.active, "turn": state.turn, "things": [], "buildings": [], "lines": []}
+    current = [m for m in moves if m.turn == state.turn and m.seat == state.active and m.action.verb != "tech"]
+    turn = state.turn if current else max((m.turn for m in moves if m.turn < state.turn), default=state.turn)
+    chosen = [m for m in moves if m.turn == turn and m.action.verb != "tech"]
+    seat = chosen[0].seat if chosen else state.active
+    things: list[int] = []
+    buildings: list[str] = []
+    lines: list[str] = []
+    for move in chosen:
+        for event in move.events:
+            if event.to is not None:
+                continue
+            if event.kind in ("turn", "ready", "gold", "draw", "discard_hand", "shuffle", "tech_added"):
+                break  # the next turn's housekeeping starts here
+            text = GAME.describe_event(event, None)
+            if text:
+                lines.append(text)
+            for key in ("uid", "ref", "target"):
+                value = event.data.get(key)
+                if isinstance(value, int) and value in state.things and value not in things:
+                    things.append(value)
+                ref = _building_ref(value, state)
+                if ref is not None and ref not in buildings:
+                    buildings.append(ref)
+            if event.kind in ("build", "built") and "seat" in event.data:
+                kind = str(event.data.get("kind", ""))
+                ref = _building_ref(f"{event.data['seat']}:{kind}", state)
+                if ref is not None and ref not in buildings:
+                    buildings.append(ref)
+    return {"seat": seat, "turn": turn, "things": things, "buildings": buildings, "lines": lines}
+
+
+# ------------------------------------------------------------------------------------------ predicates
+
+Predicate = Callable[[dict[str, Any]], bool]
+
+
+def patrol_full(view: dict[str, Any]) -> bool:
+    return view["result"] is None and any(all(p["patrol"].values()) for p in view["players"])
+
+
+def hero_at_max(view: dict[str, Any]) -> bool:
+    return view["result"] is None and any(t["type"] == "hero" and t["level"] >= t["max_level"] for t in view["in_play"])
+
+
+def buildings_damaged(view: dict[str, Any]) -> bool:
+    """Damaged tech buildings and add-ons, one destroyed, one going up, and a dented base."""
+    if view["result"] is not None:
+        return False
+    buildings = [b for p in view["players"] for b in [*p["tech"], *([p["addon"]] if p["addon"] else [])]]
+    damaged = sum(1 for b in buildings if b["status"] == "built" and b["damage"] > 0)
+    destroyed = any(b["status"] == "destroyed" for b in buildings)
+    going_up = any(b["status"] == "building" for b in buildings)
+    bases = all(p["base"]["damage"] > 0 for p in view["players"])
+    return damaged >= 2 and destroyed and going_up and bases
+
+
+def game_over(view: dict[str, Any]) -> bool:
+    return view["result"] is not None
+
+
+def busy_hand(view: dict[str, Any]) -> bool:
+    """A private view worth drawing: a full hand of mixed card kinds and a tech choice made."""
+    you = view.get("you")
+    if you is None or view["result"] is not None:
+        return False
+    names = {c["name"] for c in you["hand"]}
+    playable = sum(1 for c in you["hand"] if c["cost"] is not None)
+    return len(you["hand"]) >= 5 and len(names) >= 4 and 0 < playable < len(you["hand"]) and bool(you["tech_pick"])
+
+
+def find(predicate: Predicate, seeds: range, seat: int | None = None) -> tuple[int, int] | None:
+    """The first (seed, moves) whose view satisfies `predicate`."""
+    for seed in seeds:
+        for play in steps(seed):
+            if predicate(play.view(seat)):
+                return seed, len(play.moves)
+    return None
+
+
+if __name__ == "__main__":  # pragma: no cover - a search tool, not a test
+    for name, pred, seat in [
+        ("patrol_full", patrol_full, None),
+        ("hero_at_max", hero_at_max, None),
+        ("buildings_damaged", buildings_damaged, None),
+        ("game_over", game_over, None),
+        ("busy_hand p1", busy_hand, 0),
+    ]:
+        print(name, find(pred, range(200), seat))
