@@ -291,9 +291,10 @@ class Game(ABC, Generic[S]):
         expectations such as `p1.gold = 3` resolve against. Cards appear by printed name or label."""
         raise GameError(f"{self.title} has no scenario support yet.")
 
-    def position_to_scenario(self, state: S, viewer: Seat | None) -> dict[str, JSON]:
+    def position_to_scenario(self, state: S, viewer: Seat | None, *, full: bool = False) -> dict[str, JSON]:
         """`state` as a `[position]` table that position_from_scenario reads back (for `scenario dump`).
-        With a viewer, only what that seat may know; None writes everything (a bug report's exact state)."""
+        Only what `viewer` may know (None: the public, as in `view`); `full` writes everything, hidden
+        cards included, so a bug report loads back to the same projection."""
         raise GameError(f"{self.title} has no scenario support yet.")
 
     def scenario_event(self, event: Event) -> dict[str, JSON]:

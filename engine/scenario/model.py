@@ -1,0 +1,247 @@
+"""Reading a scenario file's text into a `Scenario`: the game-agnostic top level, steps and expectations.
+
+The `[position]` table is kept as data here; the game turns it into a state when the scenario runs
+(`Game.position_from_scenario`), and errors it raises are mapped back to lines with the same source map.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import tomllib
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.scenario.errors import KeyPath, ScenarioError
+from engine.scenario.expr import Check, ExprSyntaxError, parse_check
+from engine.scenario.source import SourceMap, source_map
+
+TOP_KEYS = (
+    "game",
+    "name",
+    "description",
+    "source",
+    "players",
+    "seed",
+    "options",
+    "position",
+    "steps",
+    "expect",
+    "pending",
+)
+STEP_KEYS = ("by", "do", "resign", "refused", "reason", "expect", "note")
+
+
+@dataclass(frozen=True)
+class Expectation:
+    check: Check
+    path: KeyPath
+    """Where it is written, for its line number in reports."""
+
+    @property
+    def text(self) -> str:
+        return self.check.text
+
+
+@dataclass(frozen=True)
+class StepSpec:
+    index: int
+    """0-based position in `steps`."""
+    by: str | None
+    do: str | None
+    resign: bool
+    refused: bool
+    reason: str | None
+    expect: tuple[Expectation, ...]
+    note: str = ""
+
+    @property
+    def path(self) -> KeyPath:
+        return ("steps", self.index)
+
+    def describe(self) -> str:
+        who = f"{self.by}: " if self.by else ""
+        what = "resign" if self.resign else self.do or "check"
+        return f"step {self.index + 1} ({who}{what})"
+
+
+@dataclass
+class Scenario:
+    game: str
+    name: str
+    origin: str
+    """The file name (or another label) reports use."""
+    players: int | None = None
+    seed: int = 0
+    options: dict[str, Any] = field(default_factory=dict)
+    position: dict[str, Any] | None = None
+    steps: list[StepSpec] = field(default_factory=list)
+    expect: list[Expectation] = field(default_factory=list)
+    pending: str | None = None
+    """Set when the scenario is known to fail (an engine bug): it is run and must still fail."""
+    description: str = ""
+    source: str = ""
+    lines: SourceMap = field(default_factory=SourceMap)
+
+    def line_of(self, path: KeyPath) -> int | None:
+        return self.lines.line_of(path)
+
+    def error(self, message: str, path: KeyPath) -> ScenarioError:
+        return ScenarioError(message, self.lines.line_of(path))
+
+
+def load_scenario(text: str, origin: str = "<scenario>") -> Scenario:
+    """Parse a scenario file. Raises ScenarioError naming the line (and column) of the first problem."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as err:
+        raise _toml_error(err) from None
+    lines = source_map(text)
+    reader = _Reader(lines)
+    return reader.scenario(data, origin)
+
+
+def default_name(origin: str) -> str:
+    stem = re.split(r"[\\/]", origin)[-1]
+    return stem[:-5] if stem.endswith(".toml") else stem
+
+
+def _toml_error(err: tomllib.TOMLDecodeError) -> ScenarioError:
+    text = str(err)
+    m = re.search(r"\s*\(at line (\d+), column (\d+)\)\s*$", text)
+    if m:
+        return ScenarioError(f"not valid TOML: {text[: m.start()]}", int(m.group(1)), int(m.group(2)))
+    m = re.search(r"\s*\(at end of document\)\s*$", text)
+    if m:
+        return ScenarioError(f"not valid TOML: {text[: m.start()]} (at the end of the file)")
+    return ScenarioError(f"not valid TOML: {text}")
+
+
+def suggest(word: str, known: tuple[str, ...] | list[str]) -> str:
+    close = difflib.get_close_matches(word, list(known), 1, 0.6)
+    return f" (did you mean `{close[0]}`?)" if close else ""
+
+
+class _Reader:
+    def __init__(self, lines: SourceMap) -> None:
+        self.lines = lines
+
+    def fail(self, message: str, path: KeyPath, column: int | None = None) -> ScenarioError:
+        exact = self.lines.exact(path)
+        if exact is not None and column is not None:
+            return ScenarioError(message, exact[0], exact[1] + column)
+        return ScenarioError(message, self.lines.line_of(path))
+
+    def known_keys(self, table: dict[str, Any], allowed: tuple[str, ...], path: KeyPath, what: str) -> None:
+        for key in table:
+            if key not in allowed:
+                raise self.fail(
+                    f"unknown key `{key}` in {what}{suggest(key, allowed)}; known keys: {', '.join(allowed)}",
+                    (*path, key),
+                )
+
+    def typed(self, value: Any, kinds: type | tuple[type, ...], path: KeyPath, what: str) -> Any:
+        if isinstance(value, bool) and bool not in (kinds if isinstance(kinds, tuple) else (kinds,)):
+            raise self.fail(f"`{_dotted(path)}` must be {what}, not {value!r}", path)
+        if not isinstance(value, kinds):
+            raise self.fail(f"`{_dotted(path)}` must be {what}, not {_kind(value)}", path)
+        return value
+
+    def scenario(self, data: dict[str, Any], origin: str) -> Scenario:
+        self.known_keys(data, TOP_KEYS, (), "the scenario")
+        if "game" not in data:
+            raise ScenarioError('the scenario has no `game = "..."` line (which game it is for)', 1)
+        game = self.typed(data["game"], str, ("game",), "a game name in quotes")
+        name = self.typed(data.get("name", default_name(origin)), str, ("name",), "text")
+        players = data.get("players")
+        if players is not None:
+            self.typed(players, int, ("players",), "a whole number of seats")
+            if players < 1:
+                raise self.fail("`players` must be at least 1", ("players",))
+        seed = self.typed(data.get("seed", 0), int, ("seed",), "a whole number")
+        options = self.typed(data.get("options", {}), dict, ("options",), "a table of options")
+        position = data.get("position")
+        if position is not None:
+            self.typed(position, dict, ("position",), "a table ([position])")
+        pending = data.get("pending")
+        if pending is not None:
+            self.typed(pending, str, ("pending",), "text saying why the scenario is expected to fail")
+        steps_raw = self.typed(data.get("steps", []), list, ("steps",), "an array of tables ([[steps]])")
+        steps = [self.step(s, i) for i, s in enumerate(steps_raw)]
+        expect = self.expectations(data.get("expect", []), ("expect",))
+        return Scenario(
+            game=game,
+            name=name,
+            origin=origin,
+            players=players,
+            seed=seed,
+            options=dict(options),
+            position=position,
+            steps=steps,
+            expect=expect,
+            pending=pending,
+            description=str(self.typed(data.get("description", ""), str, ("description",), "text")),
+            source=str(self.typed(data.get("source", ""), str, ("source",), "text")),
+            lines=self.lines,
+        )
+
+    def step(self, raw: Any, index: int) -> StepSpec:
+        path: KeyPath = ("steps", index)
+        self.typed(raw, dict, path, "a table ([[steps]] with keys by, do, expect, ...)")
+        self.known_keys(raw, STEP_KEYS, path, f"step {index + 1}")
+        by = raw.get("by")
+        if by is not None:
+            self.typed(by, str, (*path, "by"), 'a seat name like "p1"')
+        do = raw.get("do")
+        if do is not None:
+            self.typed(do, str, (*path, "do"), "an action in the game's notation, in quotes")
+            if not do.strip():
+                raise self.fail('`do` is empty: write the action, e.g. do = "end"', (*path, "do"))
+        resign = self.typed(raw.get("resign", False), bool, (*path, "resign"), "true or false")
+        if do is not None and resign:
+            raise self.fail("a step either does an action (`do`) or resigns, not both", (*path, "resign"))
+        reason = raw.get("reason")
+        if reason is not None:
+            self.typed(reason, str, (*path, "reason"), "text the refusal must contain")
+        refused = self.typed(raw.get("refused", reason is not None), bool, (*path, "refused"), "true or false")
+        if reason is not None and not refused:
+            raise self.fail("`reason` describes a refusal, so `refused` cannot be false", (*path, "refused"))
+        if (refused or reason is not None) and do is None and not resign:
+            raise self.fail('a refused step needs the action that is refused (`do = "..."`)', path)
+        expect = self.expectations(raw.get("expect", []), (*path, "expect"))
+        if do is None and not resign and not expect:
+            raise self.fail(f'step {index + 1} has nothing to do: give it `do = "..."` or `expect = [...]`', path)
+        note = str(self.typed(raw.get("note", ""), str, (*path, "note"), "text"))
+        return StepSpec(index, by, do, resign, refused, reason, tuple(expect), note)
+
+    def expectations(self, raw: Any, path: KeyPath) -> list[Expectation]:
+        if isinstance(raw, str):
+            raw = [raw]
+        self.typed(raw, list, path, "a list of checks in quotes")
+        out = []
+        for i, text in enumerate(raw):
+            at = (*path, i)
+            self.typed(text, str, at, 'a check in quotes, like "p1.gold = 3"')
+            try:
+                check = parse_check(text)
+            except ExprSyntaxError as err:
+                raise self.fail(f"in check `{text}`: {err.message} (column {err.column} of the check)", at) from None
+            out.append(Expectation(check, at))
+        return out
+
+
+def _dotted(path: KeyPath) -> str:
+    out = ""
+    for part in path:
+        out += f"#{part + 1}" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out
+
+
+def _kind(value: Any) -> str:
+    if isinstance(value, dict):
+        return "a table"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, str):
+        return f'the text "{value}"'
+    return repr(value)

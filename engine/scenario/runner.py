@@ -1,0 +1,282 @@
+"""Running a scenario: set up the position, play the steps through the real engine, check expectations.
+
+Pure: the caller reads files and prints. Every problem becomes a `Result` with one message, never an
+exception: a malformed scenario is an "error" (with its line), a wrong expectation or an unexpected
+refusal is a "failure" (with the actual value), and an engine crash is a failure naming where it crashed.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import traceback
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core import GAMES, BadOptions, Event, Game, GameError
+from engine.scenario.errors import KeyPath, PositionError, ScenarioError
+from engine.scenario.expr import Env, evaluate
+from engine.scenario.model import Expectation, Scenario, StepSpec, suggest
+
+PASSED, FAILED, ERROR = "passed", "failed", "error"
+
+
+@dataclass
+class Result:
+    origin: str
+    name: str
+    status: str
+    """PASSED, FAILED (an expectation or a step went wrong) or ERROR (the file cannot be run as written)."""
+    message: str = ""
+    line: int | None = None
+    checks: int = 0
+    """Expectations that held (all of them when the scenario passed)."""
+    pending: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        """Passed, or (pending) failed as it is expected to until the engine is fixed."""
+        if self.pending is not None:
+            return self.status == FAILED
+        return self.status == PASSED
+
+    @property
+    def where(self) -> str:
+        return self.origin if self.line is None else f"{self.origin}:{self.line}"
+
+
+class _Stop(Exception):
+    def __init__(self, status: str, message: str, path: KeyPath = ()) -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
+        self.path = path
+
+
+@dataclass
+class Run:
+    """A scenario in progress: the state after the steps so far and the events of the last step."""
+
+    game: Game[Any]
+    scenario: Scenario
+    players: int
+    state: Any
+    events: list[Event] = field(default_factory=list)
+    checks: int = 0
+
+    def seat_names(self) -> dict[str, int]:
+        return {self.game.seat_name(s): s for s in range(self.players)}
+
+    def env(self) -> Env:
+        game, state = self.game, self.state
+        names = self.seat_names()
+        seat_name = game.seat_name
+        root: dict[str, Any] = {
+            "to_move": [seat_name(s) for s in sorted(game.to_move(state))],
+            "outcome": _outcome(game, state),
+        }
+        root.update(game.scenario_projection(state))
+        events = []
+        for e in self.events:
+            data = dict(game.scenario_event(e))
+            data["kind"] = e.kind
+            data["visible_to"] = None if e.to is None else [seat_name(s) for s in sorted(e.to)]
+            events.append(data)
+        return Env(
+            root=root,
+            seats=names,
+            legal=lambda seat: [game.describe_action(state, seat, a) for a in game.legal_actions(state, seat)],
+            view=lambda seat: game.view(state, seat),
+            events=lambda: events,
+            visible=lambda event, seat: event.get("visible_to") is None or seat_name(seat) in event["visible_to"],
+        )
+
+
+def _outcome(game: Game[Any], state: Any) -> dict[str, Any] | None:
+    out = game.outcome(state)
+    if out is None:
+        return None
+    return {
+        "winners": [game.seat_name(s) for s in sorted(out.winners)],
+        "reason": out.reason,
+        "detail": out.detail,
+    }
+
+
+def load_hooks(game: Game[Any]) -> None:
+    """Import the game's scenario hooks when they live in a module of their own.
+
+    A game package `engine.NAME` may keep them in `engine.NAME.position`, which attaches them to its
+    Game class on import; importing it here means the package itself need not import it.
+    """
+    module = type(game).__module__
+    if not module.startswith("engine."):
+        return
+    package = module if module.count(".") == 1 else module.rsplit(".", 1)[0]
+    name = f"{package}.position"
+    if importlib.util.find_spec(name) is not None:
+        importlib.import_module(name)
+
+
+def run_scenario(scenario: Scenario, games: Mapping[str, Game[Any]] | None = None) -> Result:
+    """Run one scenario to its first failure. Never raises for anything the scenario or engine does."""
+    result = Result(scenario.origin, scenario.name, PASSED, pending=scenario.pending)
+    run: Run | None = None
+    try:
+        run = start(scenario, GAMES if games is None else games)
+        for step in scenario.steps:
+            play_step(run, step)
+        for expectation in scenario.expect:
+            check(run, expectation, "at the end")
+    except _Stop as stop:
+        result.status = stop.status
+        result.message = stop.message
+        result.line = scenario.line_of(stop.path) if stop.path else None
+    except ScenarioError as err:
+        result.status, result.message, result.line = ERROR, err.message, err.line
+    result.checks = run.checks if run is not None else 0
+    return result
+
+
+def start(scenario: Scenario, games: Mapping[str, Game[Any]]) -> Run:
+    game = games.get(scenario.game)
+    if game is None:
+        known = sorted(games)
+        raise _Stop(
+            ERROR,
+            f"there is no game `{scenario.game}`{suggest(scenario.game, known)}; games: {', '.join(known) or 'none'}",
+            ("game",),
+        )
+    load_hooks(game)
+    players = scenario.players or game.min_players
+    if not game.min_players <= players <= game.max_players:
+        raise _Stop(
+            ERROR,
+            f"{game.title} is played by {game.min_players} to {game.max_players} players, not {players}",
+            ("players",),
+        )
+    options = {**game.default_options(), **scenario.options}
+    try:
+        if scenario.position is None:
+            state = game.setup(players, options, scenario.seed)
+            return Run(game, scenario, players, state, list(game.opening_events(state)))
+        state = game.position_from_scenario(scenario.position, players, options, scenario.seed)
+    except PositionError as err:
+        raise _Stop(ERROR, err.message, ("position", *err.path)) from None
+    except BadOptions as err:
+        raise _Stop(ERROR, err.message, ("options",)) from None
+    except GameError as err:
+        raise _Stop(ERROR, err.message, ("position",)) from None
+    except Exception as err:  # an engine bug: report where, keep running other scenarios
+        raise _Stop(FAILED, f"engine error while setting up: {_crash(err)}", ("position",)) from None
+    return Run(game, scenario, players, state)
+
+
+def initial_state(
+    scenario: Scenario, games: Mapping[str, Game[Any]] | None = None, *, play_steps: bool = False
+) -> tuple[Game[Any], int, Any]:
+    """(game, players, state) a scenario starts from, for starting a real match from a file.
+
+    With `play_steps`, its steps are played too (steps marked `refused` are skipped); expectations are
+    not checked. Raises ScenarioError, with the line, for anything that stops the state being built.
+    """
+    try:
+        run = start(scenario, GAMES if games is None else games)
+        if play_steps:
+            for step in scenario.steps:
+                if (step.do is not None or step.resign) and not step.refused:
+                    act(run, step)
+    except _Stop as stop:
+        raise ScenarioError(stop.message, scenario.line_of(stop.path) if stop.path else None) from None
+    return run.game, run.players, run.state
+
+
+def seat_of(run: Run, step: StepSpec) -> int:
+    names = run.seat_names()
+    if step.by is not None:
+        if step.by not in names:
+            raise _Stop(
+                ERROR,
+                f"no seat `{step.by}` in this {run.players}-player game{suggest(step.by, list(names))}; "
+                f"seats: {', '.join(names)}",
+                (*step.path, "by"),
+            )
+        return names[step.by]
+    waiting = sorted(run.game.to_move(run.state))
+    if len(waiting) == 1:
+        return waiting[0]
+    who = ", ".join(run.game.seat_name(s) for s in waiting) or "nobody (the game is over)"
+    raise _Stop(FAILED, f'{step.describe()}: say who acts with `by = "..."`; waiting on {who}', step.path)
+
+
+def play_step(run: Run, step: StepSpec) -> None:
+    if step.do is not None or step.resign:
+        act(run, step)
+    for expectation in step.expect:
+        check(run, expectation, step.describe())
+
+
+def act(run: Run, step: StepSpec) -> None:
+    game = run.game
+    seat = seat_of(run, step)
+    at: KeyPath = (*step.path, "resign" if step.resign else "do")
+    try:
+        if step.resign:
+            outcome = game.resign(run.state, seat)
+        else:
+            assert step.do is not None
+            action = game.parse_action(run.state, seat, step.do)
+            outcome = game.apply(run.state, seat, action)
+    except GameError as err:
+        if not step.refused:
+            raise _Stop(FAILED, f"{step.describe()} was refused: {err.message}", at) from None
+        if step.reason is not None and step.reason.lower() not in err.message.lower():
+            raise _Stop(
+                FAILED,
+                f'{step.describe()} was refused, but not for the reason expected ("{step.reason}"): {err.message}',
+                at,
+            ) from None
+        run.events = []
+        return
+    except Exception as err:
+        raise _Stop(FAILED, f"{step.describe()}: engine error: {_crash(err)}", at) from None
+    if step.refused:
+        raise _Stop(FAILED, f"{step.describe()} should have been refused, but it was accepted", at)
+    run.state = outcome.state
+    run.events = list(outcome.events)
+
+
+def check(run: Run, expectation: Expectation, when: str) -> None:
+    try:
+        verdict = evaluate(expectation.check, run.env())
+    except GameError as err:
+        raise _Stop(ERROR, f"{when}: {err.message}", expectation.path) from None
+    except Exception as err:
+        raise _Stop(
+            FAILED, f"{when}: engine error while checking `{expectation.text}`: {_crash(err)}", expectation.path
+        ) from None
+    if not verdict.ok:
+        raise _Stop(FAILED, f"{when}: expected `{expectation.text}`, but {verdict.detail}", expectation.path)
+    run.checks += 1
+
+
+def _crash(err: BaseException) -> str:
+    frames = traceback.extract_tb(err.__traceback__)
+    where = ""
+    if frames:
+        last = frames[-1]
+        where = f" (at {_short(last.filename)}:{last.lineno} in {last.name})"
+    return f"{type(err).__name__}: {err}{where}"
+
+
+def _short(filename: str) -> str:
+    parts = filename.replace("\\", "/").split("/")
+    for anchor in ("engine", "tests", "app"):
+        if anchor in parts:
+            return "/".join(parts[len(parts) - 1 - parts[::-1].index(anchor) :])
+    return parts[-1]
+
+
+def run_all(scenarios: Sequence[Scenario], games: Mapping[str, Game[Any]] | None = None) -> list[Result]:
+    return [run_scenario(s, games) for s in scenarios]

@@ -1,0 +1,1 @@
+"""Tests of the scenario format, its expectation language, runner and CLI (engine/scenario, app/scenarios)."""
