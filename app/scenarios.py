@@ -7,6 +7,7 @@ database work around them. `python bot.py scenario ...` (app/scenario_cli.py) is
 from __future__ import annotations
 
 import json
+import secrets
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -192,7 +193,8 @@ def scenario_for_match(
         "description": "Dumped from a stored match"
         + (", with every hidden card." if full else f", as {viewer} may see it." if viewer else ", public parts only."),
         "players": players,
-        "seed": record.seed,
+        # The real seed would let anyone recompute every hidden card and future draw: only a full dump has it.
+        "seed": record.seed if full else secrets.randbelow(2**31),
         "expect": [f"to_move = {json.dumps(to_move)}"],
         "options": options,
         "position": position,

@@ -88,16 +88,28 @@ class MatchService:
         user_id: int,
         seed: int | None = None,
         time_control: dict[str, Any] | None = None,
+        scenario: str | None = None,
     ) -> MatchRecord:
         """Open a table. `time_control` may hold kind ("none", "per_move", "total"), days, bank_days and
-        on_timeout ("claim", "auto"); what it leaves out comes from the game's and the global defaults."""
+        on_timeout ("claim", "auto"); what it leaves out comes from the game's and the global defaults.
+
+        With `scenario` (the text of a scenario file), the match starts from that position instead of
+        the normal setup: its game, options, seat count and seed come from the file.
+        """
+        if scenario is not None:
+            parsed = read_scenario(scenario)
+            game_name, options = parsed.game, {**parsed.options, **options}
+            seed = parsed.seed if seed is None else seed
         game = get_game(game_name)
         if not game.offered and not self.allow_unoffered_games:
             raise BadOptions(f"There is no game called {game_name!r}.")
         merged = {**game.default_options(), **options}
         seed = self._seeds.randrange(2**31) if seed is None else seed
-        # Setting up once now refuses bad options at the table, not when everyone has joined.
-        game.setup(game.min_players, merged, seed)
+        # Setting up once now refuses bad options (or a bad position) at the table, not at the start.
+        if scenario is None:
+            game.setup(game.min_players, merged, seed)
+        else:
+            scenario_start(scenario)
         control = self.time_control(game.name, time_control or {})
         try:
             return await self.repo.create_match(
@@ -109,6 +121,7 @@ class MatchService:
                 seed=seed,
                 now=self._now(),
                 clock=None if control.kind == "none" else clocks.MatchClock(control).to_json(),
+                scenario=scenario,
             )
         except ChannelBusy:
             existing = await self.repo.live_match_in_channel(channel_id)
@@ -160,6 +173,10 @@ class MatchService:
             if user_id != record.creator_id:
                 raise NotAllowed("Only the player who created the table can start it.")
             count = len(record.members)
+            if record.scenario is not None:
+                needed = scenario_start(record.scenario)[1]
+                if count != needed:
+                    raise WrongStatus(f"This position is for {needed} players; {count} have joined.")
             if count < game.min_players:
                 raise WrongStatus(
                     f"{game.title} needs at least {game.min_players} players; {count} joined so far "
@@ -170,9 +187,13 @@ class MatchService:
                 random.Random(record.seed).shuffle(users)
             elif seat_order != "join":
                 raise Refusal("Seat order must be `random` or `join`.")
-            state = game.setup(count, record.options, record.seed)
             seats = {u: i for i, u in enumerate(users)}
-            events = [Event("seats", {"order": users, "rule": seat_order}), *game.opening_events(state)]
+            events = [Event("seats", {"order": users, "rule": seat_order})]
+            if record.scenario is not None:
+                state = scenario_start(record.scenario)[2]  # a position has no opening draws to record
+            else:
+                state = game.setup(count, record.options, record.seed)
+                events.extend(game.opening_events(state))
             snapshot = game.to_json(state)
             clock = None
             if record.clock is not None:
@@ -336,6 +357,27 @@ class MatchService:
         return record
 
     # ------------------------------------------------------------------------------------ reads
+
+    async def position_text(
+        self, *, user_id: int | None, channel_id: int | None = None, match_id: int | None = None, mine: bool = False
+    ) -> str:
+        """The match's current position as a scenario file: public parts only, or with `mine` what the
+        asking player may see too."""
+        from app.scenarios import DumpError, scenario_for_match
+
+        record = await self._target(channel_id, match_id, any_status=True)
+        if not record.started:
+            raise WrongStatus("The match has not started yet, so there is no position to export.")
+        game = get_game(record.game)
+        seat = record.seat_of(user_id) if mine and user_id is not None else None
+        if mine and seat is None:
+            raise NotAPlayer("Only a player of this match can export the position with their own hand.")
+        try:
+            if seat is None:
+                return scenario_for_match(record, [], public=True)
+            return scenario_for_match(record, [], game.seat_name(seat))
+        except DumpError as problem:
+            raise Refusal(str(problem)) from None
 
     async def last_in_channel(self, channel_id: int) -> MatchRecord:
         """The live match in the channel, else the one that ended most recently there."""
@@ -777,6 +819,33 @@ class MatchService:
         data = outcome.to_json()
         data["winner_users"] = [record.user_at(s) for s in sorted(outcome.winners)]
         return data
+
+
+def read_scenario(text: str) -> Any:
+    from engine.scenario import ScenarioError, load_scenario
+
+    try:
+        return load_scenario(text, "attachment")
+    except ScenarioError as problem:
+        raise Refusal(problem.describe("the attached file")) from None
+
+
+def scenario_start(text: str) -> tuple[Game[Any], int, Any]:
+    """(game, players, state) of a scenario file's position; refusals name the line.
+
+    The match starts at the position itself: a file's steps are its "when" (a puzzle's solution, a bug's
+    reproduction), not part of the setup.
+    """
+    from engine.scenario import ScenarioError, initial_state, load_hooks
+
+    scenario = read_scenario(text)
+    try:
+        load_hooks(get_game(scenario.game))
+        return initial_state(scenario, play_steps=False)
+    except ScenarioError as problem:
+        raise Refusal(problem.describe("the attached file")) from None
+    except GameError as problem:
+        raise Refusal(f"The attached position cannot be set up: {problem.message}") from None
 
 
 def _public_lines(game: Game[Any], events: Iterable[Event]) -> list[str]:

@@ -44,6 +44,7 @@ class MatchCog(commands.Cog):
         days="Days per move (per-move clock) or for the whole match (total clock)",
         bank_days="Per-move clock: the most time a player's bank may hold",
         on_timeout="When a clock runs out: the opponent claims the win, or the match ends at once",
+        scenario="A scenario file (.toml) to start from its position instead of the normal setup",
     )
     @app_commands.choices(
         clock=[
@@ -65,12 +66,15 @@ class MatchCog(commands.Cog):
         days: app_commands.Range[float, 0.01, 3650.0] | None = None,
         bank_days: app_commands.Range[float, 0.01, 3650.0] | None = None,
         on_timeout: str | None = None,
+        scenario: discord.Attachment | None = None,
     ) -> None:
         await defer(interaction, ephemeral=False)
         if interaction.channel_id is None:
             raise Refusal("Matches are played in a server channel or thread.")
         service = _service(interaction)
+        position = await _scenario_text(scenario) if scenario is not None else None
         record = await service.new_match(
+            scenario=position,
             game_name=game,
             options=parse_options(options),
             guild_id=interaction.guild_id,
@@ -79,10 +83,11 @@ class MatchCog(commands.Cog):
             time_control={"kind": clock, "days": days, "bank_days": bank_days, "on_timeout": on_timeout},
         )
         title = GAMES[record.game].title
+        source = f" from the position in `{scenario.filename}`" if scenario is not None else ""
         timing = " ".join(service.clock_lines(record)) or "Clock: no time limit."
         await send(
             interaction,
-            f"{interaction.user.mention} opened a table for **{title}** (match #{record.id}). {timing} "
+            f"{interaction.user.mention} opened a table for **{title}**{source} (match #{record.id}). {timing} "
             "Join with `/match join`; the creator starts it with `/match start`.",
             ephemeral=False,
         )
@@ -259,6 +264,21 @@ class MatchCog(commands.Cog):
             view=replay_components(record.id, frame.step, frame.steps),
         )
 
+    @match.command(name="position", description="The current position as a scenario file (public parts only)")
+    @app_commands.describe(mine="Include what only you can see (your hand); the file is sent only to you")
+    async def position(self, interaction: discord.Interaction[Any], mine: bool = False) -> None:
+        await defer(interaction)
+        service = _service(interaction)
+        record = await service.last_in_channel(_channel(interaction))
+        text = await service.position_text(user_id=interaction.user.id, match_id=record.id, mine=mine)
+        file = discord.File(io.BytesIO(text.encode()), filename=f"match-{record.id}.toml")
+        await send(
+            interaction,
+            f"The position of match #{record.id} as a scenario file. Run it with `python bot.py scenario run`, "
+            "or start a new match from it with `/match new scenario:`.",
+            file=file,
+        )
+
     @match.command(name="export", description="The finished match's full log as a file anyone can replay")
     @app_commands.describe(match_id="Which match (default: the last one in this channel)")
     async def export(self, interaction: discord.Interaction[Any], match_id: int | None = None) -> None:
@@ -291,6 +311,20 @@ class MatchCog(commands.Cog):
         ]
         more = f"\n…and {len(waiting) - 20} more." if len(waiting) > 20 else ""
         await send(interaction, "Waiting on you, longest first:\n" + "\n".join(lines) + more)
+
+
+SCENARIO_LIMIT = 64 * 1024
+
+
+async def _scenario_text(attachment: discord.Attachment) -> str:
+    if attachment.size > SCENARIO_LIMIT:
+        raise Refusal(
+            f"A scenario file is at most {SCENARIO_LIMIT // 1024} KB; this one is {attachment.size // 1024} KB."
+        )
+    try:
+        return (await attachment.read()).decode("utf-8")
+    except UnicodeDecodeError:
+        raise Refusal("The attached file is not text: a scenario is a UTF-8 .toml file.") from None
 
 
 def _keeper(interaction: discord.Interaction[Any]) -> Timekeeper:

@@ -39,6 +39,8 @@ class MatchRecord:
     """The time control and each seat's clock (app.clocks.MatchClock as JSON), or None for untimed."""
     pending: dict[str, Any] | None = None
     """An open request waiting on other players (a takeback), or None."""
+    scenario: str | None = None
+    """The scenario file the match starts from, when it does not start from the normal setup."""
 
     @cached_property
     def snapshot(self) -> Any:

@@ -21,6 +21,7 @@ class MatchRepository(Protocol):
         seed: int,
         now: str,
         clock: dict[str, Any] | None = None,
+        scenario: str | None = None,
     ) -> MatchRecord: ...
 
     async def get_match(self, match_id: int) -> MatchRecord | None: ...

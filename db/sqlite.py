@@ -28,7 +28,7 @@ from db.records import (
 # Members ride along as a JSON array so a match is read in one statement (one thread hop in aiosqlite).
 _MATCH_SELECT = (
     "SELECT id, game, options, guild_id, channel_id, creator_id, status, seed, snapshot, snapshot_schema, "
-    "version, result, created_at, updated_at, clock, pending, "
+    "version, result, created_at, updated_at, clock, pending, scenario, "
     "(SELECT json_group_array(json_array(user_id, seat, joined_at)) FROM "
     "(SELECT user_id, seat, joined_at FROM match_seats s WHERE s.match_id = matches.id ORDER BY joined_at, rowid)) "
     "AS members FROM matches"
@@ -203,13 +203,14 @@ class SqliteStore:
         seed: int,
         now: str,
         clock: dict[str, Any] | None = None,
+        scenario: str | None = None,
     ) -> MatchRecord:
         try:
             async with self._transaction() as conn:
                 cur = await conn.execute(
                     "INSERT INTO matches (game, options, guild_id, channel_id, creator_id, status, seed, version, "
-                    "created_at, updated_at, clock) VALUES (?, ?, ?, ?, ?, 'lobby', ?, 1, ?, ?, ?)",
-                    [game, _dumps(options), guild_id, channel_id, creator_id, seed, now, now, _maybe(clock)],
+                    "created_at, updated_at, clock, scenario) VALUES (?, ?, ?, ?, ?, 'lobby', ?, 1, ?, ?, ?, ?)",
+                    [game, _dumps(options), guild_id, channel_id, creator_id, seed, now, now, _maybe(clock), scenario],
                 )
                 match_id = cur.lastrowid
                 await conn.execute(
@@ -406,6 +407,7 @@ def _record(row: sqlite3.Row) -> MatchRecord:
         members=members,
         clock=None if row["clock"] is None else json.loads(row["clock"]),
         pending=None if row["pending"] is None else json.loads(row["pending"]),
+        scenario=row["scenario"],
     )
 
 

@@ -211,3 +211,26 @@ async def test_unexpected_errors_say_nothing_changed(client: Any) -> None:
 
 def test_trial_is_registered() -> None:
     assert TRIAL.name == "trial" and not TRIAL.offered
+
+
+class FakeAttachment:
+    def __init__(self, text: str, filename: str = "puzzle.toml") -> None:
+        self.data, self.filename, self.size = text.encode(), filename, len(text.encode())
+
+    async def read(self) -> bytes:
+        return self.data
+
+
+async def test_new_from_a_scenario_attachment_and_position_export(cog: MatchCog, client: Any) -> None:
+    puzzle = (Path(__file__).resolve().parents[1] / "scenarios/trial/demand_and_give.toml").read_text()
+    opened = await invoke(cog.new, cog, user(client, ALICE), game="trial", scenario=FakeAttachment(puzzle))
+    assert "from the position in `puzzle.toml`" in opened.last.content
+    await invoke(cog.join, cog, user(client, BOB))
+    await invoke(cog.start, cog, user(client, ALICE), seat_order="join")
+    exported = await invoke(cog.position, cog, user(client, CAROL))
+    assert exported.last.file.filename == "match-1.toml" and "scenario file" in exported.last.content
+    binary = await invoke(cog.new, cog, user(client, ALICE, channel_id=501), game="trial", scenario=FakeAttachment(""))
+    assert binary.last.ephemeral
+    big = FakeAttachment("x" * (65 * 1024))
+    refused = await invoke(cog.new, cog, user(client, ALICE, channel_id=502), game="trial", scenario=big)
+    assert "at most 64 KB" in refused.last.content
