@@ -1,0 +1,315 @@
+"""Codex menus and buttons: the secret tech pick, paging through your codex, and your private view.
+
+Every item is a `DynamicItem` whose custom id carries the match id, so it keeps working after a restart.
+They only translate: the service decides, and refusals go to the one error handler.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+import discord
+
+from app.codex_text import (
+    CHOICE_LIMIT,
+    TechMenu,
+    codex_page_text,
+    codex_pages,
+    tech_choice_values,
+    tech_menu,
+    tech_notation,
+    tech_prompt,
+)
+from app.delivery import PrivatePost
+from app.errors import Refusal, WrongStatus
+from app.service import MatchService
+from cogs.components import BUTTON_LIMIT, MENU_LIMIT, ActButton, ActMenu, action_components
+from cogs.responses import clip, defer, png, report_error, send
+from db.records import MatchRecord
+from engine.core import get_game
+
+NO_TECH = (
+    "You have no tech pick to make now. You tech after the draw at the end of your own turn, and may change "
+    "the pick until your next turn starts."
+)
+
+
+def service_of(interaction: discord.Interaction[Any]) -> MatchService:
+    return interaction.client.service  # type: ignore[attr-defined, no-any-return]
+
+
+def my_view(service: MatchService, record: MatchRecord, user_id: int) -> dict[str, Any]:
+    """The user's own view of a started Codex match (what `/match hand` shows them, as data)."""
+    if not record.started:
+        raise WrongStatus("The match has not started yet: the creator starts it with `/codex start`.")
+    seat = record.seat_of(user_id)
+    if seat is None:
+        raise Refusal("You are not playing in this match; you can watch the board in the channel.")
+    game = get_game(record.game)
+    view: dict[str, Any] = game.view(service.state_of(record), seat)
+    return view
+
+
+def current_pick(view: dict[str, Any]) -> list[str] | None:
+    """The user's tech pick now, or None when they have not picked (or cannot)."""
+    you = view.get("you") or {}
+    pick = you.get("tech_pick")
+    return list(pick) if pick is not None else None
+
+
+# --------------------------------------------------------------------------------------- tech pick
+
+
+class TechSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"codex:tech:(?P<match>\d+):(?P<part>\d+)"):
+    """One menu of codex cards; choosing in it makes (or changes) the secret tech pick."""
+
+    def __init__(
+        self,
+        match_id: int,
+        part: int = 0,
+        options: list[discord.SelectOption] | None = None,
+        min_values: int = 1,
+        max_values: int = 2,
+    ) -> None:
+        options = options or [discord.SelectOption(label="…", value="none")]
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"codex:tech:{match_id}:{part}",
+                placeholder="Choose your tech cards",
+                options=options,
+                min_values=min(min_values, len(options)),
+                max_values=min(max_values, len(options)),
+            )
+        )
+        self.match_id, self.part = match_id, part
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> TechSelect:
+        return cls(int(match["match"]), int(match["part"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        values = list((interaction.data or {}).get("values") or [])  # type: ignore[union-attr]
+        try:
+            await defer(interaction)
+            await submit_tech(interaction, self.match_id, values)
+        except Exception as error:
+            await report_error(interaction, error)
+
+
+class TechMenuButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"codex:techmenu:(?P<match>\d+)"):
+    """Opens the tech menu, for the player's eyes only."""
+
+    def __init__(self, match_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Choose tech", style=discord.ButtonStyle.success, custom_id=f"codex:techmenu:{match_id}"
+            )
+        )
+        self.match_id = match_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> TechMenuButton:
+        return cls(int(match["match"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        try:
+            await defer(interaction)
+            record = await service_of(interaction).find(match_id=self.match_id)
+            await send_tech_menu(interaction, record)
+        except Exception as error:
+            await report_error(interaction, error)
+
+
+def tech_components(match_id: int, menu: TechMenu) -> discord.ui.View:
+    """The tech menus: one select when the codex fits in 25 lines, otherwise several (up to five)."""
+    options = [
+        discord.SelectOption(label=label, value=value, description=description or None)
+        for label, value, description in tech_choice_values(menu)
+    ]
+    sizes = sorted(menu.sizes)
+    view = discord.ui.View(timeout=None)
+    chunks = [options[i : i + CHOICE_LIMIT] for i in range(0, len(options), CHOICE_LIMIT)][:5]
+    for part, chunk in enumerate(chunks):
+        # A "×2" line counts as two cards, so one line can be a whole pick.
+        view.add_item(TechSelect(match_id, part, chunk, min_values=1, max_values=max(1, min(2, sizes[-1]))))
+    return view
+
+
+async def tech_message(
+    service: MatchService, record: MatchRecord, user_id: int
+) -> tuple[str, discord.ui.View | None, TechMenu | None]:
+    post = await service.private_view(user_id=user_id, match_id=record.id, render=False)
+    menu = tech_menu(post.legal)
+    if menu is None:
+        return NO_TECH, None, None
+    pick = current_pick(my_view(service, record, user_id))
+    text = tech_prompt(menu, pick)
+    if len(tech_choice_values(menu)) > CHOICE_LIMIT:
+        text += "\nYour codex needs several menus: both cards of a pick come from one menu (or type `/codex tech`)."
+    return text, tech_components(record.id, menu), menu
+
+
+async def send_tech_menu(interaction: discord.Interaction[Any], record: MatchRecord) -> None:
+    text, view, menu = await tech_message(service_of(interaction), record, interaction.user.id)
+    if menu is None:
+        raise Refusal(text)
+    await send(interaction, text, view=view)
+
+
+async def submit_tech(interaction: discord.Interaction[Any], match_id: int, values: Sequence[str]) -> None:
+    service = service_of(interaction)
+    notation = tech_notation(values)
+    picked = 0 if notation == "tech none" else len(notation[len("tech ") :].split(","))
+    post = await service.private_view(user_id=interaction.user.id, match_id=match_id, render=False)
+    menu = tech_menu(post.legal)
+    if menu is None:
+        raise Refusal(NO_TECH)
+    if picked not in menu.sizes:
+        need = " or ".join(str(n) for n in sorted(menu.sizes))
+        raise Refusal(f"A tech pick holds {need} card(s); you chose {picked}. Pick again.")
+    result = await service.act(user_id=interaction.user.id, action=notation, match_id=match_id)
+    chosen = result.notation[len("tech ") :]
+    await send(
+        interaction,
+        f"Tech pick saved: **{chosen}**. Only you know it; you may change it until your next turn starts.",
+    )
+
+
+# --------------------------------------------------------------------------------------- codex pages
+
+
+class CodexPageButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"codex:page:(?P<match>\d+):(?P<page>\d+):(?P<tag>\w+)",
+):
+    """Turns the page of the clicker's own codex; the message is edited in place."""
+
+    def __init__(self, match_id: int, page: int, label: str = "…", tag: str = "go", disabled: bool = False) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"codex:page:{match_id}:{page}:{tag}",
+                disabled=disabled,
+            )
+        )
+        self.match_id, self.page = match_id, page
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> CodexPageButton:
+        return cls(int(match["match"]), int(match["page"]), getattr(item, "label", None) or "…", match["tag"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        try:
+            service = service_of(interaction)
+            record = await service.find(match_id=self.match_id)
+            text, view = codex_message(service, record, interaction.user.id, self.page)
+            await interaction.response.edit_message(content=clip(text), view=view)
+        except Exception as error:
+            await report_error(interaction, error)
+
+
+def codex_message(
+    service: MatchService, record: MatchRecord, user_id: int, page: int
+) -> tuple[str, discord.ui.View | None]:
+    view = my_view(service, record, user_id)
+    codex = dict((view.get("you") or {}).get("codex") or {})
+    pages = codex_pages(codex)
+    page = min(max(page, 1), pages)
+    text = codex_page_text(codex, page, pick=current_pick(view))
+    if pages == 1:
+        return text, None
+    buttons = discord.ui.View(timeout=None)
+    buttons.add_item(CodexPageButton(record.id, max(page - 1, 1), "◀ Previous", "back", disabled=page == 1))
+    buttons.add_item(CodexPageButton(record.id, min(page + 1, pages), "Next ▶", "next", disabled=page == pages))
+    return text, buttons
+
+
+# ------------------------------------------------------------------------------------ private view
+
+
+def is_choice(post: PrivatePost) -> bool:
+    """The player owes an answer to a pending choice (a target, a mode, an order)."""
+    return post.your_move and bool(post.legal) and all(a.startswith("choose ") for a in post.legal)
+
+
+def private_text(post: PrivatePost) -> str:
+    """The private view with Codex's own hints instead of a list of every legal move."""
+    parts = [f"**{post.title}**", *post.lines]
+    main = [a for a in post.legal if not a.startswith("tech ")]
+    teching = any(a.startswith("tech ") for a in post.legal)
+    if is_choice(post):
+        parts.append("Choose with the buttons below (or `/codex choose`).")
+    elif post.your_move and main:
+        verbs = sorted({a.split(" ", 1)[0] for a in main}, key=_VERB_ORDER.index)
+        parts.append(
+            "It is your move. Use the buttons, or the commands "
+            + ", ".join(f"`/codex {v}`" for v in verbs)
+            + " (they offer exactly your legal moves as you type)."
+        )
+    if teching:
+        parts.append("You owe a tech pick: press **Choose tech** or use `/codex tech`.")
+    return clip("\n".join(parts))
+
+
+_VERB_ORDER = [
+    "play",
+    "summon",
+    "level",
+    "build",
+    "destroy",
+    "worker",
+    "ability",
+    "detect",
+    "attack",
+    "patrol",
+    "unpatrol",
+    "end",
+    "choose",
+    "tech",
+]
+
+
+_MENU_ORDER = {
+    verb: rank
+    for rank, verb in enumerate(
+        ("attack", "play", "summon", "level", "build", "ability", "detect", "destroy", "end", "worker", "patrol")
+    )
+}
+
+
+def private_components(post: PrivatePost) -> discord.ui.View | None:
+    """Buttons for a pending choice; otherwise your main-phase moves (tech picks have their own menu)."""
+    if is_choice(post):
+        return action_components(post)
+    teching = any(a.startswith("tech ") for a in post.legal)
+    main = [(i, a) for i, a in enumerate(post.legal) if not a.startswith("tech ")] if post.your_move else []
+    if not main and not teching:
+        return None
+    view = discord.ui.View(timeout=None)
+    if len(main) <= BUTTON_LIMIT - 1:
+        for index, text in main:
+            view.add_item(ActButton(post.match_id, post.version, index, text))
+    elif main:
+        # Too many for buttons: the menu keeps the moves that matter most; the commands have them all.
+        ranked = sorted(main, key=lambda m: _MENU_ORDER.get(m[1].split(" ", 1)[0], len(_MENU_ORDER)))
+        options = [discord.SelectOption(label=text[:100], value=str(i)) for i, text in ranked[:MENU_LIMIT]]
+        view.add_item(ActMenu(post.match_id, post.version, options))
+    if teching:
+        view.add_item(TechMenuButton(post.match_id))
+    return view
+
+
+async def send_private(interaction: discord.Interaction[Any], post: PrivatePost) -> None:
+    await send(interaction, private_text(post), file=png(post.image, "private.png"), view=private_components(post))
+
+
+CODEX_ITEMS = (TechSelect, TechMenuButton, CodexPageButton)
