@@ -23,9 +23,11 @@ class BoardPost:
     status: str
     """Whose move it is, or how the match ended."""
     waiting_on: list[int]
-    """User ids owed a decision now: the delivery mentions them."""
+    """User ids owed a decision now (named in the status line)."""
     image: bytes | None
     finished: bool = False
+    mention: list[int] = field(default_factory=list)
+    """User ids to ping: those who newly owe a decision."""
     clocks: list[str] = field(default_factory=list)
     """One line per seat with its time left, when the match has a time control."""
 

@@ -19,6 +19,7 @@ from app.errors import Refusal
 from app.service import MatchService
 from engine.core import GameError, get_game
 
+MOVES_SHOWN = 30
 LOCAL_CHANNEL = 1
 FIRST_USER = 1
 
@@ -26,7 +27,7 @@ HELP = """\
 Commands:
   ACTION              play ACTION for the only player to move (e.g. `end`)
   pN ACTION           play ACTION as player N (needed when several players owe a move)
-  moves [pN]          list the legal actions
+  moves [pN] [TEXT]   list the legal actions (those containing TEXT)
   hand pN             show player N's private view (others should look away)
   board               show the board again
   history             the moves so far
@@ -112,7 +113,8 @@ async def play_local(
     delivery.say(f"{game.title}: {players} players at one keyboard. Type `help` for commands.")
     record = await service.start(channel_id=LOCAL_CHANNEL, user_id=users[0], seat_order="join")
     while record.status == "active":
-        line = await read_line(f"{_plain(service.status_line(record))}\n> ")
+        waiting = " ".join(_plain(f"<@{u}>") for u in service.waiting_on(record))
+        line = await read_line(f"[{waiting} to move] > ")
         if line is None:
             delivery.say("Input ended; the match is saved.")
             return 0
@@ -126,8 +128,7 @@ async def play_local(
         except (GameError, Refusal) as refused:
             delivery.say(f"Refused: {_plain(refused.message)}")
         record = await service.find(match_id=record.id)
-    delivery.say(_plain(service.status_line(record)))
-    return 0
+    return 0  # the last board post already said how the match ended
 
 
 async def _command(
@@ -151,7 +152,16 @@ async def _command(
                 delivery.say(f"  {text}")
         return None
     if word in {"moves", "hand", "resign"}:
-        user = _user_for(service, rest, users, await service.find(match_id=match_id))
+        who, _, typed = rest.strip().partition(" ")
+        if not (who.lower().startswith("p") and who[1:].isdigit()):
+            who, typed = "", rest.strip()
+        record = await service.find(match_id=match_id)
+        if word == "moves" and not who and len(service.waiting_on(record)) > 1:
+            for waiting in service.waiting_on(record):
+                view = await service.private_view(user_id=waiting, match_id=match_id, render=False)
+                _say_moves(delivery, view.legal, typed, _plain(f"<@{waiting}>"))
+            return None
+        user = _user_for(service, who, users, record)
         if word == "resign":
             await service.resign(user_id=user, match_id=match_id)
             return None
@@ -163,7 +173,7 @@ async def _command(
                 path = delivery.boards_dir / f"private-p{view.seat + 1}-v{view.version}.png"
                 path.write_bytes(view.image)
                 delivery.say(f"[private image: {path}]")
-        delivery.say("Legal: " + (", ".join(view.legal) if view.legal else "nothing now"))
+        _say_moves(delivery, view.legal, typed, f"p{view.seat + 1}")
         return None
     seat_match = _SEAT_PREFIX.match(line)
     record = await service.find(match_id=match_id)
@@ -179,6 +189,15 @@ async def _command(
     result = await service.act(user_id=user, action=action, match_id=match_id)
     delivery.say(f"{_plain(f'<@{user}>')} played: {result.notation}")
     return None
+
+
+def _say_moves(delivery: TerminalDelivery, legal: list[str], typed: str, who: str) -> None:
+    matching = [a for a in legal if typed.lower() in a.lower()]
+    shown = ", ".join(matching[:MOVES_SHOWN]) if matching else "nothing now"
+    more = ""
+    if len(matching) > MOVES_SHOWN:
+        more = f" … and {len(matching) - MOVES_SHOWN} more (add text to filter, e.g. `moves {who} attack`)"
+    delivery.say(f"Legal for {who}: {shown}{more}")
 
 
 def _user_at(number: int, users: list[int]) -> int:

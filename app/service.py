@@ -503,12 +503,20 @@ class MatchService:
                 entry = entries.get(item.version)
                 if entry is not None:
                     lines.extend(describe_entry(game, record, entry, None))
-            post = await self._board_post(record, lines)
-            try:
-                await self.delivery.post_board(post)
-            except Exception:
-                log.exception("posting the board of match %s failed; it stays queued", match_id)
-                return 0
+            waiting = set(self.waiting_on(record))
+            pinged: set[int] = set()
+            for item in items:
+                seats = range(len(record.seated())) if item.mention is None else item.mention
+                pinged |= {u for s in seats if (u := record.user_at(s)) is not None and u in waiting}
+            post = await self._board_post(record, lines, mention=sorted(pinged))
+            # A change nobody can see (a patrol being planned, a secret pick) posts no board: the next
+            # visible change shows it. Private views still go out below.
+            if lines or pinged or post.finished:
+                try:
+                    await self.delivery.post_board(post)
+                except Exception:
+                    log.exception("posting the board of match %s failed; it stays queued", match_id)
+                    return 0
             recipients = sorted({seat for item in items for seat in item.recipients})
             if record.status == "active":
                 for seat in recipients:
@@ -542,7 +550,7 @@ class MatchService:
         """The player says DMs work again (for example after changing their privacy settings)."""
         await self.repo.set_dm_status(user_id, True, self._now())
 
-    async def _board_post(self, record: MatchRecord, lines: list[str]) -> BoardPost:
+    async def _board_post(self, record: MatchRecord, lines: list[str], mention: list[int] | None = None) -> BoardPost:
         game = get_game(record.game)
         title = self.title(record)
         image = None
@@ -558,6 +566,7 @@ class MatchService:
             lines=lines,
             status=self.status_line(record),
             waiting_on=self.waiting_on(record),
+            mention=self.waiting_on(record) if mention is None else mention,
             image=image,
             finished=not record.live,
             clocks=self.clock_lines(record) if record.live else [],
@@ -734,6 +743,9 @@ class MatchService:
                 0, kind, seat, user_id, action and action.to_json(), notation, [e.to_json() for e in events], ""
             ),
             outbox_recipients=[] if outcome is not None else sorted(private_to | (waiting_after - waiting_before)),
+            # Only seats that newly owe a decision are pinged: one that still owes a secret pick is not
+            # pinged again on every move of the others.
+            outbox_mention=sorted(waiting_after - waiting_before),
             clock=clock,
         )
 

@@ -28,7 +28,7 @@ class DiscordDelivery:
         kwargs: dict[str, Any] = {
             "content": board_text(post),
             "allowed_mentions": discord.AllowedMentions(
-                everyone=False, roles=False, users=[discord.Object(u) for u in post.waiting_on]
+                everyone=False, roles=False, users=[discord.Object(u) for u in post.mention]
             ),
         }
         file = png(post.image, "board.png")

@@ -95,6 +95,8 @@ class OutboxItem:
     match_id: int
     version: int
     recipients: list[int]
+    mention: list[int] | None = None
+    """Seats to ping because they newly owe a decision; None (older rows) pings everyone waited on."""
 
 
 @dataclass(slots=True)
@@ -117,6 +119,8 @@ class MatchChange:
     log: LogEntry | None = None
     outbox_recipients: list[int] | None = None
     """Seats owed a private update; None writes no outbox row (nothing to deliver)."""
+    outbox_mention: list[int] | None = None
+    """Seats the board post should ping; None pings every seat the match waits on."""
     clock: dict[str, Any] | None = None
     pending: dict[str, Any] | None = None
     clear_pending: bool = False

@@ -181,7 +181,7 @@ class SqliteStore:
             sql += " AND match_id = ?"
             params.append(match_id)
         rows = await self._rows(sql + " ORDER BY match_id, id", params)
-        return [OutboxItem(r["id"], r["match_id"], r["version"], json.loads(r["recipients"])) for r in rows]
+        return [_outbox_item(r) for r in rows]
 
     async def dm_status(self, user_id: int) -> tuple[bool | None, str | None]:
         async with self._conn.execute("SELECT dm_ok, dm_checked_at FROM players WHERE user_id = ?", [user_id]) as cur:
@@ -294,7 +294,12 @@ class SqliteStore:
         if change.outbox_recipients is not None:
             await self._conn.execute(
                 "INSERT INTO outbox (match_id, version, recipients, created_at) VALUES (?, ?, ?, ?)",
-                [match_id, new_version, _dumps(change.outbox_recipients), now],
+                [
+                    match_id,
+                    new_version,
+                    _dumps({"private": change.outbox_recipients, "mention": change.outbox_mention}),
+                    now,
+                ],
             )
 
     async def mark_delivered(self, outbox_ids: list[int], now: str) -> None:
@@ -381,6 +386,13 @@ class SqliteStore:
                 "DO UPDATE SET dm_ok = excluded.dm_ok, dm_checked_at = excluded.dm_checked_at",
                 [user_id, int(ok), now],
             )
+
+
+def _outbox_item(row: sqlite3.Row) -> OutboxItem:
+    recipients = json.loads(row["recipients"])
+    if isinstance(recipients, list):  # rows written before pings were recorded
+        return OutboxItem(row["id"], row["match_id"], row["version"], recipients)
+    return OutboxItem(row["id"], row["match_id"], row["version"], recipients["private"], recipients["mention"])
 
 
 def _maybe(value: Any) -> str | None:

@@ -31,14 +31,15 @@ async def run_table(tmp_path: Path, lines: list[str], players: int = 2) -> tuple
 async def test_commands_refusals_and_saved_boards(tmp_path: Path) -> None:
     status, text, service = await run_table(
         tmp_path,
-        ["help", "bid 1", "p1 bid 1", "moves p2", "hand p2", "p2 bid 0", "p9 pass", "history", "quit"],
+        ["help", "bid 1", "moves", "p1 bid 1", "moves p2", "hand p2", "p2 bid 0", "p9 pass", "history", "quit"],
     )
     try:
         assert status == 0
         assert "Commands:" in text
         assert "Several players owe a move" in text  # both bid at once, so the seat must be named
+        assert "Legal for p1: bid 0, bid 1, bid 2" in text  # `moves` alone lists every waiting player's
         assert "p1 played: bid 1" in text and "p2 played: bid 0" in text
-        assert "Legal: bid 0, bid 1, bid 2" in text
+        assert "Legal for p2: bid 0, bid 1, bid 2" in text
         assert "Your hand:" in text  # only because p2 asked for it
         assert "There is no player 9" in text
         assert "The match began" in text

@@ -398,3 +398,37 @@ async def test_game_errors_are_player_readable(service: MatchService) -> None:
     with pytest.raises(GameError) as caught:
         await service.act(user_id=ALICE, action="play 1", channel_id=CHANNEL)
     assert "Legal now" in caught.value.message or "bid" in caught.value.message
+
+
+async def test_a_player_owing_a_secret_pick_is_not_pinged_on_every_move(
+    service: MatchService, delivery: RecordingDelivery
+) -> None:
+    record = await started(service)
+    assert sorted(delivery.boards[-1].mention) == [ALICE, BOB]  # both owe a bid: both pinged once
+    await service.act(user_id=ALICE, action="bid 1", match_id=record.id)
+    latest = delivery.boards[-1]
+    assert BOB in latest.waiting_on and latest.mention == []  # still waited on, but not pinged again
+    await service.act(user_id=BOB, action="bid 1", match_id=record.id)
+    record = await service.find(match_id=record.id)
+    assert delivery.boards[-1].mention == service.waiting_on(record)  # the leader newly owes a move
+
+
+async def test_a_change_nobody_can_see_posts_no_board(service: MatchService, delivery: RecordingDelivery) -> None:
+    from engine.core import Event
+
+    record = await started(service)
+    boards = len(delivery.boards)
+    # Re-bidding changes only a secret: give it no public sentence and no new decision to owe.
+    original = TRIAL.describe_event
+
+    def quiet(event: Event, viewer: int | None) -> str | None:
+        return None if event.kind == "bid_placed" else original(event, viewer)
+
+    TRIAL.describe_event = quiet  # type: ignore[method-assign]
+    try:
+        await service.act(user_id=ALICE, action="bid 1", match_id=record.id)
+        await service.act(user_id=ALICE, action="bid 2", match_id=record.id)
+    finally:
+        del TRIAL.describe_event
+    assert len(delivery.boards) == boards  # nothing public happened: no board posted
+    assert await service.repo.pending_outbox() == []  # yet everything was delivered (privately)
