@@ -60,6 +60,7 @@ class PrivatePost:
     legal: list[str] = field(default_factory=list)
     """The player's legal actions now, in the game's notation."""
     your_move: bool = False
+    game: str = ""
 
 
 class Delivery(Protocol):

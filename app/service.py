@@ -591,6 +591,7 @@ class MatchService:
             image=image,
             legal=legal,
             your_move=record.status == "active" and seat in game.to_move(state),
+            game=game.name,
         )
 
     def title(self, record: MatchRecord) -> str:

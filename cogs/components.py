@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -128,13 +129,24 @@ def action_components(post: PrivatePost) -> discord.ui.View | None:
     return view
 
 
+PrivateText = Callable[[PrivatePost], str]
+PrivateComponents = Callable[[PrivatePost], discord.ui.View | None]
+_PRESENTERS: dict[str, tuple[PrivateText, PrivateComponents]] = {}
+
+
+def register_private_presenter(game: str, text: PrivateText, components: PrivateComponents) -> None:
+    """Let a game's cog word a private view and choose its buttons (DMs and the "My hand" button alike)."""
+    _PRESENTERS[game] = (text, components)
+
+
+def present_private(post: PrivatePost) -> tuple[str, discord.ui.View | None]:
+    text, components = _PRESENTERS.get(post.game, (private_text, action_components))
+    return text(post), components(post)
+
+
 async def send_private_reply(interaction: discord.Interaction[Any], post: PrivatePost) -> None:
-    await send(
-        interaction,
-        private_text(post),
-        file=png(post.image, "private.png"),
-        view=action_components(post),
-    )
+    text, view = present_private(post)
+    await send(interaction, text, file=png(post.image, "private.png"), view=view)
 
 
 async def send_board_reply(interaction: discord.Interaction[Any], post: Any, *, ephemeral: bool) -> None:

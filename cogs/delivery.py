@@ -8,8 +8,8 @@ from typing import Any
 import discord
 
 from app.delivery import BoardPost, Notice, PrivatePost
-from cogs.components import action_components, board_components, notice_components
-from cogs.responses import board_text, clip, png, private_text
+from cogs.components import board_components, notice_components, present_private
+from cogs.responses import board_text, clip, png
 
 log = logging.getLogger(__name__)
 
@@ -41,11 +41,11 @@ class DiscordDelivery:
 
     async def send_private(self, post: PrivatePost) -> bool:
         user = self.client.get_user(post.user_id) or await self.client.fetch_user(post.user_id)
-        kwargs: dict[str, Any] = {"content": private_text(post)}
+        text, view = present_private(post)
+        kwargs: dict[str, Any] = {"content": text}
         file = png(post.image, "private.png")
         if file is not None:
             kwargs["file"] = file
-        view = action_components(post)
         if view is not None:
             kwargs["view"] = view
         try:

@@ -45,12 +45,13 @@ from cogs.codex.ui import (
     is_choice,
     my_view,
     private_components,
+    private_text,
     send_private,
     send_tech_menu,
     submit_tech,
     tech_message,
 )
-from cogs.components import send_board_reply
+from cogs.components import register_private_presenter, send_board_reply
 from cogs.responses import MESSAGE_LIMIT, defer, send
 from db.records import MatchRecord
 from engine.core import GAMES
@@ -527,4 +528,6 @@ async def _display_name(interaction: discord.Interaction[Any], user_id: int) -> 
 
 async def setup(bot: commands.Bot) -> None:
     bot.add_dynamic_items(*CODEX_ITEMS)
+    # DMs and the board's "My hand / my move" button word Codex views the way /codex hand does.
+    register_private_presenter("codex", private_text, private_components)
     await bot.add_cog(CodexCog(bot))

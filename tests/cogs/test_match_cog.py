@@ -234,3 +234,17 @@ async def test_new_from_a_scenario_attachment_and_position_export(cog: MatchCog,
     big = FakeAttachment("x" * (65 * 1024))
     refused = await invoke(cog.new, cog, user(client, ALICE, channel_id=502), game="trial", scenario=big)
     assert "at most 64 KB" in refused.last.content
+
+
+def test_a_game_can_word_its_own_private_views() -> None:
+    from app.delivery import PrivatePost
+    from cogs.components import _PRESENTERS, present_private, register_private_presenter
+
+    post = PrivatePost(1, 2, 3, 0, "t", ["hand"], None, legal=["a"], your_move=True, game="trial")
+    text, view = present_private(post)
+    assert "Legal now: `a`" in text and view is not None  # the generic wording and buttons
+    register_private_presenter("trial", lambda p: f"custom {p.lines[0]}", lambda p: None)
+    try:
+        assert present_private(post) == ("custom hand", None)
+    finally:
+        del _PRESENTERS["trial"]
