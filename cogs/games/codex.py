@@ -505,6 +505,19 @@ class CodexCog(commands.Cog):
             file=file,
         )
 
+    @codex.command(name="position", description="The current position as a scenario file (public parts only)")
+    @app_commands.describe(mine="Include what only you can see (your hand); the file is sent only to you")
+    async def position(self, interaction: discord.Interaction[Any], mine: bool = False) -> None:
+        await defer(interaction)
+        record = await _codex_match(interaction, any_status=True)
+        text = await _service(interaction).position_text(user_id=interaction.user.id, match_id=record.id, mine=mine)
+        await send(
+            interaction,
+            f"The position of match #{record.id} as a scenario file: run it with `python bot.py scenario run`, "
+            "or start a new match from it with `/match new scenario:`.",
+            file=discord.File(io.BytesIO(text.encode()), filename=f"codex-match-{record.id}.toml"),
+        )
+
 
 def _one(value: Any) -> str:
     return str(value[0]) if isinstance(value, list) else str(value)

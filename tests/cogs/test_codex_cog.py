@@ -21,6 +21,7 @@ from cogs.components import ActButton, ActMenu
 from cogs.games.codex import CodexCog
 from cogs.responses import report_error
 from db.sqlite import SqliteStore
+from engine.core import GAMES
 from tests.fakes import RecordingDelivery
 from tests.fixtures.trial_game import TRIAL
 
@@ -324,3 +325,17 @@ async def test_codex_items_survive_a_restart() -> None:
         assert found is not None
         rebuilt = await kind.from_custom_id(None, item.item, found)  # type: ignore[arg-type]
         assert rebuilt.custom_id == item.custom_id and rebuilt.match_id == 12
+
+
+async def test_position_exports_a_scenario_without_hands(cog: CodexCog, client: Any) -> None:
+    record = await opened(cog, client)
+    done = await invoke(cog.position, cog, user(client, 3))
+    assert done.last.ephemeral and done.last.file.filename == f"codex-match-{record.id}.toml"
+    text = done.last.file.fp.read().decode()
+    hand = client.service.state_of(record)
+    view = GAMES["codex"].view(hand, 0)
+    assert 'game = "codex"' in text
+    assert all(f'"{card["label"]}"' not in text for card in view["you"]["hand"])
+    mine = await invoke(cog.position, cog, user(client, ALICE), mine=True)
+    own = mine.last.file.fp.read().decode()
+    assert all(card["name"] in own for card in view["you"]["hand"])
