@@ -437,8 +437,20 @@ def finish(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> No
         summon_tokens(g, op["token"], seat, op.get("n", 1), op.get("limit", 0))
     elif name == "transform":
         for t in things:
+            before = g.label(t.uid)
             t.card = op["into"]
-            g.emit("transform", uid=t.uid, into=op["into"])
+            # A new name gets its own copy number, so no two things ever share a label.
+            n = g.s.ords.get(t.card, 0) + 1
+            g.s.ords[t.card] = n
+            printed, owner, _old = g.s.cards[t.uid]
+            g.s.cards[t.uid] = (printed, owner, n)
+            g.emit("transform", uid=t.uid, into=op["into"], was=before)
+    elif name == "attach":
+        # An ongoing spell attaches to its target; it goes to the discard when the host leaves play.
+        src = g.s.things.get(ctx["src"])
+        if src is not None and things:
+            src.attached = things[0].uid
+            g.emit("attach", uid=src.uid, target=things[0].uid)
     elif name == "link":
         src = g.s.things.get(ctx["src"])
         if src is not None and len(refs) >= 2:

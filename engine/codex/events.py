@@ -71,7 +71,7 @@ SENTENCES: dict[str, Callable[[dict[str, Any], int | None], str | None]] = {
     "rune": lambda d, v: f"{_n(d)} gets {d['n']} {d['rune']} rune{'s' if d['n'] != 1 else ''}.",
     "modify": lambda d, v: f"{_n(d)} is changed until {'end of turn' if d['until'] == 'turn' else 'later'}.",
     "control": lambda d, v: f"{_who(d, v)} take{'' if v == d['seat'] else 's'} control of {_n(d)}.",
-    "transform": lambda d, v: f"{_n(d)} changes form.",
+    "transform": lambda d, v: f"{d.get('was', '?')} becomes {_n(d)}.",
     "link": lambda d, v: f"{_n(d)} pairs up " + " and ".join(str(x) for x in d.get("links", [])) + ".",
     "patrol": lambda d, v: f"{_who(d, v)} set{'' if v == d['seat'] else 's'} the patrol.",
     "discard_hand": lambda d, v: f"{_who(d, v)} discard{'' if v == d['seat'] else 's'} {d['n']} cards.",

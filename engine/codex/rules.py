@@ -309,12 +309,8 @@ def detect_options(g: G, qq: Q, seat: int) -> list[int]:
         return []
     if str(seat) in g.s.flags.get("tower", {}):
         return []
-    return [
-        uid
-        for uid in sorted(g.s.things)
-        if g.s.things[uid].ctrl != seat
-        and ("invisible" in qq.kw(g.s.things[uid]) or "stealth" in qq.kw(g.s.things[uid]))
-    ]
+    # Only invisibility hides a thing on your own turn; stealth matters only when it attacks you.
+    return [uid for uid in sorted(g.s.things) if g.s.things[uid].ctrl != seat and "invisible" in qq.kw(g.s.things[uid])]
 
 
 def choice_actions(g: G) -> list[Action]:

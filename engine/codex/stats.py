@@ -173,6 +173,8 @@ class Q:
         who = ab.get("who")
         if who is None or who == "self":
             return t.uid == src.uid
+        if who == "host":
+            return src.attached == t.uid
         if who == "linked":
             if t.uid not in src.links:
                 return False

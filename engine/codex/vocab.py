@@ -84,6 +84,7 @@ OPS: dict[str, frozenset[str]] = {
     "summon": frozenset({"token", "n", "limit", "for"}),
     "transform": frozenset({"into"}),
     "link": frozenset(),
+    "attach": frozenset(),
     "may": frozenset({"ask", "do"}),
     "choose one": frozenset({"options"}),
     "spell to deck top": frozenset(),
@@ -184,7 +185,7 @@ def check_ability(where: str, ab: Any) -> None:
         who = ab.get("who")
         if isinstance(who, dict):
             _check_selector(where, who)
-        elif who not in (None, "self", "linked"):
+        elif who not in (None, "self", "linked", "host"):
             raise VocabError(f"{where}: unknown who {who!r}")
         if kind == "grant":
             check_ability(where + ".ability", ab["ability"])

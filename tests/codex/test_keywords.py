@@ -356,3 +356,26 @@ def test_dies_on_your_turn_and_on_another_turn() -> None:
         t.put(0, "Tenderfoot")
         t.effect(0, [{"op": "destroy", "to": {"each": {"card": "tenderfoot"}}}])
         assert t.s.players[0].gold == 11
+
+
+def test_attached_spell_buffs_its_host_and_leaves_with_it() -> None:
+    t = table()
+    t.put(0, "troq-bashar")
+    host = t.put(0, "Older Brother")
+    card = catalog()["wrecking-ball"]
+    saved_play, saved_abilities = card.data.get("play"), list(card.abilities)
+    # A stand-in "attach" spell: Wrecking Ball made ongoing for the length of this test.
+    card.data["play"] = [{"op": "attach", "to": {"pick": {"kind": ["unit"], "side": "you"}, "target": True}}]
+    card.abilities[:] = [{"static": "stats", "who": "host", "atk": 2, "hp": 2}]
+    card.ongoing = True
+    try:
+        t.give(0, "Wrecking Ball")
+        t.act("play Wrecking Ball")
+        spell = next(u for u, th in t.s.things.items() if th.card == "wrecking-ball")
+        assert t.thing(spell).attached == host and (t.atk(host), t.hp(host)) == (4, 4)
+        t.effect(1, [{"op": "destroy", "to": {"each": {"card": "older-brother"}}}])
+        assert not t.alive(spell) and spell in t.s.players[0].discard
+    finally:
+        card.data["play"] = saved_play
+        card.abilities[:] = saved_abilities
+        card.ongoing = False
