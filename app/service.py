@@ -30,6 +30,8 @@ from engine.core import Action, BadOptions, Event, Game, GameError, Outcome, Sea
 log = logging.getLogger(__name__)
 
 HISTORY_PAGE = 15
+CHOICES = "_choices"
+"""Key of the match options holding each member's own choices (user id -> choice) until the start."""
 DM_RETRY = timedelta(days=1)
 """After a refused DM, how long before we try DMs again (players may change their settings)."""
 AUTOCOMPLETE_LIMIT = 25
@@ -144,6 +146,20 @@ class MatchService:
                 raise WrongStatus(f"This match is full ({game.max_players} players).")
             return await self._commit(record, MatchChange(record.version, add_member=user_id))
 
+    async def choose(self, *, channel_id: int, user_id: int, choice: dict[str, Any]) -> MatchRecord:
+        """Record a player's own choice for the match (a hero, a faction) before it starts."""
+        record = await self._live(channel_id)
+        async with self._lock(record.id):
+            record = await self._fresh(record.id)
+            if record.status != "lobby":
+                raise WrongStatus("Choices are made before the match starts.")
+            if not record.is_member(user_id):
+                raise NotAPlayer("Join the table first (`/match join`), then make your choice.")
+            get_game(record.game).check_seat_choice(choice)
+            choices = dict(record.options.get(CHOICES, {}))
+            choices[str(user_id)] = {**choices.get(str(user_id), {}), **choice}
+            return await self._commit(record, MatchChange(record.version, options={**record.options, CHOICES: choices}))
+
     async def leave(self, *, channel_id: int, user_id: int) -> MatchRecord:
         record = await self._live(channel_id)
         async with self._lock(record.id):
@@ -189,10 +205,13 @@ class MatchService:
                 raise Refusal("Seat order must be `random` or `join`.")
             seats = {u: i for i, u in enumerate(users)}
             events = [Event("seats", {"order": users, "rule": seat_order})]
+            chosen = record.options.get(CHOICES, {})
+            options = {k: v for k, v in record.options.items() if k != CHOICES}
+            options = game.seat_options(options, [chosen.get(str(u), {}) for u in users])
             if record.scenario is not None:
                 state = scenario_start(record.scenario)[2]  # a position has no opening draws to record
             else:
-                state = game.setup(count, record.options, record.seed)
+                state = game.setup(count, options, record.seed)
                 events.extend(game.opening_events(state))
             snapshot = game.to_json(state)
             clock = None
@@ -219,6 +238,7 @@ class MatchService:
                 ),
                 outbox_recipients=list(range(count)),
                 clock=clock,
+                options=options,
             )
             record = await self._commit(record, change)
             self._remember(record, state)

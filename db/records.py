@@ -124,6 +124,7 @@ class MatchChange:
     clock: dict[str, Any] | None = None
     pending: dict[str, Any] | None = None
     clear_pending: bool = False
+    options: dict[str, Any] | None = None
     touched: list[str] = field(default_factory=list)
 
 

@@ -244,6 +244,9 @@ class SqliteStore:
         if change.result is not None:
             sets.append("result = ?")
             params.append(_dumps(change.result))
+        if change.options is not None:
+            sets.append("options = ?")
+            params.append(_dumps(change.options))
         if change.clock is not None:
             sets.append("clock = ?")
             params.append(_dumps(change.clock))

@@ -192,6 +192,16 @@ class Game(ABC, Generic[S]):
     def setup(self, players: int, options: Mapping[str, JSON], seed: int) -> S:
         """A new game for `players` seats. Raises BadOptions for options it cannot use."""
 
+    def check_seat_choice(self, choice: Mapping[str, JSON]) -> None:
+        """Refuse (BadOptions) a player's own choice made at the table before the start (a hero, a
+        faction). Games without such choices refuse them all."""
+        raise BadOptions(f"{self.title} has no choices for each player to make before the start.")
+
+    def seat_options(self, options: Mapping[str, JSON], choices: Sequence[Mapping[str, JSON]]) -> dict[str, JSON]:
+        """The match options once seats are known: `choices[seat]` is what that seat's player chose at
+        the table (possibly nothing). Games with per-player choices fold them into their options."""
+        return dict(options)
+
     def opening_events(self, state: S) -> tuple[Event, ...]:
         """What setup did by chance (the opening shuffle, the deal), recorded when the match starts.
 

@@ -432,3 +432,20 @@ async def test_a_change_nobody_can_see_posts_no_board(service: MatchService, del
         del TRIAL.describe_event
     assert len(delivery.boards) == boards  # nothing public happened: no board posted
     assert await service.repo.pending_outbox() == []  # yet everything was delivered (privately)
+
+
+async def test_each_player_makes_their_own_choice_before_the_start(service: MatchService) -> None:
+    await service.new_match(game_name="trial", options={}, guild_id=9, channel_id=CHANNEL, user_id=ALICE, seed=4)
+    await service.join(channel_id=CHANNEL, user_id=BOB)
+    await service.choose(channel_id=CHANNEL, user_id=BOB, choice={"head_start": 2})
+    with pytest.raises(BadOptions, match="head_start of 0 to 3"):
+        await service.choose(channel_id=CHANNEL, user_id=ALICE, choice={"head_start": 9})
+    with pytest.raises(NotAPlayer, match="Join the table first"):
+        await service.choose(channel_id=CHANNEL, user_id=CAROL, choice={"head_start": 1})
+    record = await service.start(channel_id=CHANNEL, user_id=ALICE, seat_order="random")
+    state = service.state_of(record)
+    # Bob's choice follows Bob to whichever seat he drew.
+    assert state.scores[record.seat_of(BOB)] == 2 and state.scores[record.seat_of(ALICE)] == 0
+    assert "_choices" not in record.options and record.options["head_starts"][record.seat_of(BOB)] == 2
+    with pytest.raises(WrongStatus, match="before the match starts"):
+        await service.choose(channel_id=CHANNEL, user_id=BOB, choice={"head_start": 1})
