@@ -1,8 +1,8 @@
 """A Codex seat's private picture, sent by DM: its hand as cards, its resources, heroes and tech choice.
 
-The view gives each hand card's name and its cost to play now (None when it cannot be played now);
-what the card is and says (type, ATK/HP, our reminder line) comes from the card facts unless the view
-carries it (`type`, `subtypes`, `atk`, `hp`, `reminder` on a hand entry win over the facts).
+The view gives each hand card's facts (`card`, `type`, `subtypes`, `atk`, `hp`, `tech`, `reminder`), its
+cost to play now (None when its requirements are not met), `playable` and a short `why_not`; the card
+facts fill in only what an entry lacks (older views, tech-choice entries).
 """
 
 from __future__ import annotations
@@ -64,7 +64,8 @@ def card_tile(entry: Mapping[str, Any], *, gold: int | None = None, my_turn: boo
     """(tile, caption, playable now) for one hand or tech-choice entry.
 
     The view's `cost` is the gold the card costs now, or None when its requirements (a tech building, a
-    hero to cast it) are not met; whether the seat can afford it is checked against `gold`.
+    hero to cast it) are not met; `playable`/`why_not` say whether it can be played now. Without them
+    (an older view) affordability is checked against `gold`.
     """
     facts = codex_cards.lookup(entry.get("card"), entry.get("name"))
     name = str(entry.get("name") or (facts.name if facts else "?"))
@@ -78,7 +79,11 @@ def card_tile(entry: Mapping[str, Any], *, gold: int | None = None, my_turn: boo
     tile = Tile(name)
     tile.cost = now if now is not None else printed
     tile.type_line = codex_cards.type_line(facts, kind, subtypes)
-    tile.footer = codex_cards.tech_label(facts, kind)
+    tech = as_opt_int(entry.get("tech"))
+    if tech is not None and kind in ("unit", "upgrade", "building"):
+        tile.footer = codex_cards.TECH_NAMES.get(tech, f"Tech {tech}")
+    else:
+        tile.footer = codex_cards.tech_label(facts, kind)
     atk = entry.get("atk", facts.atk if facts else None)
     hp = entry.get("hp", facts.hp if facts else None)
     if kind in ("unit", "token", "hero"):
@@ -95,6 +100,8 @@ def card_tile(entry: Mapping[str, Any], *, gold: int | None = None, my_turn: boo
         tile.tags.append("LEGENDARY")
     if not has_cost:
         return tile, "", False
+    if isinstance(entry.get("playable"), bool):
+        return _caption(tile, entry, now, gold)
     if now is None:
         tile.dim = True
         if kind == "spell":
@@ -105,6 +112,20 @@ def card_tile(entry: Mapping[str, Any], *, gold: int | None = None, my_turn: boo
     if gold is not None and now > gold:
         return tile, f"{now} gold (you have {gold})", False
     return tile, f"play now: {now} gold", True
+
+
+def _caption(tile: Tile, entry: Mapping[str, Any], now: int | None, gold: int | None) -> tuple[Tile, str, bool]:
+    """The caption from the view's own `playable` and `why_not`."""
+    if entry.get("playable") is True:
+        return tile, f"play now: {now} gold" if now is not None else "play now", True
+    why = str(entry.get("why_not") or "can't be played now")
+    if now is None:
+        tile.dim = True
+    elif why == "not your turn":
+        return tile, f"costs {now} gold", False
+    elif why == "not enough gold" and gold is not None:
+        return tile, f"{now} gold (you have {gold})", False
+    return tile, glyph_safe(why), False
 
 
 def _cards_h(n: int) -> int:

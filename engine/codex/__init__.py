@@ -33,6 +33,9 @@ from engine.core import (
     register,
 )
 
+REVEALING = frozenset({"draw", "drew", "shuffle", "deck_order"})
+"""Event kinds after which a move may not be taken back freely (see `Codex.reveals`)."""
+
 QUIET_VERBS = frozenset({"patrol", "unpatrol", "tech"})
 """Actions that only edit a plan or a pick: nothing can die or trigger, so no settling is needed."""
 
@@ -106,6 +109,8 @@ class Codex(Game[State]):
         """Apply an action already known to be legal (random playouts skip the re-check)."""
         g = G(state.clone(), catalog())
         g.s.moves += 1
+        if seat == g.s.active and action.verb != "tech":
+            g.note_acted()
         do_action(g, seat, action)
         if action.verb not in QUIET_VERBS or g.s.queue:
             g.run()
@@ -130,6 +135,8 @@ class Codex(Game[State]):
 
     # --- notation
     def parse_action(self, state: State, seat: Seat, text: str) -> Action:
+        if state.result is not None:
+            raise GameOver("The game is over.")
         g = G(state, catalog())
         words = text.split()
         verb = words[0].lower() if words else ""
@@ -150,6 +157,12 @@ class Codex(Game[State]):
 
     def view_lines(self, view: JSON) -> list[str]:
         return view_lines(view)
+
+    def reveals(self, event: Event) -> bool:
+        """Draws (the public count and the private names) and shuffles (the public event and the hidden
+        order) are the only ways Codex shows anyone something new: its one source of chance is the shuffle,
+        and every card that leaves a hidden zone other than by a draw does so in plain sight."""
+        return event.kind in REVEALING
 
     # --- audit hooks
     def hidden_cards(self, state: State, seat: Seat | None) -> set[str]:

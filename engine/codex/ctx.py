@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.codex.cards import BUILDINGS, Card, Catalog
+from engine.codex.events import describe_event
 from engine.codex.state import JSON, Building, Player, State, Thing
 from engine.core import Event, rng_for
 
@@ -42,9 +43,56 @@ class G:
         for key in ("uid", "ref", "target"):
             if key in data and data[key] is not None:
                 data[key + "_name"] = self.label(data[key])
+                data[key + "_shown"] = self.shown(data[key])
         if "seat" in data:
             data["player"] = f"p{data['seat'] + 1}"
         self.events.append(Event(event, data, None if private is None else frozenset({private})))
+        if private is None and self.s.phase != "setup" and event not in UNRECORDED:
+            self.note(self.events[-1])
+
+    # ------------------------------------------------------------------------------- the last turn
+    def turn_record(self) -> dict[str, Any]:
+        """The public record of the turn in progress (see `State.recent`), started on first use."""
+        s = self.s
+        recent = s.recent
+        if recent is None or recent["cur"]["turn"] != s.turn:
+            fresh = {"seat": s.active, "turn": s.turn, "acted": False, "things": [], "buildings": [], "lines": []}
+            prev = recent["cur"] if recent is not None else None
+            if prev is not None:
+                # Only what is still on the table can be highlighted; keep the snapshot small.
+                prev["things"] = [u for u in prev["things"] if u in s.things]
+            s.recent = recent = {"cur": fresh, "prev": prev}
+        return recent["cur"]
+
+    def note(self, event: Event) -> None:
+        """Add a public event to the turn's record: the sentence, and the things and buildings it names."""
+        s = self.s
+        data = event.data
+        housekeeping = event.kind in ("draw", "shuffle", "no_reshuffle") and s.phase == "end"
+        rec = self.turn_record()
+        if not housekeeping:
+            line = describe_event(event, None)
+            if line:
+                rec["lines"].append(line)
+        if event.kind in NO_HIGHLIGHT:
+            return
+        for key in ("uid", "ref", "target"):
+            value = data.get(key)
+            if isinstance(value, int) and not isinstance(value, bool):
+                if value not in rec["things"]:
+                    rec["things"].append(value)
+            elif isinstance(value, str) and ":" in value:
+                _add_building(rec, value)
+        if event.kind in ("build", "built", "raze") and "seat" in data:
+            _add_building(rec, f"{data['seat']}:{data['kind']}")
+
+    def note_acted(self) -> None:
+        """The active player made a move of their turn (a tech pick is not one)."""
+        rec = self.turn_record()
+        if not rec["acted"]:
+            rec["acted"] = True
+            assert self.s.recent is not None
+            self.s.recent["prev"] = None  # no longer shown
 
     def label(self, ref: int | str) -> str:
         """A seat-neutral name: "Tenderfoot#2" for a card, "p2 base" for a building."""
@@ -60,6 +108,30 @@ class G:
         t = self.s.things.get(ref)
         cid = t.card if t is not None else entry[0]
         return f"{self.cat[cid].name}#{entry[2]}"
+
+    def shown(self, ref: int | str) -> str:
+        """The name a sentence uses: "p2's Tech II", "Tenderfoot", or "Tenderfoot#2" only when another card
+        of that name is on the table or in a command zone."""
+        if isinstance(ref, str):
+            seat, slot = ref.split(":", 1)
+            p = self.s.players[int(seat)]
+            if slot == "addon":
+                slot = p.addon.kind if p.addon is not None else "add-on"
+            return f"p{int(seat) + 1}'s {BUILDING_TEXT.get(slot, slot)}"
+        entry = self.s.cards.get(ref)
+        if entry is None:
+            return str(ref)
+        t = self.s.things.get(ref)
+        name = self.cat[t.card if t is not None else entry[0]].name
+        s = self.s
+        for uid, other in s.things.items():
+            if uid != ref and self.cat[other.card].name == name:
+                return f"{name}#{entry[2]}"
+        for p in s.players:
+            for uid in p.command:
+                if uid != ref and self.cat[s.cards[uid][0]].name == name:
+                    return f"{name}#{entry[2]}"
+        return name
 
     def emit_hidden(self, event: str, /, **data: JSON) -> None:
         """An event no seat may see (e.g. a shuffled order), kept only so a log can be audited."""
@@ -205,6 +277,53 @@ class G:
                 check(self)
         if self.s.result is not None:
             close_game(self.s)
+
+
+BUILDING_TEXT: dict[str, str] = {
+    "base": "base",
+    "tech1": "Tech I",
+    "tech2": "Tech II",
+    "tech3": "Tech III",
+    "surplus": "Surplus",
+    "tower": "Tower",
+    "tech lab": "Tech Lab",
+    "heroes hall": "Heroes' Hall",
+}
+"""Building names in sentences (the notation keeps `tech1`, `tower`, ... for typing)."""
+
+UNRECORDED = frozenset({"turn", "ready", "main", "tech_added", "tech_pick", "await_tech", "discard_hand", "bounty"})
+"""Public events that are not part of what a turn did: its frame and the other seat's tech choice."""
+NO_HIGHLIGHT = frozenset({"patrol", "gold"})
+"""Recorded sentences that highlight nothing (the patrol slots already show the patrol)."""
+
+
+def _add_building(rec: dict[str, Any], ref: str) -> None:
+    """ "1:tech2" as it is; an add-on, whether named "1:addon" or by its kind "1:tower", as "1:addon"."""
+    seat, slot = ref.split(":", 1)
+    if slot not in ("base", "tech1", "tech2", "tech3"):
+        slot = "addon"
+    key = f"{seat}:{slot}"
+    if key not in rec["buildings"]:
+        rec["buildings"].append(key)
+
+
+def last_turn(s: State) -> dict[str, Any] | None:
+    """The turn the board highlights: the one in progress once its player has acted, else the one before."""
+    recent = s.recent
+    if recent is None:
+        return None
+    rec = recent["cur"]
+    if rec["turn"] == s.turn and not rec["acted"]:
+        rec = recent["prev"]
+    if rec is None:
+        return None
+    return {
+        "seat": rec["seat"],
+        "turn": rec["turn"],
+        "things": [u for u in rec["things"] if u in s.things],
+        "buildings": list(rec["buildings"]),
+        "lines": list(rec["lines"]),
+    }
 
 
 def close_game(s: State) -> None:

@@ -188,7 +188,7 @@ def exec_op(g: G, op: dict[str, Any], ctx: dict[str, Any]) -> bool:
     """Run one step. Returns True if it stopped for a choice (g.s.pending is then set)."""
     name = op["op"]
     if name == "may":
-        g.ask("may", ["yes", "no"], op.get("ask", "Do it?"), op=op)
+        g.ask("may", ["yes", "no"], question(op.get("ask", "Do it?")), op=op)
         return True
     if name == "choose one":
         g.ask("mode", [o["label"] for o in op["options"]], "Choose one.", op=op)
@@ -223,6 +223,14 @@ def exec_op(g: G, op: dict[str, Any], ctx: dict[str, Any]) -> bool:
             refs = [r for r in refs if can_target(g, qq, r, ctx["ctl"]) and on_target(g, r, ctx)]
     finish(g, op, ctx, refs)
     return False
+
+
+def question(text: str) -> str:
+    """ "put X on top of your deck" -> "Put X on top of your deck?" """
+    text = text.strip().rstrip(".")
+    if not text:
+        return "Do it?"
+    return text[0].upper() + text[1:] + ("" if text.endswith("?") else "?")
 
 
 def _prompt(op: dict[str, Any]) -> str:
@@ -437,7 +445,7 @@ def finish(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> No
         summon_tokens(g, op["token"], seat, op.get("n", 1), op.get("limit", 0))
     elif name == "transform":
         for t in things:
-            before = g.label(t.uid)
+            before = g.shown(t.uid)
             t.card = op["into"]
             # A new name gets its own copy number, so no two things ever share a label.
             n = g.s.ords.get(t.card, 0) + 1
@@ -455,7 +463,7 @@ def finish(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> No
         src = g.s.things.get(ctx["src"])
         if src is not None and len(refs) >= 2:
             src.links = [r for r in refs if isinstance(r, int)]
-            g.emit("link", uid=src.uid, links=list(src.links))
+            g.emit("link", uid=src.uid, links=list(src.links), links_shown=[g.shown(u) for u in src.links])
     elif name == "spell to deck top":
         g.s.flags["deck_top"] = ctx["src"]
     elif name == "hook":

@@ -9,7 +9,39 @@ from engine.core import Event
 
 
 def _n(d: dict[str, Any], key: str = "uid") -> str:
-    return str(d.get(key + "_name", d.get(key, "?")))
+    """The name of the card or building under `key`, with a copy number only where one is needed."""
+    return str(d.get(key + "_shown", d.get(key + "_name", d.get(key, "?"))))
+
+
+BUILDING_TEXT: dict[str, str] = {
+    "tech1": "Tech I",
+    "tech2": "Tech II",
+    "tech3": "Tech III",
+    "surplus": "Surplus",
+    "tower": "Tower",
+    "tech lab": "Tech Lab",
+    "heroes hall": "Heroes' Hall",
+}
+
+
+def _b(kind: object) -> str:
+    return BUILDING_TEXT.get(str(kind), str(kind))
+
+
+def _s(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _patrol(d: dict[str, Any], v: int | None) -> str | None:
+    if not d.get("changed", True):
+        return None
+    names = d.get("names")
+    who = _who(d, v)
+    if not names:
+        return f"{who} leave{'' if v == d['seat'] else 's'} the patrol zone empty."
+    return (
+        f"{who} patrol{'' if v == d['seat'] else 's'}: " + ", ".join(f"{n} ({slot})" for slot, n in names.items()) + "."
+    )
 
 
 def _who(d: dict[str, Any], viewer: int | None) -> str:
@@ -22,14 +54,19 @@ def _who(d: dict[str, Any], viewer: int | None) -> str:
 SENTENCES: dict[str, Callable[[dict[str, Any], int | None], str | None]] = {
     "turn": lambda d, v: f"Turn {d['turn']}: {_who(d, v)} begin{'' if v == d['seat'] else 's'}.",
     "gold": lambda d, v: (
-        f"{_who(d, v)} gain{'' if v == d['seat'] else 's'} {d['n']} gold ({d['total']})."
+        f"{_who(d, v)} gain{'' if v == d['seat'] else 's'} {d['n']} gold (now {d['total']})."
         if d["n"] > 0
-        else f"{_who(d, v)} lose{'' if v == d['seat'] else 's'} {-d['n']} gold ({d['total']})."
+        else f"{_who(d, v)} lose{'' if v == d['seat'] else 's'} {-d['n']} gold (now {d['total']})."
     ),
     "draw": lambda d, v: f"{_who(d, v)} draw{'' if v == d['seat'] else 's'} {d['n']} card{'s' if d['n'] != 1 else ''}.",
     "drew": lambda d, v: "You drew: " + ", ".join(d["names"]) + ".",
     "shuffle": lambda d, v: f"{_who(d, v)} shuffle{'' if v == d['seat'] else 's'} the discard into a new deck.",
     "no_reshuffle": lambda d, v: f"{_who(d, v)} cannot reshuffle again this phase; no more cards drawn.",
+    "summon": lambda d, v: (
+        f"{_who(d, v)} summon{'' if v == d['seat'] else 's'} {_n(d)}"
+        + (f" for {d['cost']} gold" if d.get("cost") else "")
+        + "."
+    ),
     "play": lambda d, v: f"{_who(d, v)} play{'' if v == d['seat'] else 's'} {_n(d)} for {d['cost']} gold.",
     "arrive": lambda d, v: f"{_n(d)} enters play.",
     "leave": lambda d, v: (
@@ -49,15 +86,15 @@ SENTENCES: dict[str, Callable[[dict[str, Any], int | None], str | None]] = {
         + "."
     ),
     "build": lambda d, v: (
-        f"{_who(d, v)} start{'' if v == d['seat'] else 's'} building {d['kind']}"
+        f"{_who(d, v)} start{'' if v == d['seat'] else 's'} building {_b(d['kind'])}"
         + (f" ({d['spec']})" if d.get("spec") else "")
         + "."
     ),
     "built": lambda d, v: (
-        f"Your {d['kind']} is finished." if v == d["seat"] else f"p{d['seat'] + 1}'s {d['kind']} is finished."
+        f"Your {_b(d['kind'])} is finished." if v == d["seat"] else f"p{d['seat'] + 1}'s {_b(d['kind'])} is finished."
     ),
     "destroyed": lambda d, v: f"{_n(d, 'ref')} is destroyed.",
-    "raze": lambda d, v: f"{_who(d, v)} tear{'' if v == d['seat'] else 's'} down {d['kind']}.",
+    "raze": lambda d, v: f"{_who(d, v)} tear{'' if v == d['seat'] else 's'} down {_b(d['kind'])}.",
     "hire": lambda d, v: f"{_who(d, v)} hire{'' if v == d['seat'] else 's'} a worker ({d['workers']} workers).",
     "hired_card": lambda d, v: f"You made {_n(d)} a worker.",
     "attack": lambda d, v: f"{_n(d)} attacks {_n(d, 'target')}.",
@@ -72,14 +109,18 @@ SENTENCES: dict[str, Callable[[dict[str, Any], int | None], str | None]] = {
     "modify": lambda d, v: f"{_n(d)} is changed until {'end of turn' if d['until'] == 'turn' else 'later'}.",
     "control": lambda d, v: f"{_who(d, v)} take{'' if v == d['seat'] else 's'} control of {_n(d)}.",
     "transform": lambda d, v: f"{d.get('was', '?')} becomes {_n(d)}.",
-    "link": lambda d, v: f"{_n(d)} pairs up " + " and ".join(str(x) for x in d.get("links", [])) + ".",
-    "patrol": lambda d, v: f"{_who(d, v)} set{'' if v == d['seat'] else 's'} the patrol.",
-    "discard_hand": lambda d, v: f"{_who(d, v)} discard{'' if v == d['seat'] else 's'} {d['n']} cards.",
+    "link": lambda d, v: (
+        f"{_n(d)} pairs up " + " and ".join(str(x) for x in d.get("links_shown", d.get("links", []))) + "."
+    ),
+    "patrol": _patrol,
+    "discard_hand": lambda d, v: f"{_who(d, v)} discard{'' if v == d['seat'] else 's'} {_s(d['n'], 'card')}.",
     "tech_pick": lambda d, v: (
         f"{_who(d, v)} {'change' if d['changed'] else 'make'}{'' if v == d['seat'] else 's'} a tech choice."
     ),
     "tech_pick_cards": lambda d, v: "Your tech choice: " + (", ".join(d["names"]) or "nothing") + ".",
-    "tech_added": lambda d, v: f"{_who(d, v)} add{'' if v == d['seat'] else 's'} {d['n']} teched cards to the discard.",
+    "tech_added": lambda d, v: (
+        f"{_who(d, v)} add{'' if v == d['seat'] else 's'} {_s(d['n'], 'teched card')} to the discard."
+    ),
     "tech_cards": lambda d, v: None,
     "await_tech": lambda d, v: f"Waiting for {_who(d, v)} to make a tech choice.",
     "bounty": lambda d, v: None,

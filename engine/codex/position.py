@@ -918,7 +918,7 @@ def scenario_event(game: Codex, event: Event) -> dict[str, JSON]:
     data = dict(event.data)
     out: dict[str, JSON] = {"kind": event.kind}
     for key, value in data.items():
-        if key.endswith("_name"):
+        if key.endswith(("_name", "_shown")):
             continue
         if f"{key}_name" in data:
             out[key] = data[f"{key}_name"]

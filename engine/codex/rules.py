@@ -437,6 +437,7 @@ def summon(g: G, seat: int, uid: int) -> None:
     p = g.p(seat)
     card = g.card_of(uid)
     p.gold -= card.facts.cost or 0
+    g.emit("summon", seat=seat, uid=uid, cost=card.facts.cost or 0)
     p.command.remove(uid)
     enter_play(g, card.id, seat, seat, uid=uid, level=1)
 

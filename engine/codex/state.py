@@ -28,6 +28,17 @@ def deep(value: JSON) -> JSON:
     return value
 
 
+def _copy_recent(recent: JSON) -> JSON:
+    """Only the current turn's record is ever changed in place; the previous one is shared."""
+    if recent is None:
+        return None
+    cur = recent["cur"]
+    return {
+        "cur": {**cur, "things": list(cur["things"]), "buildings": list(cur["buildings"]), "lines": list(cur["lines"])},
+        "prev": recent["prev"],
+    }
+
+
 @dataclass(frozen=True, slots=True)
 class Mod:
     """A temporary or lasting change to one thing. Frozen, so copies of a list can share them."""
@@ -340,6 +351,10 @@ class State:
     known: list[int] = field(default_factory=list)
     """Cards moved publicly into a hidden zone (a unit bounced to hand, a spell put on top of the deck):
     everyone saw where they went, so naming them there is no leak."""
+    recent: JSON = None
+    """What the public saw of the last two turns, for the board's "last turn" highlights:
+    {"cur": record, "prev": record | None}, a record being {"seat", "turn", "acted", "things": [uid],
+    "buildings": ["seat:slot"], "lines": [public sentence]} (see `ctx.G.note`)."""
 
     def clone(self) -> State:
         return State(
@@ -362,6 +377,7 @@ class State:
             self.result,
             self.moves,
             list(self.known),
+            _copy_recent(self.recent),
         )
 
     def to_json(self) -> JSON:
@@ -385,6 +401,7 @@ class State:
             "result": deep(self.result),
             "moves": self.moves,
             "known": list(self.known),
+            "recent": deep(self.recent),
         }
 
     @classmethod
@@ -410,4 +427,5 @@ class State:
             deep(d["result"]),
             d["moves"],
             list(d.get("known", [])),
+            deep(d.get("recent")),
         )

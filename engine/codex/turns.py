@@ -9,7 +9,7 @@ from engine.codex.cards import Catalog
 from engine.codex.ctx import G, handler
 from engine.codex.effects import hook
 from engine.codex.options import resolve
-from engine.codex.state import Building, Player, State
+from engine.codex.state import SLOTS, Building, Player, State
 from engine.codex.stats import Q
 from engine.codex.zones import destroy, enter_play, fire, leave_play, trigger_items
 from engine.core import Action, rng_for
@@ -92,6 +92,8 @@ def start_turn(g: G, task: dict[str, Any]) -> None:
         g.emit("tech_cards", private=seat, seat=seat, cards=added, names=[g.label(u) for u in added])
     p.tech_open = False
     p.tech_pick = None
+    if any(p.patrol):
+        s.flags["patrol_before"] = list(p.patrol)  # to tell whether the new patrol is any different
     p.patrol = [0, 0, 0, 0, 0]
     if s.known:
         piles = {u for pl in s.players for u in (*pl.hand, *pl.deck, *pl.discard)}
@@ -213,7 +215,14 @@ def end_main(g: G) -> None:
         t = s.things.get(uid) if uid else None
         if t is None or t.ctrl != s.active or t.exhausted or "can't patrol" in qq.kw(t):
             p.patrol[i] = 0
-    g.emit("patrol", seat=s.active, slots=list(p.patrol))
+    before = s.flags.get("patrol_before", [0, 0, 0, 0, 0])
+    g.emit(
+        "patrol",
+        seat=s.active,
+        slots=list(p.patrol),
+        changed=list(p.patrol) != before,
+        names={SLOTS[i]: g.shown(u) for i, u in enumerate(p.patrol) if u},
+    )
     s.phase = "end"
     g.push_many([{"t": "draw_phase"}, {"t": "end_of_turn", "stage": "triggers"}, {"t": "next_turn"}])
 

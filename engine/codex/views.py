@@ -6,12 +6,14 @@ made. A seat also sees its own hand, codex, tech pick, discard, worker cards and
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
+from engine.codex import actions as A
 from engine.codex.cards import BUILDINGS
-from engine.codex.ctx import G
+from engine.codex.ctx import G, last_turn
 from engine.codex.notation import Namer, choice_label
-from engine.codex.rules import play_cost
+from engine.codex.rules import legal, play_cost
 from engine.codex.state import SLOTS, deep
 from engine.codex.stats import Q
 
@@ -97,6 +99,52 @@ def _player_view(g: G, namer: Namer, seat: int) -> dict[str, Any]:
     }
 
 
+TECH_NAMES = ("Tech 0", "Tech I", "Tech II", "Tech III")
+
+
+def _hand_entries(g: G, qq: Q, namer: Namer, seat: int) -> list[dict[str, Any]]:
+    """The seat's hand with the printed facts, the cost now, and whether (or why not) it can be played."""
+    p = g.p(seat)
+    playable = {int(a.args[0]) for a in legal(g, seat, A.PLAY)}
+    my_turn = g.s.phase == "main" and g.s.active == seat
+    busy = g.s.pending is not None or bool(g.s.queue)
+    out = []
+    for u in p.hand:
+        card = g.card_of(u)
+        f = card.facts
+        cost = play_cost(g, qq, seat, card)
+        why = None
+        if u not in playable:
+            if cost is None:
+                why = "no hero to cast it" if f.type == "spell" else f"needs {TECH_NAMES[f.tech or 0]}"
+            elif not my_turn:
+                why = "not your turn"
+            elif busy:
+                why = "finish the choice first"
+            elif cost > p.gold:
+                why = "not enough gold"
+            else:
+                why = "nothing to target" if f.type == "spell" else "can't be played now"
+        out.append(
+            {
+                "uid": u,
+                "label": namer.thing(u, True),
+                "name": f.name,
+                "card": f.id,
+                "type": f.type,
+                "subtypes": list(f.subtypes),
+                "atk": f.atk,
+                "hp": f.hp,
+                "tech": f.tech,
+                "reminder": f.reminder,
+                "cost": cost,
+                "playable": u in playable,
+                "why_not": why,
+            }
+        )
+    return out
+
+
 def build_view(g: G, viewer: int | None, to_move: list[int]) -> dict[str, Any]:
     s = g.s
     qq = Q(s, g.cat)
@@ -110,6 +158,7 @@ def build_view(g: G, viewer: int | None, to_move: list[int]) -> dict[str, Any]:
         "players": [_player_view(g, namer, p.seat) for p in s.players],
         "in_play": [_thing_view(g, qq, namer, u) for u in sorted(s.things)],
         "result": deep(s.result) if s.result else None,
+        "last_turn": last_turn(s),
     }
     if s.combat is not None:
         c = s.combat
@@ -127,15 +176,7 @@ def build_view(g: G, viewer: int | None, to_move: list[int]) -> dict[str, Any]:
         p = g.p(viewer)
         out["you"] = {
             "seat": viewer,
-            "hand": [
-                {
-                    "uid": u,
-                    "label": namer.thing(u, True),
-                    "name": g.card_of(u).name,
-                    "cost": play_cost(g, qq, viewer, g.card_of(u)),
-                }
-                for u in p.hand
-            ],
+            "hand": _hand_entries(g, qq, namer, viewer),
             "discard": [namer.thing(u, True) for u in p.discard],
             "workers": [namer.thing(u, True) for u in p.worker_cards],
             "codex": {g.cat[c].name: n for c, n in sorted(p.codex.items())},
@@ -150,7 +191,12 @@ def view_lines(view: dict[str, Any]) -> list[str]:
     lines: list[str] = []
     you = view.get("you")
     if you is not None:
-        hand = ", ".join(c["label"] + (f" ({c['cost']})" if c.get("cost") is not None else "") for c in you["hand"])
+        names = Counter(c["name"] for c in you["hand"])
+        hand = ", ".join(
+            (c["label"] if names[c["name"]] > 1 else c["name"])
+            + (f" ({c['cost']} gold)" if c.get("cost") is not None else "")
+            for c in you["hand"]
+        )
         lines.append(f"Your hand: {hand or 'empty'}.")
         me = view["players"][you["seat"]]
         if me.get("tech_pick") in ("open", "made"):

@@ -140,3 +140,172 @@ def test_snapshots_are_small() -> None:
 
     t = Table()
     assert len(json.dumps(GAME.to_json(t.s))) < 10_000
+
+
+# ------------------------------------------------------------------------------------------ last turn
+
+
+def test_last_turn_covers_the_turn_in_progress_once_its_player_acted() -> None:
+    t = Table()
+    t.clear()
+    t.gold(0, 10)
+    ob = t.put(0, "Older Brother")
+    assert GAME.view(t.s, None)["last_turn"] is None  # nobody has played a turn yet
+    t.act("attack Older Brother -> base")
+    t.give(0, "Tenderfoot")
+    t.act("play Tenderfoot")
+    last = GAME.view(t.s, None)["last_turn"]
+    assert last["seat"] == 0 and last["turn"] == t.s.turn
+    assert ob in last["things"] and "1:base" in last["buildings"]
+    tender = next(u for u in t.s.things if t.s.things[u].card == "tenderfoot")
+    assert tender in last["things"]
+    assert any("attacks" in line for line in last["lines"])
+    assert any("Tenderfoot" in line for line in last["lines"])
+    # Every seat sees the same public record.
+    assert GAME.view(t.s, 0)["last_turn"] == GAME.view(t.s, 1)["last_turn"] == last
+    t.end_turn()
+    # p2 has not acted yet: the board still shows p1's turn (without the draw-phase housekeeping).
+    shown = GAME.view(t.s, None)["last_turn"]
+    assert shown["seat"] == 0 and shown["turn"] == last["turn"]
+    assert not any("draws" in line for line in shown["lines"][len(last["lines"]) :])
+    t.act("build tower")
+    now = GAME.view(t.s, None)["last_turn"]
+    assert now["seat"] == 1 and now["turn"] == t.s.turn and "1:addon" in now["buildings"]
+    assert t.s.recent["prev"] is None  # the turn before is no longer kept
+
+
+def test_last_turn_names_no_hidden_card_and_survives_snapshots() -> None:
+    t = Table()
+    t.clear()
+    t.give(0, "Spark", zone="deck")
+    t.put(0, "Older Brother")
+    t.act("attack Older Brother -> base")
+    t.end_turn()
+    t.act("build tower")
+    t.end_turn()
+    last = GAME.view(t.s, None)["last_turn"]
+    assert not any("Spark" in line for line in last["lines"])
+    assert GAME.from_json(GAME.to_json(t.s)).recent == t.s.recent
+    # Old snapshots without the record still load.
+    data = GAME.to_json(t.s)
+    del data["recent"]
+    assert GAME.view(GAME.from_json(data), None)["last_turn"] is None
+
+
+def test_hand_entries_carry_card_facts_and_say_why_not() -> None:
+    t = Table()
+    t.clear()
+    t.gold(0, 1)
+    t.give(0, "Older Brother", "Tenderfoot", "Wither", "Sneaky Pig")
+    t.give(1, "Older Brother")
+    hand = {c["name"]: c for c in GAME.view(t.s, 0)["you"]["hand"]}
+    ob = hand["Older Brother"]
+    assert (ob["card"], ob["type"], ob["atk"], ob["hp"], ob["tech"]) == ("older-brother", "unit", 2, 2, 0)
+    assert ob["subtypes"] == ["Drunkard"] and ob["reminder"]
+    assert ob["playable"] is False and ob["why_not"] == "not enough gold"
+    assert hand["Tenderfoot"]["playable"] is True and hand["Tenderfoot"]["why_not"] is None
+    assert hand["Wither"]["why_not"] == "no hero to cast it"
+    assert hand["Sneaky Pig"]["why_not"] == "needs Tech II"
+    other = GAME.view(t.s, 1)["you"]["hand"][0]
+    assert other["playable"] is False and other["why_not"] == "not your turn"
+
+
+# ---------------------------------------------------------------------------------------- sentences
+
+
+def _lines(t: Table) -> list[str]:
+    return [x for e in t.events if e.to is None and (x := GAME.describe_event(e, None))]
+
+
+def test_sentences_name_buildings_and_copies_plainly() -> None:
+    t = Table()
+    t.clear()
+    t.gold(0, 10)
+    t.put(0, "Older Brother")
+    t.act("attack Older Brother -> base")
+    t.act("summon Troq Bashar")
+    lines = _lines(t)
+    assert "Older Brother attacks p2's base." in lines and "p2's base takes 2 damage." in lines
+    assert "p1 summons Troq Bashar for 2 gold." in lines
+    assert not any("#" in line for line in lines)  # only one card of each name around
+    foe = t.put(1, "Older Brother")
+    mine = t.put(0, "Older Brother")
+    t.events = []
+    t.act(f"attack {t.name(mine)} -> {t.name(foe)}")
+    assert f"{t.name(mine)} attacks {t.name(foe)}." in _lines(t)
+    t.events = []
+    t.built(1, "tech1")
+    t.put(0, "Tenderfoot")
+    t.act("attack Tenderfoot -> tech1")
+    assert "Tenderfoot attacks p2's Tech I." in _lines(t)
+
+
+def _next_turn(t: Table) -> None:
+    t.act("end")
+    while t.s.phase == "await_tech":
+        t.pick_tech(t.s.active)
+
+
+def test_gold_discards_patrol_and_hand_sentences() -> None:
+    t = Table()
+    t.clear()
+    t.give(0, "Tenderfoot")
+    t.put(0, "Older Brother")
+    t.act("patrol Older Brother elite")
+    _next_turn(t)
+    lines = _lines(t)
+    assert "p1 discards 1 card." in lines and "p1 patrols: Older Brother (elite)." in lines
+    assert any(line.startswith("p2 gains 5 gold (now ") for line in lines)
+    _next_turn(t)
+    t.events = []
+    t.act("patrol Older Brother elite")  # the same patrol again: nothing to say
+    _next_turn(t)
+    assert not any("patrol" in line for line in _lines(t))
+    _next_turn(t)
+    t.events = []
+    _next_turn(t)
+    assert "p1 leaves the patrol zone empty." in _lines(t)
+    _next_turn(t)
+    t.clear(0)
+    t.give(0, "Older Brother", "Older Brother", "Spark")
+    t.gold(0, 5)
+    line = GAME.view_lines(GAME.view(t.s, 0))[0]
+    assert "Older Brother#" in line and "(2 gold)" in line and line.endswith("Spark.")
+
+
+def test_yes_no_prompts_are_questions() -> None:
+    from engine.codex.effects import question
+
+    assert question("put Appel Stomp on top of your deck") == "Put Appel Stomp on top of your deck?"
+    assert question("Draw a card?") == "Draw a card?"
+
+
+# ------------------------------------------------------------------------------------- game over, undo
+
+
+def test_a_move_after_the_game_is_over_is_refused() -> None:
+    from engine.core import GameOver
+
+    t = Table()
+    t.clear()
+    t.s.players[1].base_damage = 19
+    t.put(0, "Older Brother")
+    t.act("attack Older Brother -> base")
+    assert GAME.outcome(t.s) is not None
+    with pytest.raises(GameOver, match=r"The game is over\."):
+        GAME.parse_action(t.s, 0, "end")
+    with pytest.raises(GameOver, match=r"The game is over\."):
+        GAME.parse_action(t.s, 1, "nonsense")
+
+
+def test_draws_and_shuffles_reveal_and_plain_moves_do_not() -> None:
+    t = Table()
+    t.clear()
+    t.give(0, "Tenderfoot", "Spark", zone="discard")
+    t.put(0, "Older Brother")
+    attack = t.act("attack Older Brother -> base")
+    assert not any(GAME.reveals(e) for e in attack.events)
+    end = t.act("end")  # the discard is shuffled into a new deck and two cards are drawn
+    kinds = {e.kind for e in end.events if GAME.reveals(e)}
+    assert {"draw", "drew", "shuffle", "deck_order"} <= kinds
+    assert not GAME.reveals(next(e for e in end.events if e.kind == "patrol"))

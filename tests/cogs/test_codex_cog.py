@@ -197,7 +197,7 @@ async def test_a_match_through_every_command(cog: CodexCog, client: Any) -> None
     options = await values(cog._choose_choices(user(client, BOB), ""))
     assert options == [b.item.label for b in buttons]
     assert await values(cog._choose_choices(user(client, BOB), "my")) == ["choose my base"]
-    assert "p1 base takes 1 damage" in await run(cog, client, BOB, "choose", option="base")
+    assert "p1's base takes 1 damage" in await run(cog, client, BOB, "choose", option="base")
     assert "Played `build tower`." in await run(cog, client, BOB, "build", building="tower")
     assert await values(cog._destroy_choices(user(client, BOB), "")) == [], "the tower is not finished yet"
     assert "Played `end`." in await run(cog, client, BOB, "end")
@@ -231,7 +231,7 @@ async def test_a_match_through_every_command(cog: CodexCog, client: Any) -> None
 
     # Turn 4, Bob: the finished tower can be torn down; abilities and detection refuse clearly.
     assert await values(cog._destroy_choices(user(client, BOB), "")) == ["destroy tower"]
-    assert "tears down tower" in await run(cog, client, BOB, "destroy", addon="tower")
+    assert "tears down Tower" in await run(cog, client, BOB, "destroy", addon="tower")
     assert await values(cog._ability_choices(user(client, BOB), "")) == []
     assert "is not a legal action now" in await run(cog, client, BOB, "ability", ability="River Montoya")
     assert await values(cog._detect_choices(user(client, BOB), "")) == []
@@ -278,7 +278,7 @@ async def test_information_commands(cog: CodexCog, client: Any) -> None:
     export = await invoke(cog.export, cog, user(client, CAROL))
     text = export.last.content
     assert export.last.ephemeral and text.startswith("```") and "forum export" in text
-    assert "== Turn 1 · p1" in text and "Troq Bashar#1 enters play.  [2 gold]" in text
+    assert "== Turn 1 · p1" in text and "p1 summons Troq Bashar for 2 gold. Troq Bashar enters play.  [2 gold]" in text
     assert "Your hand" not in text and "You drew" not in text
 
 

@@ -50,10 +50,11 @@ class Playout:
     state: State
     moves: list[Move] = field(default_factory=list)
 
-    def view(self, seat: int | None = None, *, last_turn: bool = False) -> dict[str, Any]:
+    def view(self, seat: int | None = None, *, last_turn: bool = True) -> dict[str, Any]:
+        """The engine's view; `last_turn=False` drops its `last_turn` field (a board without highlights)."""
         view: dict[str, Any] = GAME.view(self.state, seat)
-        if last_turn:
-            view["last_turn"] = last_turn_field(self)
+        if not last_turn:
+            view.pop("last_turn", None)
         return view
 
 
@@ -83,65 +84,6 @@ def replay(seed: int, moves: int, options: dict[str, Any] | None = None) -> Play
         if len(play.moves) == moves:
             return play
     raise AssertionError(f"the playout of seed {seed} ended before move {moves}: the engine changed; see playouts.py")
-
-
-# ------------------------------------------------------------------------------------ last turn field
-
-_BUILDING_SLOTS = ("base", "tech1", "tech2", "tech3", "addon")
-
-
-def _building_ref(ref: object, state: State) -> str | None:
-    """ "1:tech2" stays; "1:tower" (an add-on named by kind) becomes "1:addon"."""
-    if not isinstance(ref, str) or ":" not in ref:
-        return None
-    seat, slot = ref.split(":", 1)
-    if slot in _BUILDING_SLOTS:
-        return ref
-    return f"{seat}:addon"
-
-
-def last_turn_field(play: Playout) -> dict[str, Any]:
-    """What the board would show as the `last_turn` view field, rebuilt from the playout's events.
-
-    The engine's view does not carry this yet; this is the shape the renderer reads (`render.codex`):
-    the turn whose moves are shown, its seat, the things and buildings its public events named (cards
-    that arrived, attacked, took damage, healed, levelled or got runes; buildings started, finished,
-    damaged, repaired or destroyed) and the public sentences. Setting the patrol is not a change: the
-    slots show it. It covers the turn in progress if its player has acted, else the one before.
-    """
-    state = play.state
-    moves = play.moves
-    if not moves:
-        return {"seat": state.active, "turn": state.turn, "things": [], "buildings": [], "lines": []}
-    current = [m for m in moves if m.turn == state.turn and m.seat == state.active and m.action.verb != "tech"]
-    turn = state.turn if current else max((m.turn for m in moves if m.turn < state.turn), default=state.turn)
-    chosen = [m for m in moves if m.turn == turn and m.action.verb != "tech"]
-    seat = chosen[0].seat if chosen else state.active
-    things: list[int] = []
-    buildings: list[str] = []
-    lines: list[str] = []
-    for move in chosen:
-        for event in move.events:
-            if event.to is not None:
-                continue
-            if event.kind in ("turn", "ready", "gold", "draw", "discard_hand", "shuffle", "tech_added"):
-                break  # the next turn's housekeeping starts here
-            text = GAME.describe_event(event, None)
-            if text:
-                lines.append(text)
-            for key in ("uid", "ref", "target"):
-                value = event.data.get(key)
-                if isinstance(value, int) and value in state.things and value not in things:
-                    things.append(value)
-                ref = _building_ref(value, state)
-                if ref is not None and ref not in buildings:
-                    buildings.append(ref)
-            if event.kind in ("build", "built") and "seat" in event.data:
-                kind = str(event.data.get("kind", ""))
-                ref = _building_ref(f"{event.data['seat']}:{kind}", state)
-                if ref is not None and ref not in buildings:
-                    buildings.append(ref)
-    return {"seat": seat, "turn": turn, "things": things, "buildings": buildings, "lines": lines}
 
 
 # ------------------------------------------------------------------------------------------ predicates

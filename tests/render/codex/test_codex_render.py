@@ -49,14 +49,13 @@ class Position:
     moves: int
     predicate: Predicate | None
     last_turn: bool
-    """Add the `last_turn` field the renderer reads (rebuilt from the playout's events; the engine's
-    view does not carry it yet), or draw the engine's view exactly as it is."""
+    """Keep the engine's `last_turn` field (the board highlights it), or drop it."""
 
 
 BOARDS: dict[str, Position] = {
     "start": Position(0, 0, None, False),
     "patrol_full": Position(24, 790, playouts.patrol_full, True),
-    "hero_max": Position(9, 582, playouts.hero_at_max, False),
+    "hero_max": Position(9, 582, playouts.hero_at_max, True),
     "buildings_damaged": Position(34, 692, playouts.buildings_damaged, True),
     "game_over": Position(35, 855, playouts.game_over, True),
 }
