@@ -62,8 +62,9 @@ AUTOCOMPLETE_LIMIT = 25
 
 HELP = """\
 **Codex at this table**
-• **Open:** `/codex new` (your hero, your opponent's, who goes first, a clock). The other player runs \
-`/match join`, then the creator runs `/codex start`: the creator is p1, the joiner p2.
+• **Open:** `/codex new` (your hero, a suggested one for your opponent, who goes first, a clock). The other \
+player runs `/match join` and may pick their own hero with `/codex hero`; then the creator runs \
+`/codex start`: the creator is p1, the joiner p2.
 • **Your turn:** every move is a command: `/codex play`, `summon`, `level`, `build`, `worker`, `attack`, \
 `patrol`, `ability`… Each offers exactly your legal moves as you type. `/codex end` locks in your patrol \
 and draws. `/codex hand` (or **My hand / my move** on the board) shows your hand with a button per move.
@@ -193,7 +194,8 @@ class CodexCog(commands.Cog):
             f"{interaction.user.mention} opened a **Codex** table (match #{record.id}, {mode}): "
             f"{interaction.user.mention} plays **{hero_summary(mine)}** against **{hero_summary(theirs)}**. "
             f"First turn: {first}. {timing}\n"
-            f"Join with `/match join`; then {interaction.user.mention} starts with `/codex start`. "
+            f"Join with `/match join` (and pick your own hero with `/codex hero` if you like); then "
+            f"{interaction.user.mention} starts with `/codex start`. "
             "How it works here: `/codex help`.",
             ephemeral=False,
         )
@@ -212,6 +214,23 @@ class CodexCog(commands.Cog):
             if m.seat is not None
         )
         await send(interaction, f"Match #{record.id} has started: {seats}. The board is in the channel.")
+
+    @codex.command(name="hero", description="Choose your own hero before the match starts")
+    @app_commands.describe(hero="Your hero (random picks one for you now)")
+    @app_commands.choices(hero=_hero_choices())
+    async def hero(self, interaction: discord.Interaction[Any], hero: str) -> None:
+        await defer(interaction, ephemeral=False)
+        record = await _codex_match(interaction)
+        if hero == RANDOM:
+            hero = self.rng.choice([hero_id for _label, hero_id in heroes()])
+        await _service(interaction).choose(
+            channel_id=record.channel_id, user_id=interaction.user.id, choice={"hero": hero}
+        )
+        await send(
+            interaction,
+            f"{interaction.user.mention} will play **{hero_summary(hero)}** in match #{record.id}.",
+            ephemeral=False,
+        )
 
     @codex.command(name="help", description="How Codex is played here, in one screen")
     async def help_(self, interaction: discord.Interaction[Any]) -> None:

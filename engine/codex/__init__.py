@@ -6,7 +6,7 @@ registers the game as "codex".
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from engine.codex import combat, effects, sba, turns  # noqa: F401  (they register task handlers)
 from engine.codex.actions import VERBS
@@ -14,7 +14,7 @@ from engine.codex.cards import catalog
 from engine.codex.ctx import G, close_game
 from engine.codex.events import describe_event as _describe_event
 from engine.codex.notation import describe, legal_hint, parse
-from engine.codex.options import DEFAULTS, HELP
+from engine.codex.options import DEFAULTS, HELP, heroes_of
 from engine.codex.rules import do_action, legal
 from engine.codex.state import State
 from engine.codex.views import build_view, view_lines
@@ -64,6 +64,19 @@ class Codex(Game[State]):
 
     def options_help(self) -> dict[str, str]:
         return dict(HELP)
+
+    def check_seat_choice(self, choice: Mapping[str, JSON]) -> None:
+        """Each player may choose their own hero (a hero id, or a list for the multi-hero rules)."""
+        if set(choice) != {"hero"}:
+            raise BadOptions("In Codex each player chooses only their hero.")
+        heroes_of(choice["hero"])  # refuses unknown heroes with the list of playable ones
+
+    def seat_options(self, options: Mapping[str, JSON], choices: Sequence[Mapping[str, JSON]]) -> dict[str, JSON]:
+        out = dict(options)
+        for seat, choice in enumerate(choices):
+            if "hero" in choice:
+                out[f"hero{seat + 1}"] = choice["hero"]
+        return out
 
     def to_move(self, state: State) -> frozenset[Seat]:
         if state.result is not None:

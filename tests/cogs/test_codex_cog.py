@@ -339,3 +339,18 @@ async def test_position_exports_a_scenario_without_hands(cog: CodexCog, client: 
     mine = await invoke(cog.position, cog, user(client, ALICE), mine=True)
     own = mine.last.file.fp.read().decode()
     assert all(card["name"] in own for card in view["you"]["hand"])
+
+
+async def test_the_joiner_chooses_their_own_hero(cog: CodexCog, client: Any) -> None:
+    await invoke(cog.new, cog, user(client, ALICE), your_hero=TROQ, opponent_hero=TROQ)
+    await client.service.join(channel_id=500, user_id=BOB)
+    picked = await run(cog, client, BOB, "hero", hero=RIVER)
+    assert "will play **River Montoya" in picked
+    outsider = await run(cog, client, 3, "hero", hero=RIVER)
+    assert "Join the table first" in outsider
+    text = await run(cog, client, ALICE, "start")
+    assert "p2 <@2> with River Montoya" in text
+    record = await client.service.find(channel_id=500)
+    assert record.options["hero2"] == RIVER
+    late = await run(cog, client, BOB, "hero", hero=TROQ)
+    assert "before the match starts" in late
