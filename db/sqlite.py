@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import sqlite3
 from collections.abc import AsyncIterator
@@ -61,6 +62,10 @@ class SqliteStore:
 
     def __init__(self, conn: aiosqlite.Connection) -> None:
         self._conn = conn
+        # One connection serves every coroutine: a transaction spans several awaits, so without this
+        # lock two matches' writes would interleave on it (SQLite refuses a BEGIN inside a BEGIN) and a
+        # read could see another coroutine's uncommitted change.
+        self._access = asyncio.Lock()
 
     @classmethod
     async def open(cls, path: Path | str, *, busy_timeout_ms: int = 5000) -> SqliteStore:
@@ -82,13 +87,14 @@ class SqliteStore:
     @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
         """`BEGIN IMMEDIATE` takes the write lock up front, so two writers never deadlock mid-transaction."""
-        await self._conn.execute("BEGIN IMMEDIATE")
-        try:
-            yield self._conn
-        except BaseException:
-            await self._conn.execute("ROLLBACK")
-            raise
-        await self._conn.execute("COMMIT")
+        async with self._access:
+            await self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._conn
+            except BaseException:
+                await self._conn.execute("ROLLBACK")
+                raise
+            await self._conn.execute("COMMIT")
 
     async def schema_version(self) -> int:
         async with self._conn.execute("PRAGMA user_version") as cur:
@@ -111,7 +117,8 @@ class SqliteStore:
     # ------------------------------------------------------------------------------------- reads
 
     async def _rows(self, sql: str, params: list[Any]) -> list[sqlite3.Row]:
-        return list(await self._conn.execute_fetchall(sql, params))
+        async with self._access:
+            return list(await self._conn.execute_fetchall(sql, params))
 
     async def _records(self, where: str, params: list[Any]) -> list[MatchRecord]:
         return [_record(r) for r in await self._rows(f"{_MATCH_SELECT} {where}", params)]

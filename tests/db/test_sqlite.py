@@ -157,3 +157,15 @@ async def test_latest_in_channel_prefers_the_live_match(store: SqliteStore) -> N
     assert (await store.latest_in_channel(7)).id == first.id
     second = await _new(store)
     assert (await store.latest_in_channel(7)).id == second.id
+
+
+async def test_simultaneous_writes_to_different_matches_share_the_connection_safely(store: SqliteStore) -> None:
+    records = [await _new(store, channel=100 + i, creator=i) for i in range(20)]
+    results = await asyncio.gather(
+        *(
+            store.apply_change(r.id, MatchChange(r.version, snapshot={"n": r.id}, snapshot_schema=1), NOW)
+            for r in records
+        )
+    )
+    assert [r.snapshot for r in results] == [{"n": r.id} for r in records]
+    assert all(r.version == 2 for r in results)
