@@ -45,6 +45,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         level=getattr(logging, config.logging.level),
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
+    # aiosqlite's debug output carries every statement's parameters, snapshots (and so hands) included.
+    logging.getLogger("aiosqlite").setLevel(max(logging.INFO, getattr(logging, config.logging.level)))
     command = args.command or "run"
     if command == "run":
         return _run(config)

@@ -272,8 +272,9 @@ class MatchService:
             game = get_game(record.game)
             state = self._state(record)
             chosen = self._choose(game, state, seat, action)
-            notation = game.describe_action(state, seat, chosen)
             step = game.apply(state, seat, chosen)
+            # Described only once apply accepted it: notation is specified for legal actions only.
+            notation = game.describe_action(state, seat, chosen)
             change = self.game_change(
                 record,
                 game,

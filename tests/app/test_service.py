@@ -449,3 +449,12 @@ async def test_each_player_makes_their_own_choice_before_the_start(service: Matc
     assert "_choices" not in record.options and record.options["head_starts"][record.seat_of(BOB)] == 2
     with pytest.raises(WrongStatus, match="before the match starts"):
         await service.choose(channel_id=CHANNEL, user_id=BOB, choice={"head_start": 1})
+
+
+async def test_an_illegal_action_object_is_refused_readably(service: MatchService) -> None:
+    from engine.core import Action
+
+    record = await started(service)
+    with pytest.raises(GameError):
+        await service.act(user_id=ALICE, action=Action("teleport", (99,)), match_id=record.id)
+    assert (await service.find(match_id=record.id)).version == record.version
