@@ -7,6 +7,7 @@ decision is expressed as tasks in `state.queue`, so a pending choice is just dat
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -307,7 +308,29 @@ def _add_building(rec: dict[str, Any], ref: str) -> None:
         rec["buildings"].append(key)
 
 
-def last_turn(s: State) -> dict[str, Any] | None:
+def _unlabelled(s: State, cat: Catalog, lines: list[str]) -> list[str]:
+    """The lines with "Name#2" written "Name" for every card now in a hand, a deck or face down as a worker.
+
+    A copy number is a handle to follow one card by; once the card is hidden again, history keeps its name
+    and forgets which copy it was."""
+    if not any("#" in line for line in lines):
+        return lines
+    hidden: dict[str, str] = {}
+    for p in s.players:
+        for uid in (*p.hand, *p.worker_cards, *p.deck):
+            cid, _, copy = s.cards[uid]
+            name = cat[cid].name
+            hidden[f"{name}#{copy}"] = name
+    out = []
+    for line in lines:
+        for label, name in hidden.items():
+            if label in line:
+                line = re.sub(re.escape(label) + r"(?!\d)", name, line)
+        out.append(line)
+    return out
+
+
+def last_turn(s: State, cat: Catalog) -> dict[str, Any] | None:
     """The turn the board highlights: the one in progress once its player has acted, else the one before."""
     recent = s.recent
     if recent is None:
@@ -322,7 +345,7 @@ def last_turn(s: State) -> dict[str, Any] | None:
         "turn": rec["turn"],
         "things": [u for u in rec["things"] if u in s.things],
         "buildings": list(rec["buildings"]),
-        "lines": list(rec["lines"]),
+        "lines": _unlabelled(s, cat, list(rec["lines"])),
     }
 
 

@@ -158,7 +158,7 @@ def build_view(g: G, viewer: int | None, to_move: list[int]) -> dict[str, Any]:
         "players": [_player_view(g, namer, p.seat) for p in s.players],
         "in_play": [_thing_view(g, qq, namer, u) for u in sorted(s.things)],
         "result": deep(s.result) if s.result else None,
-        "last_turn": last_turn(s),
+        "last_turn": last_turn(s, g.cat),
     }
     if s.combat is not None:
         c = s.combat

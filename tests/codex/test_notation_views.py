@@ -309,3 +309,30 @@ def test_draws_and_shuffles_reveal_and_plain_moves_do_not() -> None:
     kinds = {e.kind for e in end.events if GAME.reveals(e)}
     assert {"draw", "drew", "shuffle", "deck_order"} <= kinds
     assert not GAME.reveals(next(e for e in end.events if e.kind == "patrol"))
+
+
+def _label(t: Table, uid: int) -> str:
+    from engine.codex.cards import catalog
+    from engine.codex.ctx import G
+
+    return G(t.s, catalog()).label(uid)
+
+
+def test_last_turn_forgets_the_copy_number_of_a_card_gone_back_into_hiding() -> None:
+    t = Table()
+    t.clear()
+    first = t.put(0, "Older Brother")
+    second = t.put(0, "Older Brother")
+    t.act(f"attack {_label(t, first)} -> base")
+    t.act(f"attack {_label(t, second)} -> base")
+    lines = GAME.view(t.s, None)["last_turn"]["lines"]
+    assert any(_label(t, first) in line for line in lines)
+    label = _label(t, second)
+    # As a bounce would: the second copy leaves play for its owner's hand.
+    del t.s.things[second]
+    t.s.players[0].hand.append(second)
+    for viewer in (None, 0, 1):
+        lines = GAME.view(t.s, viewer)["last_turn"]["lines"]
+        assert not any(label in line for line in lines), lines
+        assert any(_label(t, first) in line for line in lines)
+    assert label in GAME.hidden_cards(t.s, 0)
