@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from engine.codex import combat, effects, sba, turns  # noqa: F401  (they register task handlers)
+from engine.codex import colours, combat, effects, sba, turns  # noqa: F401  (they register task handlers and hooks)
 from engine.codex.actions import VERBS
 from engine.codex.cards import catalog
 from engine.codex.ctx import G, close_game

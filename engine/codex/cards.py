@@ -207,6 +207,18 @@ class Catalog:
         """Every ability of the card is in the ability data (cards with only keywords have an empty entry)."""
         return cid not in self.missing_abilities
 
+    def playable_heroes(self) -> tuple[str, ...]:
+        """Heroes whose own abilities and whose whole spec (hero spells included) are implemented."""
+        return tuple(
+            sorted(
+                c.id
+                for c in self.cards.values()
+                if c.facts.type == "hero"
+                and self.implemented(c.id)
+                and all(self.implemented(s.id) for s in self.specs(c.facts.spec or ""))
+            )
+        )
+
 
 def load_facts_file(path: Path) -> list[CardFacts]:
     raw = json.loads(path.read_text(encoding="utf-8"))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.codex.cards import catalog
 from engine.core import BadOptions
 
 CHOICES: dict[str, tuple[str, ...]] = {
@@ -74,8 +75,8 @@ HELP: dict[str, str] = {
     "base (yes), or only tech buildings and add-ons do (no).",
 }
 
-HEROES_AVAILABLE = ("troq-bashar", "river-montoya")
-"""Heroes whose whole content (spec and tokens) is implemented."""
+HEROES_AVAILABLE = catalog().playable_heroes()
+"""Heroes whose whole content (their abilities and their spec's cards) is implemented."""
 
 
 def heroes_of(value: Any) -> list[str]:

@@ -1,0 +1,1 @@
+"""Hooks for Black cards whose abilities are more than the effect vocabulary can say (see docs/codex.md)."""

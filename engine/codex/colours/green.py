@@ -1,0 +1,1 @@
+"""Hooks for Green cards whose abilities are more than the effect vocabulary can say (see docs/codex.md)."""
