@@ -64,6 +64,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return soak_command(args.game, actions=args.actions, seed=args.seed, config=config)
     if command == "replay":
         return _replay(Path(args.file))
+    if command == "cards":
+        return _cards(args)
     if command == "scenario":
         from app.scenario_cli import scenario_command
 
@@ -97,6 +99,10 @@ def _parser() -> argparse.ArgumentParser:
     soak.add_argument("--seed", type=int, default=0)
     replay = sub.add_parser("replay", help="rebuild an exported match log and verify its final position")
     replay.add_argument("file", help="a file from /match export")
+    cards = sub.add_parser("cards", help="a game's card pool: what is implemented and tested")
+    cards.add_argument("game", choices=["codex"], help="the game (Codex is the one with a card pool)")
+    cards.add_argument("--coverage", action="store_true", help="per colour and spec: implemented and tested")
+    cards.add_argument("--json", action="store_true", help="print one JSON object")
     scenario = sub.add_parser("scenario", help="run scenario files, or dump a stored match as one")
     scenario.add_argument("scenario_args", nargs=argparse.REMAINDER, help="run PATH... | dump MATCH_ID")
     return parser
@@ -209,6 +215,21 @@ def _replay(path: Path) -> int:
     print(f"{report.game}: replayed {report.moves} moves, but the final position differs.", file=sys.stderr)
     print(f"  recorded {report.expected}\n  rebuilt  {report.actual}", file=sys.stderr)
     return 1
+
+
+def _cards(args: argparse.Namespace) -> int:
+    from app.card_coverage import TESTS, cards_marked_in_tests, coverage, report
+    from engine.codex.cards import catalog
+
+    if not args.coverage:
+        print("Say what to show: python bot.py cards codex --coverage")
+        return 2
+    if not TESTS.is_dir():
+        print(f"No tests folder at {TESTS}: coverage reads the tests' card markers.", file=sys.stderr)
+        return 2
+    cov = coverage(catalog(), cards_marked_in_tests())
+    print(json.dumps(cov.to_json()) if args.json else report(cov))
+    return 0
 
 
 def _stamp() -> str:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from engine.codex.scenario import Table
 
 
@@ -13,6 +15,7 @@ def table(seat_hero: str = "troq-bashar", level: int = 1) -> Table:
     return t
 
 
+@pytest.mark.cards("timely-messenger")
 def test_timely_messenger_has_haste() -> None:
     t = table()
     t.give(0, "Timely Messenger")
@@ -20,6 +23,7 @@ def test_timely_messenger_has_haste() -> None:
     assert t.can("attack Timely Messenger -> base")
 
 
+@pytest.mark.cards("tenderfoot", "older-brother")
 def test_vanilla_starter_units() -> None:
     t = table()
     t.give(0, "Tenderfoot", "Older Brother")
@@ -29,6 +33,7 @@ def test_vanilla_starter_units() -> None:
     assert stats == [(1, 2), (2, 2)] and t.s.players[0].gold == 17
 
 
+@pytest.mark.cards("brick-thief")
 def test_brick_thief_arrives_hits_one_building_and_repairs_another() -> None:
     t = table()
     t.s.players[0].base_damage = 3
@@ -40,6 +45,7 @@ def test_brick_thief_arrives_hits_one_building_and_repairs_another() -> None:
     assert t.base(1) == 1 and t.base(0) == 2
 
 
+@pytest.mark.cards("brick-thief")
 def test_brick_thief_also_fires_when_attacking_and_has_resist() -> None:
     t = table()
     bt = t.put(0, "Brick Thief")
@@ -51,6 +57,7 @@ def test_brick_thief_also_fires_when_attacking_and_has_resist() -> None:
     assert t.kw(bt)["resist"] == 1
 
 
+@pytest.mark.cards("helpful-turtle")
 def test_helpful_turtle_heals_friendly_units_and_heroes_in_upkeep() -> None:
     t = table()
     h = next(iter(t.s.things))
@@ -63,6 +70,7 @@ def test_helpful_turtle_heals_friendly_units_and_heroes_in_upkeep() -> None:
     assert t.thing(h).damage == 1 and t.thing(u).damage == 0 and t.thing(foe).damage == 1
 
 
+@pytest.mark.cards("granfalloon-flagbearer")
 def test_flagbearer_must_be_targeted_by_opponents_if_possible() -> None:
     t = table()
     t.give(0, "Wither")
@@ -72,6 +80,7 @@ def test_flagbearer_must_be_targeted_by_opponents_if_possible() -> None:
     assert t.thing(flag).runes == -1  # the only legal target was the flagbearer: chosen at once
 
 
+@pytest.mark.cards("granfalloon-flagbearer")
 def test_flagbearer_does_not_bind_its_own_controller() -> None:
     t = table()
     t.give(0, "Wither")
@@ -81,6 +90,7 @@ def test_flagbearer_does_not_bind_its_own_controller() -> None:
     assert len(t.s.pending["options"]) == 3  # own hero, own flagbearer, their brother: any of them
 
 
+@pytest.mark.cards("fruit-ninja")
 def test_fruit_ninja_frenzy() -> None:
     t = table()
     n = t.put(0, "Fruit Ninja")
@@ -89,6 +99,7 @@ def test_fruit_ninja_frenzy() -> None:
     assert t.atk(n) == 2
 
 
+@pytest.mark.cards("spark")
 def test_spark_hits_a_patroller() -> None:
     t = table()
     t.give(0, "Spark")
@@ -98,6 +109,7 @@ def test_spark_hits_a_patroller() -> None:
     assert t.thing(u).damage == 1 and t.s.players[0].gold == 19
 
 
+@pytest.mark.cards("spark")
 def test_spark_cannot_be_played_without_a_patroller() -> None:
     t = table()
     t.give(0, "Spark")
@@ -110,6 +122,7 @@ def test_spark_cannot_be_played_without_a_patroller() -> None:
     assert t2.can("play Spark")
 
 
+@pytest.mark.cards("bloom")
 def test_bloom_needs_a_friendly_target_without_a_plus_rune() -> None:
     t = table()
     t.give(0, "Bloom", "Bloom")
@@ -121,6 +134,7 @@ def test_bloom_needs_a_friendly_target_without_a_plus_rune() -> None:
     assert not t.can(f"play {t.name(t.s.players[0].hand[0])}")  # everyone friendly has a rune now
 
 
+@pytest.mark.cards("wither")
 def test_wither_puts_a_minus_rune_and_x1_units_die_even_with_armor() -> None:
     t = table()
     t.give(0, "Wither")
@@ -140,6 +154,7 @@ def test_runes_cancel_pairwise() -> None:
     assert t.thing(u).runes == 0 and (t.atk(u), t.hp(u)) == (2, 2)
 
 
+@pytest.mark.cards("wrecking-ball")
 def test_wrecking_ball_two_damage_to_a_building() -> None:
     t = table()
     t.give(0, "Wrecking Ball")
@@ -150,6 +165,7 @@ def test_wrecking_ball_two_damage_to_a_building() -> None:
     assert t.s.players[1].addon.damage == 2 and t.s.players[0].gold == 20
 
 
+@pytest.mark.cards("the-boot")
 def test_the_boot_destroys_a_tech_0_or_1_unit_and_it_dies() -> None:
     t = table()
     t.give(0, "The Boot")
@@ -161,6 +177,7 @@ def test_the_boot_destroys_a_tech_0_or_1_unit_and_it_dies() -> None:
     assert not t.alive(u) and len(t.s.players[1].hand) == 1  # destroyed in the technician slot: a card
 
 
+@pytest.mark.cards("intimidate")
 def test_intimidate_minus_four_attack_this_turn_floor_zero() -> None:
     t = table()
     t.give(0, "Intimidate")
@@ -172,6 +189,7 @@ def test_intimidate_minus_four_attack_this_turn_floor_zero() -> None:
     assert t.atk(u) == 2
 
 
+@pytest.mark.cards("final-smash")
 def test_final_smash_three_parts_each_chosen_in_turn() -> None:
     t = table("troq-bashar", level=8)
     t.thing(next(iter(t.s.things))).max_at_start = True
@@ -185,6 +203,7 @@ def test_final_smash_three_parts_each_chosen_in_turn() -> None:
     assert t.thing(c).ctrl == 0 and t.thing(c).since == t.s.turn  # a new controller: arrival fatigue
 
 
+@pytest.mark.cards("final-smash")
 def test_final_smash_must_hit_your_own_units_if_they_are_the_only_ones() -> None:
     t = table("troq-bashar", level=8)
     t.thing(next(iter(t.s.things))).max_at_start = True
@@ -195,6 +214,7 @@ def test_final_smash_must_hit_your_own_units_if_they_are_the_only_ones() -> None
     assert not t.alive(mine)
 
 
+@pytest.mark.cards("revolver-ocelot", "iron-man", "regular-sized-rhinoceros")
 def test_revolver_ocelot_iron_man_rhino_stats() -> None:
     t = table()
     t.built(0, "tech1", "tech2")
@@ -219,6 +239,7 @@ def test_tech_requirements_for_codex_units() -> None:
     assert t.can("play Trojan Duck")
 
 
+@pytest.mark.cards("hired-stomper")
 def test_hired_stomper_arrives_dealing_three_to_a_unit() -> None:
     t = table()
     t.built(0, "tech1", "tech2")
@@ -229,6 +250,7 @@ def test_hired_stomper_arrives_dealing_three_to_a_unit() -> None:
     assert t.thing(u).damage == 3
 
 
+@pytest.mark.cards("hired-stomper")
 def test_hired_stomper_may_have_to_hit_itself() -> None:
     t = table()
     t.built(0, "tech1", "tech2")
@@ -237,6 +259,7 @@ def test_hired_stomper_may_have_to_hit_itself() -> None:
     assert not any(th.card == "hired-stomper" for th in t.s.things.values())
 
 
+@pytest.mark.cards("sneaky-pig")
 def test_sneaky_pig_haste_and_stealth_this_turn() -> None:
     t = table()
     t.built(0, "tech1", "tech2")
@@ -250,6 +273,7 @@ def test_sneaky_pig_haste_and_stealth_this_turn() -> None:
     assert "stealth" not in t.kw(pig)
 
 
+@pytest.mark.cards("eggship", "harvest-reaper")
 def test_eggship_flies_and_harvest_reaper_overpowers() -> None:
     t = table()
     e = t.put(0, "Eggship")
@@ -257,6 +281,7 @@ def test_eggship_flies_and_harvest_reaper_overpowers() -> None:
     assert "flying" in t.kw(e) and "overpower" in t.kw(r)
 
 
+@pytest.mark.cards("trojan-duck")
 def test_trojan_duck_arrives_dealing_four_to_a_building() -> None:
     t = table()
     t.built(0, "tech1", "tech2", "tech3")
@@ -266,6 +291,7 @@ def test_trojan_duck_arrives_dealing_four_to_a_building() -> None:
     assert t.base(1) == 4
 
 
+@pytest.mark.cards("harmony", "dancer")
 def test_harmony_makes_dancers_up_to_three_and_not_for_itself() -> None:
     t = table("river-montoya")
     t.give(0, "Harmony", "Spark", "Bloom", "Wither", "Discord")
@@ -284,6 +310,7 @@ def test_harmony_makes_dancers_up_to_three_and_not_for_itself() -> None:
     assert sum(1 for th in t.s.things.values() if th.card == "dancer") == 3
 
 
+@pytest.mark.cards("dancer", "harmony")
 def test_harmony_dancer_comes_after_the_spell_resolves() -> None:
     t = table("river-montoya")
     t.give(0, "Harmony", "Bloom")
@@ -292,6 +319,7 @@ def test_harmony_dancer_comes_after_the_spell_resolves() -> None:
     assert all(th.runes == 0 for th in t.s.things.values() if th.card == "dancer")
 
 
+@pytest.mark.cards("harmony", "dancer", "angry-dancer")
 def test_stop_the_music_turns_dancers_angry_keeping_damage() -> None:
     t = table("river-montoya")
     t.give(0, "Harmony")
@@ -304,6 +332,7 @@ def test_stop_the_music_turns_dancers_angry_keeping_damage() -> None:
     assert not any(e.kind == "arrive" and e.data.get("card") == "angry-dancer" for e in t.events)
 
 
+@pytest.mark.cards("discord")
 def test_discord_weakens_an_opponents_tech_0_and_1_units_this_turn() -> None:
     t = table("river-montoya")
     t.give(0, "Discord")
@@ -318,6 +347,7 @@ def test_discord_weakens_an_opponents_tech_0_and_1_units_this_turn() -> None:
     assert (t.atk(b), t.hp(b)) == (3, 4)
 
 
+@pytest.mark.cards("two-step")
 def test_two_step_partners_get_two_two_and_it_ends_when_one_leaves() -> None:
     t = table("river-montoya")
     t.give(0, "Two Step", "Two Step")
@@ -336,6 +366,7 @@ def test_two_step_partners_get_two_two_and_it_ends_when_one_leaves() -> None:
     assert t.alive(c)
 
 
+@pytest.mark.cards("appel-stomp")
 def test_appel_stomp_sideline_draw_and_maybe_back_on_top() -> None:
     t = table("river-montoya", level=5)
     t.thing(next(iter(t.s.things))).max_at_start = True
@@ -349,6 +380,7 @@ def test_appel_stomp_sideline_draw_and_maybe_back_on_top() -> None:
     assert t.s.players[0].deck == [stomp]
 
 
+@pytest.mark.cards("nimble-fencer")
 def test_nimble_fencer_gives_virtuosos_haste() -> None:
     t = table("river-montoya")
     t.put(0, "Nimble Fencer")
@@ -357,6 +389,7 @@ def test_nimble_fencer_gives_virtuosos_haste() -> None:
     assert t.can("attack Tenderfoot -> base")
 
 
+@pytest.mark.cards("star-crossed-starlet")
 def test_star_crossed_starlet_hurts_herself_and_grows() -> None:
     t = table("river-montoya")
     s = t.put(0, "Star-Crossed Starlet")
@@ -369,6 +402,7 @@ def test_star_crossed_starlet_hurts_herself_and_grows() -> None:
     assert not t.alive(s)
 
 
+@pytest.mark.cards("star-crossed-starlet", "helpful-turtle")
 def test_starlet_and_turtle_the_player_orders_upkeep() -> None:
     t = table("river-montoya")
     s = t.put(0, "Star-Crossed Starlet", damage=1)
@@ -380,6 +414,7 @@ def test_starlet_and_turtle_the_player_orders_upkeep() -> None:
     assert t.alive(s) and t.thing(s).damage == 1
 
 
+@pytest.mark.cards("grounded-guide")
 def test_grounded_guide_buffs_and_stacks() -> None:
     t = table("river-montoya")
     t.put(0, "Grounded Guide")
@@ -390,6 +425,7 @@ def test_grounded_guide_buffs_and_stacks() -> None:
     assert (t.atk(v), t.hp(v)) == (5, 4) and t.atk(o) == 4
 
 
+@pytest.mark.cards("maestro")
 def test_maestro_virtuosos_cost_zero_and_can_hit_buildings() -> None:
     t = table("river-montoya")
     t.put(0, "Maestro")
@@ -404,6 +440,7 @@ def test_maestro_virtuosos_cost_zero_and_can_hit_buildings() -> None:
     assert not t.can("ability Tenderfoot")  # the new one arrived this turn and has no haste
 
 
+@pytest.mark.cards("backstabber", "cloud-sprite", "leaping-lizard")
 def test_backstabber_cloud_sprite_leaping_lizard_keywords() -> None:
     t = table("river-montoya")
     assert "invisible" in t.kw(t.put(0, "Backstabber"))
@@ -411,6 +448,7 @@ def test_backstabber_cloud_sprite_leaping_lizard_keywords() -> None:
     assert "anti-air" in t.kw(t.put(0, "Leaping Lizard"))
 
 
+@pytest.mark.cards("blademaster")
 def test_blademaster_gives_swift_strike_only_while_in_play() -> None:
     t = table("river-montoya")
     b = t.put(0, "Blademaster")
@@ -421,6 +459,7 @@ def test_blademaster_gives_swift_strike_only_while_in_play() -> None:
     assert not t.alive(b) and "swift strike" not in t.kw(u)
 
 
+@pytest.mark.cards("troq-bashar")
 def test_troq_middle_band_hits_the_defenders_base_when_attacking() -> None:
     t = Table()
     t.clear()
@@ -430,6 +469,7 @@ def test_troq_middle_band_hits_the_defenders_base_when_attacking() -> None:
     assert t.base(1) == 1 and not t.alive(u)
 
 
+@pytest.mark.cards("river-montoya")
 def test_river_middle_band_sidelines_a_tech_0_or_1_patroller() -> None:
     t = Table()
     t.clear()
@@ -441,6 +481,7 @@ def test_river_middle_band_sidelines_a_tech_0_or_1_patroller() -> None:
     assert not t.can("ability River Montoya")
 
 
+@pytest.mark.cards("river-montoya")
 def test_river_max_band_makes_tech_0_units_cheaper() -> None:
     t = Table()
     t.clear()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from engine.codex import GAME
 from engine.codex.scenario import Table
 
@@ -28,6 +30,7 @@ def test_one_hero_limit_in_the_one_hero_game_and_command_zone_is_public() -> Non
     assert not any(a.startswith("summon") for a in t.legal())
 
 
+@pytest.mark.cards("troq-bashar")
 def test_levels_heal_at_the_middle_band_and_at_max() -> None:
     t = Table()
     h = t.put(0, "troq-bashar", level=3, damage=2)

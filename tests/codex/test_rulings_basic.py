@@ -6,6 +6,8 @@ import sys
 import tomllib
 from pathlib import Path
 
+import pytest
+
 from engine.codex.scenario import Table
 
 RULINGS = Path(__file__).parent / "rulings" / "basic.toml"
@@ -33,6 +35,7 @@ def hero(t: Table, seat: int, cid: str, level: int = 1, max_since_start: bool = 
     return h
 
 
+@pytest.mark.cards("brick-thief")
 def test_basic_brick_thief_repair_never_exceeds_max() -> None:
     t = t0()
     t.gold(0, 2)
@@ -44,6 +47,7 @@ def test_basic_brick_thief_repair_never_exceeds_max() -> None:
     assert t.s.players[1].tech[0].damage == 1 and t.base(0) == 0 and t.s.players[0].gold == 0
 
 
+@pytest.mark.cards("brick-thief")
 def test_basic_brick_thief_arrives_and_attacks_both_trigger() -> None:
     t = t0()
     t.put(0, "Brick Thief")
@@ -53,6 +57,7 @@ def test_basic_brick_thief_arrives_and_attacks_both_trigger() -> None:
     assert t.base(1) == 3 and t.base(0) == 2
 
 
+@pytest.mark.cards("wither")
 def test_basic_wither_kills_an_x_1_through_armor() -> None:
     t = t0()
     hero(t, 0, "troq-bashar")
@@ -64,6 +69,7 @@ def test_basic_wither_kills_an_x_1_through_armor() -> None:
     assert not t.alive(tm) and tm in t.s.players[1].discard and t.s.players[0].gold == 0
 
 
+@pytest.mark.cards("the-boot")
 def test_basic_the_boot_destroyed_means_dies() -> None:
     t = t0()
     hero(t, 0, "troq-bashar")
@@ -75,6 +81,7 @@ def test_basic_the_boot_destroyed_means_dies() -> None:
     assert not t.alive(tm) and tm in t.s.players[1].discard and len(t.s.players[1].hand) == 1
 
 
+@pytest.mark.cards("intimidate")
 def test_basic_intimidate_atk_floor_is_zero() -> None:
     t = t0()
     hero(t, 0, "troq-bashar")
@@ -89,6 +96,7 @@ def test_basic_intimidate_atk_floor_is_zero() -> None:
     assert t.thing(tf).damage == 0 and t.thing(ob).damage == 1
 
 
+@pytest.mark.cards("final-smash")
 def test_basic_final_smash_does_as_much_as_it_can() -> None:
     t = t0()
     hero(t, 0, "troq-bashar", 8, True)
@@ -100,6 +108,7 @@ def test_basic_final_smash_does_as_much_as_it_can() -> None:
     assert im in t.s.players[1].hand and t.thing(rh).ctrl == 0
 
 
+@pytest.mark.cards("final-smash")
 def test_basic_final_smash_parts_are_mandatory() -> None:
     t = t0()
     hero(t, 0, "troq-bashar", 8, True)
@@ -112,6 +121,7 @@ def test_basic_final_smash_parts_are_mandatory() -> None:
     assert tf in t.s.players[0].discard and im in t.s.players[0].hand and t.thing(hs).ctrl == 0
 
 
+@pytest.mark.cards("final-smash")
 def test_basic_final_smash_flagbearer_checked_per_part() -> None:
     t = t0()
     hero(t, 0, "troq-bashar", 8, True)
@@ -128,6 +138,7 @@ def test_basic_final_smash_flagbearer_checked_per_part() -> None:
     assert t.alive(tf) and t.alive(im) and t.thing(rh).ctrl == 0
 
 
+@pytest.mark.cards("trojan-duck")
 def test_basic_trojan_duck_obliterate_ignores_untargetable() -> None:
     t = t0()
     t.s.options["trigger_order"] = "auto"
@@ -140,6 +151,7 @@ def test_basic_trojan_duck_obliterate_ignores_untargetable() -> None:
     assert not t.alive(td) and not t.alive(tf) and t.alive(im)
 
 
+@pytest.mark.cards("trojan-duck")
 def test_basic_trojan_duck_building_damage_targets() -> None:
     t = t0()
     t.built(0, "tech1", "tech2", "tech3")
@@ -161,6 +173,7 @@ def test_basic_trojan_duck_building_damage_targets() -> None:
     assert t.s.players[1].tech[0].damage == 4
 
 
+@pytest.mark.cards("trojan-duck")
 def test_basic_trojan_duck_arrives_and_attacks_both_trigger() -> None:
     t = t0()
     t.s.options["trigger_order"] = "auto"
@@ -171,6 +184,7 @@ def test_basic_trojan_duck_arrives_and_attacks_both_trigger() -> None:
     assert t.base(1) == 16
 
 
+@pytest.mark.cards("harmony")
 def test_basic_harmony_does_not_trigger_on_itself() -> None:
     t = t0()
     hero(t, 0, "river-montoya")
@@ -184,6 +198,7 @@ def test_basic_harmony_does_not_trigger_on_itself() -> None:
     assert len(dancers) == 1 and (t.atk(dancers[0]), t.hp(dancers[0])) == (0, 1)
 
 
+@pytest.mark.cards("dancer", "harmony")
 def test_basic_harmony_dancer_arrives_after_the_spell_resolves() -> None:
     t = t0()
     river = hero(t, 0, "river-montoya")
@@ -198,6 +213,7 @@ def test_basic_harmony_dancer_arrives_after_the_spell_resolves() -> None:
     assert t.thing(tf).runes == 1 and t.thing(dancer).runes == 0
 
 
+@pytest.mark.cards("harmony")
 def test_basic_harmony_lost_hero_does_not_stop_the_music() -> None:
     t = t0()
     river = hero(t, 0, "river-montoya")
@@ -209,6 +225,7 @@ def test_basic_harmony_lost_hero_does_not_stop_the_music() -> None:
     assert t.thing(d1).card == "dancer" and t.thing(d2).card == "dancer"
 
 
+@pytest.mark.cards("harmony")
 def test_basic_harmony_stop_the_music_flips_dancers() -> None:
     t = t0()
     hero(t, 0, "river-montoya")
@@ -222,6 +239,7 @@ def test_basic_harmony_stop_the_music_flips_dancers() -> None:
     assert all("unstoppable" in t.kw(d) for d in dancers)
 
 
+@pytest.mark.cards("discord")
 def test_basic_discord_kills_one_hp_units_through_armor() -> None:
     t = t0()
     hero(t, 0, "river-montoya")
@@ -233,6 +251,7 @@ def test_basic_discord_kills_one_hp_units_through_armor() -> None:
     assert not t.alive(tm) and (t.atk(im), t.hp(im)) == (1, 3)
 
 
+@pytest.mark.cards("two-step")
 def test_basic_two_step_partners_cannot_be_chosen_again() -> None:
     t = t0()
     hero(t, 0, "river-montoya")
@@ -248,6 +267,7 @@ def test_basic_two_step_partners_cannot_be_chosen_again() -> None:
     assert (t.atk(tf), t.hp(tf)) == (3, 4) and (t.atk(ob), t.hp(ob)) == (4, 4)
 
 
+@pytest.mark.cards("two-step")
 def test_basic_two_step_ends_when_a_partner_changes_control() -> None:
     t = t0()
     hero(t, 0, "river-montoya")
@@ -265,6 +285,7 @@ def test_basic_two_step_ends_when_a_partner_changes_control() -> None:
     assert (t.atk(rh), t.hp(rh)) == (5, 6)
 
 
+@pytest.mark.cards("appel-stomp")
 def test_basic_appel_stomp_discarded_if_not_put_on_top() -> None:
     t = t0()
     hero(t, 0, "river-montoya", 5, True)
@@ -278,6 +299,7 @@ def test_basic_appel_stomp_discarded_if_not_put_on_top() -> None:
     assert len(t.s.players[0].hand) == 1 and stomp in t.s.players[0].discard
 
 
+@pytest.mark.cards("nimble-fencer")
 def test_basic_nimble_fencer_hastes_herself() -> None:
     t = t0()
     t.built(0, "tech1")
@@ -288,6 +310,7 @@ def test_basic_nimble_fencer_hastes_herself() -> None:
     assert t.base(1) == 2
 
 
+@pytest.mark.cards("star-crossed-starlet")
 def test_basic_star_crossed_starlet_upkeep_order_is_chosen() -> None:
     t = t0()
     sc = t.put(0, "Star-Crossed Starlet", damage=1)
@@ -298,6 +321,7 @@ def test_basic_star_crossed_starlet_upkeep_order_is_chosen() -> None:
     assert t.alive(sc) and t.thing(sc).damage == 1 and t.atk(sc) == 4
 
 
+@pytest.mark.cards("star-crossed-starlet")
 def test_basic_star_crossed_starlet_rune_adds_room_for_damage() -> None:
     t = t0()
     sc = t.put(0, "Star-Crossed Starlet", damage=1, runes=1)
@@ -311,6 +335,7 @@ def test_basic_star_crossed_starlet_rune_adds_room_for_damage() -> None:
     assert not t2.alive(plain)
 
 
+@pytest.mark.cards("grounded-guide")
 def test_basic_grounded_guide_stacks() -> None:
     t = t0()
     g1, g2 = t.put(0, "Grounded Guide"), t.put(0, "Grounded Guide")
@@ -318,6 +343,7 @@ def test_basic_grounded_guide_stacks() -> None:
     assert (t.atk(tf), t.hp(tf)) == (5, 4) and (t.atk(g1), t.hp(g1)) == (5, 4) and t.atk(g2) == 5
 
 
+@pytest.mark.cards("maestro")
 def test_basic_maestro_new_virtuoso_cannot_exhaust() -> None:
     t = t0()
     t.put(0, "Maestro")
@@ -327,6 +353,7 @@ def test_basic_maestro_new_virtuoso_cannot_exhaust() -> None:
     assert not any(a.startswith("ability") for a in t.legal())
 
 
+@pytest.mark.cards("maestro")
 def test_basic_maestro_old_virtuoso_can_exhaust() -> None:
     t = t0()
     t.put(0, "Tenderfoot")
@@ -339,6 +366,7 @@ def test_basic_maestro_old_virtuoso_can_exhaust() -> None:
     assert t.base(1) == 2
 
 
+@pytest.mark.cards("blademaster")
 def test_basic_blademaster_grant_ends_when_it_leaves() -> None:
     t = t0()
     t.put(0, "Blademaster")
@@ -349,6 +377,7 @@ def test_basic_blademaster_grant_ends_when_it_leaves() -> None:
     assert not t.alive(ob) and t.thing(im).damage == 2
 
 
+@pytest.mark.cards("dancer")
 def test_basic_dancer_flip_keeps_everything_and_is_no_arrival() -> None:
     t = t0()
     hero(t, 0, "river-montoya")
@@ -361,6 +390,7 @@ def test_basic_dancer_flip_keeps_everything_and_is_no_arrival() -> None:
     assert t.base(1) == 3
 
 
+@pytest.mark.cards("troq-bashar")
 def test_basic_troq_bashar_mid_hits_the_defenders_base() -> None:
     # The ruling's table is a free-for-all; in the one-on-one game "that opponent" is the only one.
     t = t0()
@@ -370,6 +400,7 @@ def test_basic_troq_bashar_mid_hits_the_defenders_base() -> None:
     assert t.base(1) == 1 and not t.alive(tf) and t.thing(troq).damage == 1
 
 
+@pytest.mark.cards("river-montoya")
 def test_basic_river_montoya_discount_stops_at_zero_a() -> None:
     t = t0()
     hero(t, 0, "river-montoya", 5)
@@ -380,6 +411,7 @@ def test_basic_river_montoya_discount_stops_at_zero_a() -> None:
     assert t.s.players[0].gold == 0
 
 
+@pytest.mark.cards("river-montoya")
 def test_basic_river_montoya_discount_stops_at_zero_b() -> None:
     t = t0()
     hero(t, 0, "river-montoya", 5)
