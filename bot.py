@@ -193,8 +193,9 @@ async def _selfplay(args: argparse.Namespace) -> int:
     else:
         for key, value in report.as_json().items():
             print(f"{key:>14}: {value}")
-        for sample in report.error_samples:
-            print(f"  ! {sample}")
+    for sample in report.error_samples:
+        # Beside the JSON line (stdout stays one object), or under the table.
+        print(f"  ! {sample}", file=sys.stderr if args.json else sys.stdout)
     return 0 if report.errors == 0 and report.finished == report.matches else 1
 
 

@@ -10,13 +10,14 @@ from collections.abc import Mapping, Sequence
 
 from engine.codex import colours, combat, effects, sba, turns  # noqa: F401  (they register task handlers and hooks)
 from engine.codex.actions import VERBS
-from engine.codex.cards import catalog
+from engine.codex.cards import Catalog
 from engine.codex.ctx import G, close_game
 from engine.codex.events import describe_event as _describe_event
 from engine.codex.notation import describe, legal_hint, parse
 from engine.codex.options import DEFAULTS, HELP, heroes_of
 from engine.codex.rules import do_action, legal
 from engine.codex.state import State
+from engine.codex.variants import catalog_for
 from engine.codex.views import build_view, view_lines
 from engine.core import (
     JSON,
@@ -40,6 +41,16 @@ QUIET_VERBS = frozenset({"patrol", "unpatrol", "tech"})
 """Actions that only edit a plan or a pick: nothing can die or trigger, so no settling is needed."""
 
 
+def _variant(options: Mapping[str, JSON]) -> str | None:
+    name = options.get("variant")
+    return name if isinstance(name, str) else None
+
+
+def _catalog(state: State) -> Catalog:
+    """The cards this match plays with: the printed ones, or those of its data variant."""
+    return catalog_for(_variant(state.options))
+
+
 class Codex(Game[State]):
     name = "codex"
     title = "Codex: Card-Time Strategy"
@@ -51,12 +62,12 @@ class Codex(Game[State]):
     def setup(self, players: int, options: Mapping[str, JSON], seed: int) -> State:
         if players != 2:
             raise BadOptions("Codex is played by two players here.")
-        state, _g = turns.setup_state(catalog(), dict(options), seed)
+        state, _g = turns.setup_state(catalog_for(_variant(options)), dict(options), seed)
         return state
 
     def opening_events(self, state: State) -> tuple[Event, ...]:
         """The opening shuffles and deals; setup is deterministic, so they are rebuilt from the seed."""
-        _state, g = turns.setup_state(catalog(), dict(state.options), state.seed)
+        _state, g = turns.setup_state(catalog_for(_variant(state.options)), dict(state.options), state.seed)
         return tuple(g.events)
 
     def default_options(self) -> dict[str, JSON]:
@@ -99,7 +110,7 @@ class Codex(Game[State]):
     def legal_actions(self, state: State, seat: Seat) -> list[Action]:
         if not (isinstance(seat, int) and 0 <= seat < len(state.players)):
             return []
-        return legal(G(state, catalog()), seat)
+        return legal(G(state, _catalog(state)), seat)
 
     def apply(self, state: State, seat: Seat, action: Action) -> Step[State]:
         if state.result is not None:
@@ -109,7 +120,7 @@ class Codex(Game[State]):
         if seat not in self.may_act(state):
             waiting = ", ".join(self.seat_name(s) for s in sorted(self.to_move(state)))
             raise NotYourTurn(f"It is not your move; waiting on {waiting}.")
-        g = G(state, catalog())
+        g = G(state, _catalog(state))
         allowed = legal(g, seat, action.verb) if action.verb in VERBS else []
         if action not in allowed:
             raise IllegalAction(
@@ -120,7 +131,7 @@ class Codex(Game[State]):
 
     def apply_trusted(self, state: State, seat: Seat, action: Action) -> Step[State]:
         """Apply an action already known to be legal (random playouts skip the re-check)."""
-        g = G(state.clone(), catalog())
+        g = G(state.clone(), _catalog(state))
         g.s.moves += 1
         if seat == g.s.active and action.verb != "tech":
             g.note_acted()
@@ -130,7 +141,7 @@ class Codex(Game[State]):
         return Step(g.s, tuple(g.events))
 
     def view(self, state: State, viewer: Seat | None) -> JSON:
-        return build_view(G(state, catalog()), viewer, sorted(self.to_move(state)))
+        return build_view(G(state, _catalog(state)), viewer, sorted(self.to_move(state)))
 
     def outcome(self, state: State) -> Outcome | None:
         r = state.result
@@ -150,7 +161,7 @@ class Codex(Game[State]):
     def parse_action(self, state: State, seat: Seat, text: str) -> Action:
         if state.result is not None:
             raise GameOver("The game is over.")
-        g = G(state, catalog())
+        g = G(state, _catalog(state))
         words = text.split()
         verb = words[0].lower() if words else ""
         if verb in VERBS and 0 <= seat < len(state.players):
@@ -161,7 +172,7 @@ class Codex(Game[State]):
         return parse(g, seat, text, self.legal_actions(state, seat))
 
     def describe_action(self, state: State, seat: Seat, action: Action) -> str:
-        return describe(G(state, catalog()), seat, action)
+        return describe(G(state, _catalog(state)), seat, action)
 
     def describe_event(self, event: Event, viewer: Seat | None) -> str | None:
         if event.kind == "resign":
@@ -183,14 +194,14 @@ class Codex(Game[State]):
         what the deck holds, never its order), less cards everyone saw arrive there."""
         if seat is None:
             return set()
-        g = G(state, catalog())
+        g = G(state, _catalog(state))
         known = set(state.known)
         p = state.players[seat]
         return {g.label(u) for u in (*p.hand, *p.worker_cards, *p.deck) if u not in known}
 
     def card_count(self, state: State) -> int | None:
         """Every card a player owns, in any zone, codex included; tokens are not cards."""
-        cat = catalog()
+        cat = _catalog(state)
         casting = {t.get("uid") for t in state.queue if t.get("t") == "spell_done" and not t.get("ongoing")}
         total = len(casting)
         for p in state.players:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.codex.cards import catalog
+from engine.codex.variants import names as variant_names
 from engine.core import BadOptions
 
 CHOICES: dict[str, tuple[str, ...]] = {
@@ -25,6 +26,7 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "both_bases": ("draw", "active_wins"),
     "addon_rebuild": ("full", "free"),
     "building_card_base_damage": ("no", "yes"),
+    "variant": variant_names(),
 }
 
 DEFAULTS: dict[str, Any] = {
@@ -43,6 +45,7 @@ DEFAULTS: dict[str, Any] = {
     "targetless": "forbid",
     "trigger_order": "ask",
     "both_bases": "draw",
+    "variant": "none",
     "addon_rebuild": "full",
     "building_card_base_damage": "no",
 }
@@ -71,6 +74,8 @@ HELP: dict[str, str] = {
     "both_bases": "If both bases fall at once: a draw, or the active player wins.",
     "addon_rebuild": "An add-on the opponent destroyed costs its full price to rebuild (full), or nothing "
     "(free, as tech buildings are).",
+    "variant": "A named data variant (a balance patch) that changes card facts for this match; none plays the "
+    "printed cards. The variants are the files in engine/codex/data/variants/.",
     "building_card_base_damage": "A destroyed building card from a codex also deals 2 damage to its owner's "
     "base (yes), or only tech buildings and add-ons do (no).",
 }

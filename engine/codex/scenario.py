@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.codex.cards import catalog
+from engine.codex.cards import Catalog
 from engine.codex.ctx import G
 from engine.codex.state import SLOTS, State, Thing
 from engine.codex.stats import Q
+from engine.codex.variants import catalog_for
 from engine.core import Action, Event, Step
 
 
@@ -26,15 +27,21 @@ class Table:
 
     # ------------------------------------------------------------------------------------ position
     @property
+    def cat(self) -> Catalog:
+        """The match's cards: the printed ones, or its data variant's."""
+        variant = self.s.options.get("variant")
+        return catalog_for(variant if isinstance(variant, str) else None)
+
+    @property
     def g(self) -> G:
-        return G(self.s, catalog())
+        return G(self.s, self.cat)
 
     @property
     def q(self) -> Q:
-        return Q(self.s, catalog())
+        return Q(self.s, self.cat)
 
     def cid(self, name: str) -> str:
-        cat = catalog()
+        cat = self.cat
         key = name.lower()
         return cat.by_name.get(key, key.replace(" ", "-"))
 
@@ -68,7 +75,7 @@ class Table:
         """Put a card straight into play for `seat`, settled since last turn unless `fresh`."""
         g = self.g
         cid = self.cid(name)
-        card = catalog()[cid]
+        card = self.cat[cid]
         p = self.s.players[seat]
         uid = 0
         if card.type == "hero":
@@ -160,7 +167,7 @@ class Table:
         """Run effect steps from the vocabulary as if an ability of `seat` resolved now."""
         from engine.codex.effects import new_ctx, run_effect
 
-        g = G(self.s.clone(), catalog())
+        g = G(self.s.clone(), self.cat)
         run_effect(g, ops, new_ctx(src, self.s.things[src].card if src in self.s.things else "", seat))
         g.run()
         self.s = g.s

@@ -1,0 +1,138 @@
+"""Named data variants: community balance patches that override card facts for a match.
+
+A variant is a TOML file in `data/variants/` (its file name, without `.toml`, is the variant's name).
+It changes facts of named cards (cost, tech, ATK, HP, keywords, our reminder text, a hero's band levels
+and bands) and may replace a card's ability data. A match chooses one with the option `variant`; the
+state keeps the name, so every later load of the match uses the same patched catalog.
+docs/codex-variants.md describes the format.
+"""
+
+from __future__ import annotations
+
+import difflib
+import tomllib
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from engine.codex.cards import Band, CardFacts, Catalog, catalog
+from engine.codex.vocab import VocabError, check_card_abilities
+from engine.core import BadOptions
+
+VARIANTS = Path(__file__).parent / "data" / "variants"
+NONE = "none"
+"""The option value that plays the printed cards."""
+
+
+class BandPatch(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    level: int | None = None
+    atk: int | None = None
+    hp: int | None = None
+    keywords: tuple[str, ...] | None = None
+    reminder: str | None = None
+
+
+class CardPatch(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    cost: int | None = None
+    tech: int | None = None
+    atk: int | None = None
+    hp: int | None = None
+    keywords: tuple[str, ...] | None = None
+    reminder: str | None = None
+    levels: dict[str, int] | None = None
+    bands: dict[str, BandPatch] | None = None
+    """Band number ("1", "2", "3") to its changes."""
+    abilities: dict[str, Any] | None = None
+    """A whole ability entry, in the shape of `data/abilities/*.json`, replacing the card's."""
+
+
+class Variant(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    title: str
+    about: str = ""
+    cards: dict[str, CardPatch]
+
+
+class VariantError(BadOptions):
+    """A variant file that can't be played; the message names the file and what is wrong."""
+
+
+def names() -> tuple[str, ...]:
+    """Every variant a match may choose, "none" first."""
+    return (NONE, *sorted(p.stem for p in VARIANTS.glob("*.toml")))
+
+
+def load(name: str) -> Variant:
+    path = VARIANTS / f"{name}.toml"
+    if name == NONE or not path.is_file():
+        raise VariantError(f"Unknown variant {name!r}. Available: {', '.join(names())}.")
+    try:
+        return Variant.model_validate(tomllib.loads(path.read_text(encoding="utf-8")))
+    except (tomllib.TOMLDecodeError, ValidationError) as err:
+        raise VariantError(f"Variant file {path.name} is not valid: {err}") from err
+
+
+def _patched_facts(facts: CardFacts, patch: CardPatch, where: str) -> CardFacts:
+    update: dict[str, Any] = {
+        key: value
+        for key, value in patch.model_dump(exclude={"bands", "levels", "abilities"}).items()
+        if value is not None
+    }
+    if patch.levels is not None or patch.bands is not None:
+        if facts.type != "hero":
+            raise VariantError(f"{where}: only heroes have levels and bands.")
+        if patch.levels is not None:
+            unknown = set(patch.levels) - {"mid", "max"}
+            if unknown:
+                raise VariantError(f"{where}: levels has only mid and max, not {', '.join(sorted(unknown))}.")
+            update["levels"] = {**(facts.levels or {}), **patch.levels}
+        bands = list(facts.bands or ())
+        for number, band_patch in (patch.bands or {}).items():
+            if not number.isdigit() or not 1 <= int(number) <= len(bands):
+                raise VariantError(f"{where}: there is no band {number!r}; bands are 1 to {len(bands)}.")
+            changes = {k: v for k, v in band_patch.model_dump().items() if v is not None}
+            bands[int(number) - 1] = Band.model_validate({**bands[int(number) - 1].model_dump(), **changes})
+        update["bands"] = tuple(bands)
+        levels = update.get("levels", facts.levels or {})
+        wanted = [1, levels.get("mid"), levels.get("max")]
+        if [b.level for b in bands] != wanted:
+            raise VariantError(
+                f"{where}: the bands start at levels {[b.level for b in bands]}, but must start at 1, mid "
+                f"({levels.get('mid')}) and max ({levels.get('max')}); change levels and bands together."
+            )
+    return facts.model_copy(update=update)
+
+
+def apply(base: Catalog, variant: Variant, name: str) -> Catalog:
+    """A new catalog: the base one with the variant's cards patched; the base is left as it was."""
+    facts = {cid: card.facts for cid, card in base.cards.items()}
+    abilities = {cid: card.data for cid, card in base.cards.items() if base.implemented(cid)}
+    for cid, patch in variant.cards.items():
+        where = f"variant {name}, card {cid}"
+        if cid not in facts:
+            close = difflib.get_close_matches(cid, list(facts), n=1)
+            hint = f" Did you mean {close[0]!r}?" if close else ""
+            raise VariantError(f"{where}: no card has this id.{hint}")
+        if patch.abilities is not None:
+            try:
+                check_card_abilities(cid, patch.abilities)
+            except VocabError as err:
+                raise VariantError(f"{where}: {err}") from err
+            abilities[cid] = patch.abilities
+        facts[cid] = _patched_facts(facts[cid], patch, where)
+    return Catalog(list(facts.values()), abilities, f"variant:{name}")
+
+
+@lru_cache(maxsize=8)
+def catalog_for(name: str | None) -> Catalog:
+    """The catalog a match plays with: the printed cards, or those of the named variant."""
+    if name in (None, NONE):
+        return catalog()
+    return apply(catalog(), load(name), name)
