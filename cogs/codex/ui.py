@@ -249,15 +249,36 @@ def private_text(post: PrivatePost) -> str:
     if is_choice(post):
         parts.append("Choose with the buttons below (or `/codex choose`).")
     elif post.your_move and main:
+        parts.append("**Your moves now:**")
+        parts.extend(moves_by_verb(main))
         verbs = sorted({a.split(" ", 1)[0] for a in main}, key=_VERB_ORDER.index)
         parts.append(
-            "It is your move. Use the buttons, or the commands "
+            "Use the buttons, or the commands "
             + ", ".join(f"`/codex {v}`" for v in verbs)
-            + " (they offer exactly your legal moves as you type)."
+            + " (they offer exactly these moves as you type)."
         )
     if teching:
         parts.append("You owe a tech pick: press **Choose tech** or use `/codex tech`.")
     return clip("\n".join(parts))
+
+
+MOVES_PER_VERB = 8
+"""More than this many moves of one verb are summarised ("and 5 more"): the commands list them all."""
+
+
+def moves_by_verb(moves: Sequence[str]) -> list[str]:
+    """One line per verb, in turn order: "• attack: Older Brother -> base, Tenderfoot -> tower"."""
+    grouped: dict[str, list[str]] = {}
+    for move in moves:
+        verb, _, rest = move.partition(" ")
+        grouped.setdefault(verb, []).append(rest)
+    out = []
+    for verb in sorted(grouped, key=lambda v: _VERB_ORDER.index(v) if v in _VERB_ORDER else len(_VERB_ORDER)):
+        items = [i for i in grouped[verb] if i]
+        shown = ", ".join(items[:MOVES_PER_VERB])
+        more = f" and {len(items) - MOVES_PER_VERB} more" if len(items) > MOVES_PER_VERB else ""
+        out.append(f"• {verb}" + (f": {shown}{more}" if items else ""))
+    return out
 
 
 _VERB_ORDER = [

@@ -102,6 +102,16 @@ def _player_view(g: G, namer: Namer, seat: int) -> dict[str, Any]:
 TECH_NAMES = ("Tech 0", "Tech I", "Tech II", "Tech III")
 
 
+def _next_turn_reach(p: Any, f: Any, cost: int | None) -> str | None:
+    """None if the card is within reach on the owner's next turn as things stand (gold after the upkeep's
+    income); else the reason it is not. Only a guide: the opponent's turn may change everything."""
+    if cost is None:
+        return "needs a hero in play" if f.type == "spell" else f"needs {TECH_NAMES[f.tech or 0]}"
+    if cost > min(20, p.gold + p.workers):  # gold never goes above 20
+        return "not enough gold"
+    return None
+
+
 def _hand_entries(g: G, qq: Q, namer: Namer, seat: int) -> list[dict[str, Any]]:
     """The seat's hand with the printed facts, the cost now, and whether (or why not) it can be played."""
     p = g.p(seat)
@@ -140,6 +150,7 @@ def _hand_entries(g: G, qq: Q, namer: Namer, seat: int) -> list[dict[str, Any]]:
                 "cost": cost,
                 "playable": u in playable,
                 "why_not": why,
+                "next_turn": _next_turn_reach(p, f, cost),
             }
         )
     return out
@@ -199,6 +210,8 @@ def view_lines(view: dict[str, Any]) -> list[str]:
         )
         lines.append(f"Your hand: {hand or 'empty'}.")
         me = view["players"][you["seat"]]
+        if view.get("active") != you["seat"] and not view.get("result") and you["hand"]:
+            lines.append(_next_turn_line(you["hand"], names))
         if me.get("tech_pick") in ("open", "made"):
             pick = you.get("tech_pick")
             lines.append(
@@ -215,3 +228,19 @@ def view_lines(view: dict[str, Any]) -> list[str]:
         winners = view["result"]["winners"]
         lines.append("Game over: " + (" and ".join(f"p{w + 1}" for w in winners) + " won." if winners else "a draw."))
     return lines
+
+
+def _next_turn_line(hand: list[dict[str, Any]], names: Counter[str]) -> str:
+    """What the hand could do on the seat's next turn, judged with the gold it will have after income."""
+
+    def shown(c: dict[str, Any]) -> str:
+        return c["label"] if names[c["name"]] > 1 else c["name"]
+
+    ready = [shown(c) for c in hand if c.get("next_turn") is None]
+    later = [f"{shown(c)} ({c['next_turn']})" for c in hand if c.get("next_turn") is not None]
+    parts = []
+    if ready:
+        parts.append("within reach: " + ", ".join(ready))
+    if later:
+        parts.append("not yet: " + ", ".join(later))
+    return "Your next turn, as things stand: " + "; ".join(parts) + "."

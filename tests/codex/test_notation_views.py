@@ -336,3 +336,20 @@ def test_last_turn_forgets_the_copy_number_of_a_card_gone_back_into_hiding() -> 
         assert not any(label in line for line in lines), lines
         assert any(_label(t, first) in line for line in lines)
     assert label in GAME.hidden_cards(t.s, 0)
+
+
+def test_the_hand_lines_say_what_is_within_reach_next_turn() -> None:
+    t = Table()
+    t.clear()
+    t.give(1, "Older Brother", "Hired Stomper", "Spark")
+    t.s.players[1].gold = 1
+    t.s.players[1].workers = 1  # 2 gold after the next upkeep's income
+    lines = GAME.view_lines(GAME.view(t.s, 1))
+    assert (
+        "Your next turn, as things stand: within reach: Older Brother; not yet: Hired Stomper (needs Tech II), "
+        "Spark (needs a hero in play)." in lines
+    )
+    t.s.players[1].workers = 0
+    lines = GAME.view_lines(GAME.view(t.s, 1))
+    assert any("Older Brother (not enough gold)" in line for line in lines)
+    assert not any("next turn" in line for line in GAME.view_lines(GAME.view(t.s, 0)))  # p1 is to move

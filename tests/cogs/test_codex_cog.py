@@ -315,6 +315,21 @@ def test_private_view_buttons_leave_tech_picks_to_their_menu() -> None:
     assert "`/codex play`, `/codex attack`, `/codex end`" in text and "You owe a tech pick" in text
 
 
+def test_the_private_view_lists_your_moves_grouped_by_verb() -> None:
+    attacks = [f"attack F{i} -> base" for i in range(10)]
+    text = private_text(post(["end", "play X", "play Y", *attacks, "tech A, B"]))
+    lines = text.splitlines()
+    start = lines.index("**Your moves now:**")
+    assert lines[start + 1 : start + 4] == [
+        "• play: X, Y",
+        "• attack: " + ", ".join(a.removeprefix("attack ") for a in attacks[:8]) + " and 2 more",
+        "• end",
+    ]
+    assert "tech A, B" not in text  # the pick has its own menu
+    waiting = private_text(post(["tech A, B"], your_move=False))
+    assert "Your moves now" not in waiting
+
+
 async def test_codex_items_survive_a_restart() -> None:
     for item, kind in (
         (TechSelect(12, 1, [discord.SelectOption(label="A", value="A")]), TechSelect),
