@@ -11,7 +11,7 @@ import asyncio
 import logging
 import random
 from collections import OrderedDict
-from collections.abc import Iterable, Mapping
+from collections.abc import Awaitable, Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any
@@ -77,6 +77,9 @@ class MatchService:
         self._delivery_locks: dict[int, asyncio.Lock] = {}
         self._states: OrderedDict[tuple[int, int], Any] = OrderedDict()
         self._state_cache_size = state_cache_size
+        self.after_move: list[Callable[[int], Awaitable[None]]] = []
+        """Called with the mover's user id after each accepted move is committed and delivered (the
+        timekeeper ends a vacation there). A failure is logged; it never undoes or hides the move."""
 
     # ------------------------------------------------------------------------------------ lobby
 
@@ -292,6 +295,11 @@ class MatchService:
             self._remember(record, step.state)
             lines = _public_lines(game, step.events)
         await self.deliver_pending(record.id)
+        for listener in self.after_move:
+            try:
+                await listener(user_id)
+            except Exception:
+                log.exception("after-move listener failed for user %s", user_id)
         return ActResult(record, notation, lines)
 
     def _choose(self, game: Game[Any], state: Any, seat: Seat, action: str | Action | int) -> Action:

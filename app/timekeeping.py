@@ -45,6 +45,7 @@ class Timekeeper:
     def __init__(self, service: MatchService) -> None:
         self.service = service
         self.repo = service.repo
+        service.after_move.append(self._moved)
 
     # ------------------------------------------------------------------------------------- sweep
 
@@ -79,7 +80,8 @@ class Timekeeper:
         expired = clocks.expired(clock, now)
         if expired and clock.control.on_timeout == "auto":
             for seat in expired:
-                record = await self.service.concede(record, seat, user_id=None, reason="timeout")
+                # Nobody claimed: the match's own settings took the decision, so the result says forfeit.
+                record = await self.service.concede(record, seat, user_id=None, reason="forfeit")
                 if record.status != "active":
                     break
             return 0, 0, 1
@@ -180,9 +182,8 @@ class Timekeeper:
         if days == 0:
             if not current:
                 raise Refusal("You are not on vacation.")
-            paused = await self._clocks_of(user_id, lambda c, seat: clocks.resume(c, seat, now))
-            await self.repo.save_vacation(current[0], paused, end_current_at=iso(now))
-            return f"Welcome back: your vacation is over and {len(paused)} clock(s) run again."
+            resumed = await self._end_vacation(current[0], now)
+            return f"Welcome back: your vacation is over and {resumed} clock(s) run again."
         if current:
             until = datetime.fromisoformat(current[0].ends_at)
             raise Refusal(f"You are already on vacation until {until:%Y-%m-%d %H:%M} UTC; `days:0` ends it.")
@@ -199,6 +200,23 @@ class Timekeeper:
             f"Enjoy your break: your clocks are paused until {until:%Y-%m-%d %H:%M} UTC "
             f"({len(paused)} match(es) affected, {left - days:g} vacation day(s) left this year)."
         )
+
+    async def _end_vacation(self, vacation: Vacation, now: datetime) -> int:
+        paused = await self._clocks_of(vacation.user_id, lambda c, seat: clocks.resume(c, seat, now))
+        await self.repo.save_vacation(vacation, paused, end_current_at=iso(now))
+        return len(paused)
+
+    async def _moved(self, user_id: int) -> None:
+        """A move ends its player's vacation: they are back (as on most correspondence sites)."""
+        now = self.service.clock()
+        for vacation in await self.repo.vacations(user_id, ending_after=iso(now)):
+            if datetime.fromisoformat(vacation.starts_at) <= now:
+                resumed = await self._end_vacation(vacation, now)
+                await self._note(
+                    user_id,
+                    f"Welcome back: you made a move, so your vacation is over and {resumed} other clock(s) "
+                    "run again. `/match vacation` starts a new one.",
+                )
 
     async def _used_days(self, user_id: int, now: datetime) -> float:
         year_ago = now - timedelta(days=365)

@@ -219,8 +219,9 @@ async def test_automatic_forfeit_on_timeout(table: Table) -> None:
     table.clock.advance(days=2)
     assert (await table.keeper.sweep()).ended == 1
     record = await table.service.find(match_id=record.id)
-    assert record.status == "finished" and record.result["reason"] == "timeout"
+    assert record.status == "finished" and record.result["reason"] == "forfeit"
     assert record.result["winner_users"] == [BOB]
+    assert "ran out of time" in " ".join(table.delivery.boards[-1].lines)
 
 
 async def test_timeout_with_three_players_drops_the_late_seat(table: Table) -> None:
