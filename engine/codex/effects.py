@@ -285,17 +285,45 @@ def resume_mode(g: G, pending: dict[str, Any], choice: Any) -> None:
             run_effect(g, opt["do"], pending["ctx"])
 
 
+Condition = Callable[[G, dict[str, Any]], bool]
+CONDITIONS: dict[str, Condition] = {}
+"""Condition name -> its test, seen from the effect's context. Add one with `condition_of` (and
+`vocab.add_word("condition", name)`)."""
+
+
+def condition_of(name: str) -> Callable[[Condition], Condition]:
+    def register(fn: Condition) -> Condition:
+        CONDITIONS[name] = fn
+        return fn
+
+    return register
+
+
 def condition(g: G, cond: str, ctx: dict[str, Any]) -> bool:
-    seat = ctx["ctl"]
-    if cond == "played spell this turn":
-        return g.s.flags.get("spells", {}).get(str(seat), 0) > 0
-    if cond == "hand empty":
-        return not g.p(seat).hand
-    if cond == "your turn":
-        return g.s.active == seat
-    if cond == "boosted":
-        return bool(ctx.get("boosted"))
-    raise ValueError(f"unknown condition {cond!r}")
+    test = CONDITIONS.get(cond)
+    if test is None:
+        raise ValueError(f"unknown condition {cond!r}")
+    return test(g, ctx)
+
+
+@condition_of("played spell this turn")
+def _played_spell(g: G, ctx: dict[str, Any]) -> bool:
+    return g.s.flags.get("spells", {}).get(str(ctx["ctl"]), 0) > 0
+
+
+@condition_of("hand empty")
+def _hand_empty(g: G, ctx: dict[str, Any]) -> bool:
+    return not g.p(ctx["ctl"]).hand
+
+
+@condition_of("your turn")
+def _your_turn(g: G, ctx: dict[str, Any]) -> bool:
+    return g.s.active == ctx["ctl"]
+
+
+@condition_of("boosted")
+def _boosted(g: G, ctx: dict[str, Any]) -> bool:
+    return bool(ctx.get("boosted"))
 
 
 # ------------------------------------------------------------------------------------------ the ops
@@ -362,114 +390,198 @@ def until_of(op: dict[str, Any], ctx: dict[str, Any]) -> str:
     return until
 
 
+Doer = Callable[[G, dict[str, Any], dict[str, Any], list[Ref]], None]
+DOERS: dict[str, Doer] = {}
+"""Step name -> the code that does it to the resolved refs. A colour module adds a step with `does` (and
+`vocab.add_op`), so the interpreter never needs a new branch."""
+
+
+def does(name: str) -> Callable[[Doer], Doer]:
+    def register(fn: Doer) -> Doer:
+        DOERS[name] = fn
+        return fn
+
+    return register
+
+
 def finish(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
     """Do step `op` to the resolved `refs`."""
     if "as" in op:
         to = op.get("to")
         many = isinstance(to, dict) and to.get("n", 1) > 1
         ctx["bind"][op["as"]] = list(refs) if many else (refs[0] if refs else None)
-    name = op["op"]
-    things = [g.s.things[r] for r in refs if isinstance(r, int) and r in g.s.things]
-    if name == "damage":
-        qq = Q(g.s, g.cat)
-        for r in refs:
-            damage(g, r, op.get("n", 1), qq=qq)
-    elif name in ("repair", "heal"):
-        for r in refs:
-            repair(g, r, op.get("n", 1))
-    elif name == "destroy":
-        for t in things:
-            destroy(g, t)
-    elif name == "sacrifice":
-        qq = Q(g.s, g.cat)
-        for t in things:
-            if not qq.has(t, "indestructible"):
-                leave_play(g, t, "discard", died=True, how="sacrificed")
-    elif name == "trash":
-        for t in things:
-            leave_play(g, t, "trash", died=False, how="trashed")
-    elif name == "bounce":
-        for t in things:
-            leave_play(g, t, "hand", died=False, how="returned")
-    elif name == "steal":
-        for t in things:
-            if t.ctrl != ctx["ctl"]:
-                sideline(g, t)
-                if op.get("until") == "turn":
-                    g.s.flags.setdefault("control_until_eot", []).append([t.uid, t.ctrl])
-                t.ctrl = ctx["ctl"]
-                t.since = g.s.turn
-                g.emit("control", uid=t.uid, seat=t.ctrl)
-    elif name == "rune":
-        n = op.get("n", 1)
-        for t in things:
-            if op["rune"] == "+1/+1":
-                t.runes += n
-            elif op["rune"] == "-1/-1":
-                t.runes -= n
-            else:
-                t.marks[op["rune"]] = t.marks.get(op["rune"], 0) + n
-            g.emit("rune", uid=t.uid, rune=op["rune"], n=n)
-    elif name == "modify":
-        mod = Mod(
-            op.get("atk", 0),
-            op.get("hp", 0),
-            op.get("armor", 0),
-            tuple(op.get("kw", ())),
-            until_of(op, ctx),
-            ctx.get("src", 0),
-        )
-        for t in things:
-            t.mods.append(mod)
-            g.emit("modify", uid=t.uid, atk=mod.atk, hp=mod.hp, armor=mod.armor, kw=list(mod.kw), until=mod.until)
-    elif name == "sideline":
-        for t in things:
+    doer = DOERS.get(op["op"])
+    if doer is None:
+        raise ValueError(f"op {op['op']!r} cannot take targets")
+    doer(g, op, ctx, refs)
+
+
+def things_of(g: G, refs: list[Ref]) -> list[Thing]:
+    """The things in play among `refs` (buildings and things that have gone are left out)."""
+    return [g.s.things[r] for r in refs if isinstance(r, int) and r in g.s.things]
+
+
+@does("damage")
+def _damage(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
+    qq = Q(g.s, g.cat)
+    for r in refs:
+        damage(g, r, op.get("n", 1), qq=qq)
+
+
+@does("repair")
+@does("heal")
+def _repair(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
+    for r in refs:
+        repair(g, r, op.get("n", 1))
+
+
+@does("destroy")
+def _destroy(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
+    for t in things_of(g, refs):
+        destroy(g, t)
+
+
+@does("sacrifice")
+def _sacrifice(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
+    qq = Q(g.s, g.cat)
+    for t in things_of(g, refs):
+        if not qq.has(t, "indestructible"):
+            leave_play(g, t, "discard", died=True, how="sacrificed")
+
+
+@does("trash")
+def _trash(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
+    for t in things_of(g, refs):
+        leave_play(g, t, "trash", died=False, how="trashed")
+
+
+@does("bounce")
+def _bounce(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
+    for t in things_of(g, refs):
+        leave_play(g, t, "hand", died=False, how="returned")
+
+
+@does("steal")
+def _steal(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
+    for t in things_of(g, refs):
+        if t.ctrl != ctx["ctl"]:
             sideline(g, t)
-    elif name == "exhaust":
-        for t in things:
-            t.exhausted = True
-    elif name == "ready":
-        for t in things:
-            t.exhausted = False
-    elif name == "disable":
-        for t in things:
-            t.exhausted = True
-            t.skip_ready = True
-            sideline(g, t)
-    elif name == "draw":
-        g.draw(ctx["ctl"], op.get("n", 1), why=ctx.get("card", ""))
-    elif name == "gold":
-        g.gain_gold(ctx["ctl"], op.get("n", 1))
-    elif name == "summon":
-        seat = ctx["ctl"] if op.get("for", "you") == "you" else 1 - ctx["ctl"]
-        summon_tokens(g, op["token"], seat, op.get("n", 1), op.get("limit", 0))
-    elif name == "transform":
-        for t in things:
-            before = g.shown(t.uid)
-            t.card = op["into"]
-            # A new name gets its own copy number, so no two things ever share a label.
-            n = g.s.ords.get(t.card, 0) + 1
-            g.s.ords[t.card] = n
-            printed, owner, _old = g.s.cards[t.uid]
-            g.s.cards[t.uid] = (printed, owner, n)
-            g.emit("transform", uid=t.uid, into=op["into"], was=before)
-    elif name == "attach":
-        # An ongoing spell attaches to its target; it goes to the discard when the host leaves play.
-        src = g.s.things.get(ctx["src"])
-        if src is not None and things:
-            src.attached = things[0].uid
-            g.emit("attach", uid=src.uid, target=things[0].uid)
-    elif name == "link":
-        src = g.s.things.get(ctx["src"])
-        if src is not None and len(refs) >= 2:
-            src.links = [r for r in refs if isinstance(r, int)]
-            g.emit("link", uid=src.uid, links=list(src.links), links_shown=[g.shown(u) for u in src.links])
-    elif name == "spell to deck top":
-        g.s.flags["deck_top"] = ctx["src"]
-    elif name == "hook":
-        HOOKS[op["name"]](g, ctx, op.get("args", {}))
-    else:
-        raise ValueError(f"op {name!r} cannot take targets")
+            if op.get("until") == "turn":
+                g.s.flags.setdefault("control_until_eot", []).append([t.uid, t.ctrl])
+            t.ctrl = ctx["ctl"]
+            t.since = g.s.turn
+            g.emit("control", uid=t.uid, seat=t.ctrl)
+
+
+@does("rune")
+def _rune(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
+    n = op.get("n", 1)
+    for t in things_of(g, refs):
+        if op["rune"] == "+1/+1":
+            t.runes += n
+        elif op["rune"] == "-1/-1":
+            t.runes -= n
+        else:
+            t.marks[op["rune"]] = t.marks.get(op["rune"], 0) + n
+        g.emit("rune", uid=t.uid, rune=op["rune"], n=n)
+
+
+@does("modify")
+def _modify(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
+    mod = Mod(
+        op.get("atk", 0),
+        op.get("hp", 0),
+        op.get("armor", 0),
+        tuple(op.get("kw", ())),
+        until_of(op, ctx),
+        ctx.get("src", 0),
+    )
+    for t in things_of(g, refs):
+        t.mods.append(mod)
+        g.emit("modify", uid=t.uid, atk=mod.atk, hp=mod.hp, armor=mod.armor, kw=list(mod.kw), until=mod.until)
+
+
+@does("sideline")
+def _sideline(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
+    for t in things_of(g, refs):
+        sideline(g, t)
+
+
+@does("exhaust")
+def _exhaust(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
+    for t in things_of(g, refs):
+        t.exhausted = True
+
+
+@does("ready")
+def _ready(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
+    for t in things_of(g, refs):
+        t.exhausted = False
+
+
+@does("disable")
+def _disable(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
+    for t in things_of(g, refs):
+        t.exhausted = True
+        t.skip_ready = True
+        sideline(g, t)
+
+
+@does("draw")
+def _draw(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
+    g.draw(ctx["ctl"], op.get("n", 1), why=ctx.get("card", ""))
+
+
+@does("gold")
+def _gold(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
+    g.gain_gold(ctx["ctl"], op.get("n", 1))
+
+
+@does("summon")
+def _summon(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
+    seat = ctx["ctl"] if op.get("for", "you") == "you" else g.opp(ctx["ctl"])
+    summon_tokens(g, op["token"], seat, op.get("n", 1), op.get("limit", 0))
+
+
+@does("transform")
+def _transform(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
+    for t in things_of(g, refs):
+        before = g.shown(t.uid)
+        t.card = op["into"]
+        # A new name gets its own copy number, so no two things ever share a label.
+        n = g.s.ords.get(t.card, 0) + 1
+        g.s.ords[t.card] = n
+        printed, owner, _old = g.s.cards[t.uid]
+        g.s.cards[t.uid] = (printed, owner, n)
+        g.emit("transform", uid=t.uid, into=op["into"], was=before)
+
+
+@does("attach")
+def _attach(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
+    # An ongoing spell attaches to its target; it goes to the discard when the host leaves play.
+    src = g.s.things.get(ctx["src"])
+    things = things_of(g, refs)
+    if src is not None and things:
+        src.attached = things[0].uid
+        g.emit("attach", uid=src.uid, target=things[0].uid)
+
+
+@does("link")
+def _link(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
+    src = g.s.things.get(ctx["src"])
+    if src is not None and len(refs) >= 2:
+        src.links = [r for r in refs if isinstance(r, int)]
+        g.emit("link", uid=src.uid, links=list(src.links), links_shown=[g.shown(u) for u in src.links])
+
+
+@does("spell to deck top")
+def _spell_to_deck_top(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
+    g.s.flags["deck_top"] = ctx["src"]
+
+
+@does("hook")
+def _hook(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
+    HOOKS[op["name"]](g, ctx, op.get("args", {}))
 
 
 # -------------------------------------------------------------------------------------------- triggers

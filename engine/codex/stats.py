@@ -6,6 +6,7 @@ after changing the state. Nothing here mutates anything.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engine.codex.cards import Card, Catalog, merge_keywords
@@ -15,6 +16,19 @@ Ref = int | str
 """A thing in play (its uid) or a fixed building ("seat:base", "seat:tech1", "seat:addon")."""
 
 Ability = dict[str, Any]
+
+SelectorTest = Callable[["Q", Any, Thing, int, int, "dict[str, Any] | None"], bool]
+SELECTOR_TESTS: dict[str, SelectorTest] = {}
+"""Selector key -> its test on a thing in play (`q, wanted value, thing, seat, source uid, binds`), for keys
+a colour module adds (with `vocab.add_word("selector", key)`); the core keys are tested in `Q._test`."""
+
+
+def selector_test(key: str) -> Callable[[SelectorTest], SelectorTest]:
+    def register(fn: SelectorTest) -> SelectorTest:
+        SELECTOR_TESTS[key] = fn
+        return fn
+
+    return register
 
 
 def card_kind(card: Card) -> str:
@@ -226,6 +240,9 @@ class Q:
             return not (binds and any(_bound_has(binds.get(name), t.uid) for name in want))
         if key == "max_atk":
             return self.atk(t) <= want
+        extra = SELECTOR_TESTS.get(key)
+        if extra is not None:
+            return extra(self, want, t, seat, src, binds)
         return card_fits({key: want}, card)
 
     def _match_building(self, sel: dict[str, Any], ref: str, seat: int, binds: dict[str, Any] | None) -> bool:

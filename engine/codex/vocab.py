@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-TRIGGERS = frozenset(
+TRIGGERS: set[str] = set(
     {
         "arrives",
         "attacks",
@@ -28,13 +28,13 @@ TRIGGERS = frozenset(
 """Events an ability can wait for. Self events (arrives, attacks, dies, leaves, max level, damages building,
 kills patroller) concern the card itself; the others listen to the controller's game."""
 
-STATICS = frozenset({"stats", "keywords", "cost", "grant", "rule"})
+STATICS: set[str] = {"stats", "keywords", "cost", "grant", "rule"}
 
-RULES = frozenset({"sacrifice if a link is lost"})
+RULES: set[str] = {"sacrifice if a link is lost"}
 
-COST_KEYS = frozenset({"gold", "exhaust", "sacrifice", "once per turn"})
+COST_KEYS: set[str] = {"gold", "exhaust", "sacrifice", "once per turn"}
 
-SELECTOR_KEYS = frozenset(
+SELECTOR_KEYS: set[str] = set(
     {
         "kind",
         "side",
@@ -58,10 +58,10 @@ SELECTOR_KEYS = frozenset(
         "exhausted",
     }
 )
-KINDS = frozenset({"unit", "hero", "fighter", "building", "upgrade", "spell", "base", "patroller"})
-SIDES = frozenset({"you", "opponent", "any", "friendly"})
+KINDS: set[str] = {"unit", "hero", "fighter", "building", "upgrade", "spell", "base", "patroller"}
+SIDES: set[str] = {"you", "opponent", "any", "friendly"}
 
-FIXED_REFS = frozenset({"self", "defender base", "your base", "attack target", "caster", "it"})
+FIXED_REFS: set[str] = {"self", "defender base", "your base", "attack target", "caster", "it"}
 
 # op name -> keys it may carry besides "op", "to", "as", "target"
 OPS: dict[str, frozenset[str]] = {
@@ -92,7 +92,34 @@ OPS: dict[str, frozenset[str]] = {
     "if": frozenset({"cond", "do", "else"}),
 }
 
-CONDITIONS = frozenset({"played spell this turn", "hand empty", "boosted", "your turn"})
+CONDITIONS: set[str] = {"played spell this turn", "hand empty", "boosted", "your turn"}
+
+
+WORDS: dict[str, set[str]] = {
+    "trigger": TRIGGERS,
+    "static": STATICS,
+    "rule": RULES,
+    "cost": COST_KEYS,
+    "selector": SELECTOR_KEYS,
+    "kind": KINDS,
+    "side": SIDES,
+    "ref": FIXED_REFS,
+    "condition": CONDITIONS,
+}
+"""The word lists by family, for `add_word`."""
+
+
+def add_word(family: str, *names: str) -> None:
+    """Teach the checker new words (a colour module adding a trigger, a condition, a selector key...).
+
+    The code that gives the word its meaning is registered beside it (see `effects.does`,
+    `effects.condition_of`, `stats.selector_test`)."""
+    WORDS[family].update(names)
+
+
+def add_op(name: str, keys: tuple[str, ...] = ()) -> None:
+    """Teach the checker a new step and the keys it takes (besides op, to, as and target)."""
+    OPS[name] = frozenset(keys)
 
 
 class VocabError(ValueError):
