@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import sys
-import tomllib
 from pathlib import Path
 
 import pytest
 
 from engine.codex.scenario import Table
+from tests.codex.ruling_specs import untested
 
 RULINGS = Path(__file__).parent / "rulings" / "basic.toml"
 
@@ -17,10 +16,9 @@ NOT_HERE: dict[str, str] = {}
 
 
 def test_every_basic_ruling_has_a_test() -> None:
-    ids = [r["id"] for r in tomllib.loads(RULINGS.read_text(encoding="utf-8"))["ruling"]]
-    module = sys.modules[__name__]
-    missing = [i for i in ids if i not in NOT_HERE and not hasattr(module, "test_" + i.replace("-", "_"))]
-    assert not missing, missing
+    missing, stale = untested("basic", NOT_HERE)
+    assert not missing, f"rulings with no test: {missing}"
+    assert not stale, f"listed as untested but tested (or unknown): {stale}"
 
 
 def t0() -> Table:

@@ -6,8 +6,6 @@ in NOT_HERE with the reason; a test checks that every ruling is either tested or
 
 from __future__ import annotations
 
-import sys
-import tomllib
 from pathlib import Path
 
 from engine.codex.cards import catalog
@@ -15,6 +13,7 @@ from engine.codex.rules import hero_limit
 from engine.codex.scenario import Table
 from engine.codex.state import Mod
 from engine.codex.zones import enter_play
+from tests.codex.ruling_specs import untested
 
 RULINGS = Path(__file__).parent / "rulings" / "general.toml"
 
@@ -51,10 +50,9 @@ NOT_HERE: dict[str, str] = {
 
 
 def test_every_general_ruling_is_tested_or_listed() -> None:
-    ids = [r["id"] for r in tomllib.loads(RULINGS.read_text(encoding="utf-8"))["ruling"]]
-    module = sys.modules[__name__]
-    missing = [i for i in ids if i not in NOT_HERE and not hasattr(module, "test_" + i.replace("-", "_"))]
-    assert not missing, missing
+    missing, stale = untested("general", NOT_HERE)
+    assert not missing, f"rulings with no test: {missing}"
+    assert not stale, f"listed as untested but tested (or unknown): {stale}"
 
 
 def t0(**options: object) -> Table:
