@@ -8,7 +8,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from engine.codex import colours, combat, effects, sba, turns  # noqa: F401  (they register task handlers and hooks)
+from engine.codex import (  # noqa: F401  (they register task handlers, hooks and steps)
+    colours,
+    combat,
+    effects,
+    hand_ops,
+    levels,
+    sba,
+    turns,
+    weakest,
+)
 from engine.codex.actions import VERBS
 from engine.codex.cards import Catalog
 from engine.codex.ctx import G, close_game

@@ -320,14 +320,16 @@ def _damage(g: G, a: Thing, c: dict[str, Any]) -> None:
     a_swift = "swift strike" in akw
     a_dt, a_ap = "deathtouch" in akw, "armor piercing" in akw
     a_atk = qq.atk(a)
-    packets: list[tuple[int | str, Ref, int, bool, bool, bool]] = []
+    a_rd = "rune damage" in akw
+    d = c["d"]
+    packets: list[tuple[int | str, Ref, int, bool, bool, bool, bool]] = []
     to_target = a_atk
     if c.get("over") is not None and c.get("excess"):
         to_target = a_atk - c["excess"]
-        packets.append((a.uid, c["over"], c["excess"], a_swift, a_dt, a_ap))
-    packets.append((a.uid, t_ref, to_target, a_swift, a_dt, a_ap))
+        packets.append((a.uid, c["over"], c["excess"], a_swift, a_dt, a_ap, a_rd))
+    packets.append((a.uid, t_ref, to_target, a_swift, a_dt, a_ap, a_rd))
     for n in c["spark"]:
-        packets.append((a.uid, n, 1, a_swift, a_dt, a_ap))
+        packets.append((a.uid, n, 1, a_swift, a_dt, a_ap, a_rd))
     if isinstance(t_ref, int):
         t = g.s.things[t_ref]
         tkw = qq.kw(t)
@@ -336,17 +338,14 @@ def _damage(g: G, a: Thing, c: dict[str, Any]) -> None:
                 "flying" in akw and "flying" not in tkw and "anti-air" not in tkw
             )
             if not blocked:
-                packets.append(
-                    (t.uid, a.uid, qq.atk(t), "swift strike" in tkw, "deathtouch" in tkw, "armor piercing" in tkw)
-                )
+                packets.append((t.uid, a.uid, qq.atk(t), *_strike(tkw)))
     if c["tower"]:
         # Tower damage lands together with the attacker's own damage, swift strike or not (ruling).
-        packets.append(("tower", a.uid, 1, a_swift, False, False))
+        packets.append(("tower", a.uid, 1, a_swift, False, False, False))
     for u in c["flown"]:
         p = g.s.things.get(u)
         if p is not None and qq.patrolling(p):
-            pkw = qq.kw(p)
-            packets.append((u, a.uid, qq.atk(p), "swift strike" in pkw, "deathtouch" in pkw, "armor piercing" in pkw))
+            packets.append((u, a.uid, qq.atk(p), *_strike(qq.kw(p))))
     first = [pk for pk in packets if pk[3]]
     second = [pk for pk in packets if not pk[3]]
     fallen: set[int] = set()
@@ -354,16 +353,22 @@ def _damage(g: G, a: Thing, c: dict[str, Any]) -> None:
     for step in (first, second):
         live = [pk for pk in step if not (isinstance(pk[0], int) and pk[0] in fallen)]
         qq = Q(g.s, g.cat)
-        for src, dst, n, _swift, dt, ap in live:
+        for src, dst, n, _swift, dt, ap, rd in live:
             if src == a.uid and n > 0 and _is_building(g, dst):
                 hit_building = True
-            damage(g, dst, n, combat=True, deathtouch=dt, piercing=ap, qq=qq)
+            by = a.ctrl if src == a.uid else d
+            damage(g, dst, n, combat=True, deathtouch=dt, piercing=ap, runes=rd, by=by, qq=qq)
         qq = Q(g.s, g.cat)
         for uid, t in g.s.things.items():
             if t.deathtouched or (qq.card(t).type in ("unit", "token", "hero") and t.damage >= qq.hp(t)):
                 fallen.add(uid)
     if hit_building and a.uid in g.s.things:
         fire(g, trigger_items(g, Q(g.s, g.cat), a, ("damages building",), {"defender": c["d"]}))
+
+
+def _strike(kw: dict[str, int]) -> tuple[bool, bool, bool, bool]:
+    """How a fighter's combat damage lands: swift strike, deathtouch, armor piercing, as -1/-1 runes."""
+    return "swift strike" in kw, "deathtouch" in kw, "armor piercing" in kw, "rune damage" in kw
 
 
 def _is_building(g: G, ref: Ref) -> bool:

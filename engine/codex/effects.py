@@ -329,6 +329,12 @@ def _boosted(g: G, ctx: dict[str, Any]) -> bool:
 # ------------------------------------------------------------------------------------------ the ops
 
 
+DamageFilter = Callable[[G, Ref, int, "int | None"], int]
+DAMAGE_FILTERS: list[DamageFilter] = []
+"""Functions `(g, ref, n, by) -> n` that may lower damage about to be dealt by seat `by` (None: no one's),
+e.g. a floor under opposing bases. Register by appending; they run in order."""
+
+
 def damage(
     g: G,
     ref: Ref,
@@ -337,9 +343,16 @@ def damage(
     combat: bool = False,
     deathtouch: bool = False,
     piercing: bool = False,
+    runes: bool = False,
+    by: int | None = None,
     qq: Q | None = None,
 ) -> int:
-    """Deal `n` damage to a thing or building; armor soaks it first unless piercing. Returns damage taken."""
+    """Deal `n` damage to a thing or building; armor soaks it first unless piercing. Returns damage taken.
+
+    `runes`: what gets through lands on a unit or hero as -1/-1 runes instead of damage (it is still
+    damage, combat damage if `combat`). `by`: the seat dealing it, for damage filters."""
+    for cap in DAMAGE_FILTERS:
+        n = cap(g, ref, n, by)
     if n <= 0:
         return 0
     if isinstance(ref, str):
@@ -355,10 +368,15 @@ def damage(
         soaked = min(n, qq.armor_left(t))
         t.armor_used += soaked
     taken = n - soaked
-    t.damage += taken
-    if deathtouch and qq.card(t).type in ("unit", "token", "hero"):
+    fighter = qq.card(t).type in ("unit", "token", "hero")
+    if runes and fighter:
+        t.runes -= taken
+        g.emit("rune", uid=t.uid, rune="-1/-1", n=taken)
+    else:
+        t.damage += taken
+    if deathtouch and fighter:
         t.deathtouched = True
-    g.emit("damage", ref=ref, n=taken, armor=soaked, combat=combat)
+    g.emit("damage", ref=ref, n=taken, armor=soaked, combat=combat, runes=runes and fighter)
     return taken
 
 
@@ -425,7 +443,7 @@ def things_of(g: G, refs: list[Ref]) -> list[Thing]:
 def _damage(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
     qq = Q(g.s, g.cat)
     for r in refs:
-        damage(g, r, op.get("n", 1), qq=qq)
+        damage(g, r, op.get("n", 1), by=ctx["ctl"], qq=qq)
 
 
 @does("repair")
@@ -445,8 +463,14 @@ def _destroy(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> 
 def _sacrifice(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
     qq = Q(g.s, g.cat)
     for t in things_of(g, refs):
-        if not qq.has(t, "indestructible"):
+        if sacrificable(qq, t):
             leave_play(g, t, "discard", died=True, how="sacrificed")
+
+
+def sacrificable(qq: Q, t: Thing) -> bool:
+    """Indestructible things and things that can't be sacrificed are never sacrificed (rulings)."""
+    kw = qq.kw(t)
+    return "indestructible" not in kw and "can't be sacrificed" not in kw
 
 
 @does("trash")

@@ -160,7 +160,10 @@ def _summons(g: G, seat: int, qq: Q) -> list[Action]:
 def _levels(g: G, seat: int, qq: Q) -> list[Action]:
     gold = g.p(seat).gold
     out = []
+    frozen = g.s.flags.get("no_level", [])
     for t in sorted(heroes_in_play(g, seat), key=lambda t: t.uid):
+        if t.uid in frozen:
+            continue
         room = g.card(t).mx - t.level
         out += [Action(A.LEVEL, (t.uid, n)) for n in range(1, min(room, gold) + 1)]
     return out

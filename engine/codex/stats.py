@@ -154,6 +154,8 @@ class Q:
             value += kw["frenzy"]
         if self.slot(t) == 1:
             value += 1
+        if "max atk" in kw:
+            value = min(value, kw["max atk"])  # "can't have more than N ATK"
         return max(0, value)
 
     def hp(self, t: Thing) -> int:

@@ -192,6 +192,8 @@ def destroy(g: G, t: Thing, how: str = "destroyed", sink: list[dict[str, Any]] |
 
 def gain_levels(g: G, t: Thing, n: int, how: str = "paid") -> int:
     card = g.card(t)
+    if t.uid in g.s.flags.get("no_level", []):
+        return 0  # "can't level up this turn" (levels.FROZEN)
     before = t.level
     t.level = min(card.mx, t.level + n)
     gained = t.level - before

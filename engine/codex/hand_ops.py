@@ -1,0 +1,136 @@
+"""Steps that move cards out of a player's hand or into it from the codex: discard, fetch.
+
+A discarded card goes face up to its owner's discard pile, so once it is there everyone may know it; a
+fetched card is revealed as it goes to the hand, so it joins `state.known` until drawn over.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.codex import vocab
+from engine.codex.cards import Card
+from engine.codex.ctx import G
+from engine.codex.effects import does, resumer
+from engine.codex.events import SENTENCES
+from engine.codex.stats import Ref, card_fits
+
+vocab.add_op("discard", ("who", "n", "random", "up_to", "only"))
+vocab.add_op("fetch", ("only",))
+
+
+def card_fits_facts(only: dict[str, Any], card: Card) -> bool:
+    """A card-facts filter (`stats.card_fits` keys) plus `not_kind` ("a card that isn't a unit")."""
+    rest = {k: v for k, v in only.items() if k != "not_kind"}
+    if "not_kind" in only and card_fits({"kind": only["not_kind"]}, card):
+        return False
+    return card_fits(rest, card)
+
+
+def whose_hand(g: G, who: str, ctx: dict[str, Any]) -> int:
+    """The seat a step concerns: "you", "opponent" (the one opponent; the chosen one in a team game)."""
+    if who == "you":
+        return int(ctx["ctl"])
+    if who == "opponent":
+        return g.opp(int(ctx["ctl"]))
+    raise ValueError(f"unknown player {who!r}")
+
+
+def discard_cards(g: G, seat: int, uids: list[int], why: str = "") -> None:
+    """Move cards from `seat`'s hand to their discard pile, face up."""
+    p = g.p(seat)
+    for uid in uids:
+        p.hand.remove(uid)
+        p.discard.append(uid)
+        g.s.known.append(uid)
+    if uids:
+        g.emit("discard", seat=seat, cards=list(uids), names=[g.label(u) for u in uids], why=why)
+
+
+@does("discard")
+def _discard(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
+    """`{"op": "discard", "who": "opponent", "n": 1, "random": true}`: discard at random; without
+    `random`, the active player chooses (`up_to` lets them stop early; `only` filters the cards)."""
+    seat = whose_hand(g, op.get("who", "you"), ctx)
+    p = g.p(seat)
+    n = op.get("n", 1)
+    if op.get("random"):
+        pool = sorted(p.hand)
+        picked: list[int] = []
+        r = g.rng()
+        for _ in range(min(n, len(pool))):
+            picked.append(pool.pop(r.randrange(len(pool))))
+        discard_cards(g, seat, picked, why=ctx.get("card", ""))
+        return
+    ask_discard(g, seat, n, op.get("only"), bool(op.get("up_to")), ctx.get("card", ""))
+
+
+def ask_discard(g: G, seat: int, n: int, only: dict[str, Any] | None, up_to: bool, why: str) -> None:
+    """The active player picks up to `n` cards of `seat`'s hand (matching `only`) for `seat` to discard."""
+    options = [u for u in sorted(g.p(seat).hand) if only is None or card_fits_facts(only, g.card_of(u))]
+    if not options or n <= 0:
+        return
+    if not up_to and len(options) <= n:
+        discard_cards(g, seat, options, why=why)
+        return
+    g.ask(
+        "discard",
+        options + (["done"] if up_to else []),
+        f"Pick a card for p{seat + 1} to discard.",
+        whose=seat,
+        left=n,
+        only=only,
+        up_to=up_to,
+        why=why,
+    )
+
+
+@resumer("discard")
+def resume_discard(g: G, pending: dict[str, Any], choice: Any) -> None:
+    if choice == "done":
+        return
+    seat = pending["whose"]
+    discard_cards(g, seat, [int(choice)], why=pending["why"])
+    ask_discard(g, seat, pending["left"] - 1, pending["only"], pending["up_to"], pending["why"])
+
+
+@does("fetch")
+def _fetch(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
+    """Fetch a card matching `only` from your codex: it is revealed and put into your hand."""
+    seat = int(ctx["ctl"])
+    p = g.p(seat)
+    options = sorted(cid for cid, n in p.codex.items() if n > 0 and card_fits_facts(op.get("only", {}), g.cat[cid]))
+    if not options:
+        g.emit("no_target", card=ctx.get("card", ""))
+        return
+    if len(options) == 1:
+        fetch_card(g, seat, options[0])
+        return
+    g.ask("fetch", options, "Pick the card to fetch from your codex.", whose=seat)
+
+
+@resumer("fetch")
+def resume_fetch(g: G, pending: dict[str, Any], choice: Any) -> None:
+    fetch_card(g, pending["whose"], str(choice))
+
+
+def fetch_card(g: G, seat: int, cid: str) -> None:
+    p = g.p(seat)
+    p.codex[cid] -= 1
+    if not p.codex[cid]:
+        del p.codex[cid]
+    uid = g.new_card(cid, seat)
+    p.hand.append(uid)
+    g.s.known.append(uid)  # revealed on the way to the hand
+    g.emit("fetch", seat=seat, uid=uid, card=cid)
+
+
+SENTENCES["discard"] = lambda d, v: (
+    f"{'You' if v == d['seat'] else 'p' + str(d['seat'] + 1)} discard{'' if v == d['seat'] else 's'} "
+    + ", ".join(d["names"])
+    + "."
+)
+SENTENCES["fetch"] = lambda d, v: (
+    f"{'You' if v == d['seat'] else 'p' + str(d['seat'] + 1)} fetch{'' if v == d['seat'] else 'es'} {d['uid_shown']} "
+    "from the codex."
+)
