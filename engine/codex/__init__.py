@@ -14,6 +14,7 @@ from engine.codex import (  # noqa: F401  (they register task handlers, hooks an
     effects,
     hand_ops,
     levels,
+    ops_board,
     sba,
     turns,
     weakest,

@@ -231,6 +231,16 @@ def obliterate(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
 
 
 def _end(g: G) -> None:
+    c = g.s.combat
+    a = g.s.things.get(c["a"]) if c is not None else None
+    if a is not None:
+        during = Q(g.s, g.cat).armor_total(a)
+        g.s.combat = None
+        after = Q(g.s, g.cat).armor_total(a)
+        if during > after:
+            # Armor that lasts only while attacking (Safe Attacking) goes with the attack, and it was the
+            # armor spent first: what was used of it leaves the lasting armor untouched.
+            a.armor_used = max(0, a.armor_used - (during - after))
     g.s.combat = None
     g.s.queue = [t for t in g.s.queue if t.get("t") != "combat"]
 

@@ -120,7 +120,21 @@ def on_target(g: G, ref: Ref, ctx: dict[str, Any]) -> bool:
     if "illusion" in qq.card(t).subtypes:
         destroy(g, t, how="illusion targeted")
         return False
-    return True
+    targeted_triggers(g, qq, t)
+    return t.uid in g.s.things
+
+
+def targeted_triggers(g: G, qq: Q, t: Thing) -> None:
+    """ "Is targeted" abilities happen at once, before the rest of the targeting effect (Smoker ruling).
+
+    They run inline, not through the queue, so they may not stop for a choice."""
+    for key, ab in qq.abilities(t):
+        if "is targeted" not in ab.get("on", ()):
+            continue
+        ctx = new_ctx(t.uid, t.card, t.ctrl, key=key, it=t.uid)
+        for op in ab["do"]:
+            if exec_op(g, op, ctx):
+                raise ValueError(f"{t.card}: an 'is targeted' effect may not ask for a choice")
 
 
 def fixed_refs(g: G, to: str, ctx: dict[str, Any]) -> list[Ref]:
@@ -151,6 +165,8 @@ def pick_shortfall(g: G, ops: list[dict[str, Any]], ctx: dict[str, Any]) -> bool
     any_pick = False
     for op in ops:
         to = op.get("to")
+        if isinstance(to, dict) and "bound" in to:
+            continue  # works on what an earlier step picked: it needs that target too
         if not (isinstance(to, dict) and "pick" in to):
             return False
         any_pick = True

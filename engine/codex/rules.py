@@ -297,6 +297,8 @@ def ability_usable(g: G, qq: Q, t: Thing, key: str, ab: dict[str, Any]) -> bool:
         return False
     if (cost.get("once per turn") or ab.get("once")) and t.used.get(key) == g.s.turn:
         return False
+    if "times per turn" in cost and uses_this_turn(g, t, key) >= cost["times per turn"]:
+        return False
     if cost.get("discard") and not p.hand:
         return False
     if g.opt("targetless") == "forbid":
@@ -304,6 +306,11 @@ def ability_usable(g: G, qq: Q, t: Thing, key: str, ab: dict[str, Any]) -> bool:
         if pick_shortfall(g, ab["do"], ctx):
             return False
     return True
+
+
+def uses_this_turn(g: G, t: Thing, key: str) -> int:
+    """How often `t` used the ability `key` this turn (thrice-per-turn limits)."""
+    return t.used.get(key + "#n", 0) if t.used.get(key) == g.s.turn else 0
 
 
 def detect_options(g: G, qq: Q, seat: int) -> list[int]:
@@ -491,6 +498,8 @@ def use_ability(g: G, seat: int, uid: int, key: str) -> None:
     p.gold -= cost.get("gold", 0)
     if cost.get("exhaust"):
         t.exhausted = True
+    if "times per turn" in cost:
+        t.used[key + "#n"] = uses_this_turn(g, t, key) + 1
     t.used[key] = s.turn
     g.emit("ability", seat=seat, uid=uid, key=key)
     ctx = new_ctx(uid, t.card, seat, key=key)

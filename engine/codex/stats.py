@@ -317,6 +317,8 @@ def card_fits(sel: dict[str, Any], card: Card) -> bool:
             ok = (card.type == "token") == want
         elif key == "max_cost":
             ok = (card.facts.cost or 0) <= want
+        elif key == "legendary":
+            ok = card.facts.legendary == want
         else:
             ok = True
         if not ok:
@@ -336,3 +338,10 @@ def _bound_has(value: Any, ref: Ref) -> bool:
     if isinstance(value, list):
         return ref in value
     return value == ref
+
+
+@selector_test("attacking")
+def _attacking(q: Q, want: Any, t: Thing, seat: int, src: int, binds: dict[str, Any] | None) -> bool:
+    """The fighter whose attack is being resolved now ("while they attack")."""
+    combat = q.s.combat
+    return (combat is not None and combat.get("a") == t.uid) == want

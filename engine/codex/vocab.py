@@ -23,6 +23,7 @@ TRIGGERS: set[str] = set(
         "damages building",
         "another of yours arrives",
         "a unit dies",
+        "is targeted",
     }
 )
 """Events an ability can wait for. Self events (arrives, attacks, dies, leaves, max level, damages building,
@@ -32,7 +33,7 @@ STATICS: set[str] = {"stats", "keywords", "cost", "grant", "rule"}
 
 RULES: set[str] = {"sacrifice if a link is lost"}
 
-COST_KEYS: set[str] = {"gold", "exhaust", "sacrifice", "once per turn"}
+COST_KEYS: set[str] = {"gold", "exhaust", "sacrifice", "once per turn", "times per turn"}
 
 SELECTOR_KEYS: set[str] = set(
     {
@@ -56,6 +57,8 @@ SELECTOR_KEYS: set[str] = set(
         "spec",
         "token",
         "exhausted",
+        "legendary",
+        "attacking",
     }
 )
 KINDS: set[str] = {"unit", "hero", "fighter", "building", "upgrade", "spell", "base", "patroller"}

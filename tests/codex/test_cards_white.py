@@ -1,0 +1,250 @@
+"""White cards: the starter deck, Discipline, Ninjutsu, Strength, their heroes and the tokens they make."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.codex.scenario import Table
+
+
+def table(hero: str = "grave-stormborne", level: int = 1) -> Table:
+    """P1 (active) with a White hero in play and 20 gold; empty hands and decks."""
+    t = Table()
+    t.clear()
+    t.gold(0, 20)
+    t.put(0, hero, level=level)
+    return t
+
+
+def uid_of(t: Table, cid: str, seat: int | None = None) -> int:
+    return next(u for u, th in sorted(t.s.things.items()) if th.card == cid and (seat is None or th.ctrl == seat))
+
+
+def targets(t: Table, attacker: str) -> set[str]:
+    prefix = f"attack {attacker} -> "
+    return {a[len(prefix) :] for a in t.legal() if a.startswith(prefix)}
+
+
+# -------------------------------------------------------------------------------------- starter deck
+
+
+@pytest.mark.cards("savior-monk")
+def test_savior_monk_heals_one_from_each_friendly_fighter_in_upkeep() -> None:
+    t = table()
+    hero = uid_of(t, "grave-stormborne")
+    t.thing(hero).damage = 2
+    t.put(0, "Savior Monk")
+    u = t.put(0, "Older Brother", damage=1)
+    foe = t.put(1, "Older Brother", damage=1)
+    t.end_turn()
+    t.end_turn()
+    assert t.thing(hero).damage == 1 and t.thing(u).damage == 0 and t.thing(foe).damage == 1
+
+
+@pytest.mark.cards("fox-viper")
+def test_fox_viper_sparkshot_hits_an_adjacent_patroller() -> None:
+    t = table()
+    t.put(0, "Fox Viper")
+    sl = t.put(1, "Tenderfoot", slot="squad leader")
+    el = t.put(1, "Tenderfoot", slot="elite")
+    t.act(f"attack Fox Viper -> {t.name(sl)}")
+    assert t.thing(el).damage == 1 and t.thing(sl).damage == 1  # 2 ATK into 1 armor, then 1 sparkshot
+
+
+@pytest.mark.cards("fox-primus")
+def test_fox_primus_frenzy_and_anti_air() -> None:
+    t = table()
+    fp = t.put(0, "Fox Primus")
+    t.put(1, "Cloud Sprite")
+    assert t.atk(fp) == 3 and "Cloud Sprite" in targets(t, "Fox Primus")
+    t.end_turn()
+    assert t.atk(fp) == 2
+
+
+@pytest.mark.cards("morningstar-flagbearer")
+def test_morningstar_flagbearer_binds_opposing_targeted_effects() -> None:
+    t = table()
+    t.give(0, "Spark")
+    flag = t.put(1, "Morningstar Flagbearer", slot="elite")
+    t.put(1, "Tenderfoot", slot="squad leader")
+    t.act("play Spark")
+    assert t.thing(flag).damage == 1  # the flagbearer was the only legal target: picked at once
+
+
+@pytest.mark.cards("aged-sensei")
+def test_aged_sensei_gives_a_friend_attack_and_armor_this_turn() -> None:
+    t = table()
+    t.put(0, "Aged Sensei")
+    ob = t.put(0, "Older Brother")
+    t.put(1, "Tenderfoot")
+    t.act("ability Aged Sensei")
+    assert "choose Tenderfoot" not in t.legal()  # friendly units and heroes only
+    t.act("choose Older Brother")
+    assert t.atk(ob) == 3 and t.q.armor_left(t.thing(ob)) == 1
+    assert t.thing(uid_of(t, "aged-sensei")).exhausted
+    t.end_turn()
+    assert t.atk(ob) == 2 and t.q.armor_left(t.thing(ob)) == 0
+
+
+@pytest.mark.cards("aged-sensei")
+def test_aged_sensei_needs_no_arrival_fatigue() -> None:
+    t = table()
+    t.put(0, "Aged Sensei", fresh=True)
+    assert not t.can("ability Aged Sensei")
+
+
+@pytest.mark.cards("senseis-advice")
+def test_senseis_advice_buffs_up_to_two_of_your_units() -> None:
+    t = table()
+    a = t.put(0, "Older Brother")
+    b = t.put(0, "Tenderfoot")
+    t.put(1, "Tenderfoot")
+    t.give(0, "Sensei's Advice")
+    t.act("play Sensei's Advice")
+    opts = set(t.s.pending["options"])
+    assert opts == {a, b}  # your units only: not the hero, not the opponent's
+    t.act(f"choose {t.name(a)}")
+    t.act(f"choose {t.name(b)}")
+    assert (t.atk(a), t.atk(b)) == (3, 2)
+    assert t.q.armor_left(t.thing(a)) == 1 and t.q.armor_left(t.thing(b)) == 1
+    assert t.s.players[0].gold == 19
+
+
+@pytest.mark.cards("senseis-advice")
+def test_senseis_advice_may_stop_after_one() -> None:
+    t = table()
+    a = t.put(0, "Older Brother")
+    t.put(0, "Tenderfoot")
+    t.give(0, "Sensei's Advice")
+    t.act("play Sensei's Advice")
+    t.act(f"choose {t.name(a)}")
+    t.act("choose done")
+    assert t.atk(a) == 3 and t.s.pending is None
+
+
+@pytest.mark.cards("smoker")
+def test_smoker_returns_to_hand_when_targeted_and_the_effect_misses() -> None:
+    t = table()
+    sm = t.put(1, "Smoker", slot="squad leader")
+    t.give(0, "Spark")
+    t.act("play Spark")
+    assert not t.alive(sm) and sm in t.s.players[1].hand
+    assert not any(e.kind == "damage" for e in t.events)
+
+
+@pytest.mark.cards("smoker")
+def test_smoker_bounces_even_from_its_own_players_targeting() -> None:
+    t = table()
+    sm = t.put(0, "Smoker")
+    t.give(0, "Sensei's Advice")
+    t.act("play Sensei's Advice")
+    t.act("choose Smoker")
+    assert sm in t.s.players[0].hand and t.s.pending is None
+
+
+@pytest.mark.cards("smoker")
+def test_smoker_has_stealth_and_is_not_bounced_by_untargeted_effects() -> None:
+    t = table()
+    sm = t.put(0, "Smoker")
+    t.put(1, "Tenderfoot", slot="squad leader")
+    assert "base" in targets(t, "Smoker")
+    t.effect(0, [{"op": "damage", "n": 0, "to": {"each": {"kind": ["unit"], "card": "smoker"}}}])
+    assert t.alive(sm)
+
+
+@pytest.mark.cards("safe-attacking")
+def test_safe_attacking_armor_only_while_attacking() -> None:
+    t = table()
+    t.put(0, "Safe Attacking")
+    ob = t.put(0, "Older Brother")
+    hi = t.put(0, "Iron Man")  # tech I: covered too
+    foe = t.put(1, "Older Brother", slot="squad leader")
+    assert t.q.armor_left(t.thing(ob)) == 0
+    t.act(f"attack {t.name(ob)} -> {t.name(foe)}")
+    # 2 damage back from the patroller: 1 soaked by the attack-time armor, 1 taken
+    assert t.thing(ob).damage == 1 and t.q.armor_left(t.thing(ob)) == 0
+    assert t.q.armor_total(t.thing(hi)) == 0
+
+
+@pytest.mark.cards("safe-attacking")
+def test_safe_attacking_skips_tech_two_units_and_heroes() -> None:
+    t = table()
+    t.put(0, "Safe Attacking")
+    t.built(0, "tech1", "tech2")
+    hero = uid_of(t, "grave-stormborne")
+    t.act("attack Grave Stormborne -> base")
+    assert any(e.kind == "attack" for e in t.events)
+    t.s.combat = {"a": hero}
+    assert t.q.armor_total(t.thing(hero)) == 0
+
+
+@pytest.mark.cards("grappling-hook")
+def test_grappling_hook_pulls_a_patroller_to_a_chosen_empty_slot() -> None:
+    t = table()
+    sl = t.put(1, "Tenderfoot", slot="squad leader")
+    t.put(1, "Older Brother", slot="elite")
+    t.give(0, "Grappling Hook")
+    t.act("play Grappling Hook")
+    t.act(f"choose {t.name(sl)}")
+    assert set(t.s.pending["options"]) == {"scavenger", "technician", "lookout"}
+    t.act("choose lookout")
+    assert t.s.players[1].patrol == [0, uid_of(t, "older-brother", 1), 0, 0, sl]
+    assert t.kw(sl).get("resist") == 1 and t.q.armor_left(t.thing(sl)) == 0
+    # With the squad leader slot empty, any patroller may be attacked, but the base still may not
+    assert "base" not in targets(t, "Grave Stormborne")
+
+
+@pytest.mark.cards("grappling-hook")
+def test_grappling_hook_with_one_empty_slot_moves_at_once_and_needs_a_patroller() -> None:
+    t = table()
+    t.give(0, "Grappling Hook")
+    t.put(1, "Older Brother")
+    assert not t.can("play Grappling Hook")
+    units = [t.put(1, "Tenderfoot", slot=s) for s in ("squad leader", "elite", "scavenger", "technician")]
+    t.act("play Grappling Hook")
+    t.act(f"choose {t.name(units[0])}")
+    assert t.s.players[1].patrol == [0, units[1], units[2], units[3], units[0]]
+    assert t.s.pending is None
+
+
+@pytest.mark.cards("snapback")
+def test_snapback_sends_the_hero_home_and_back_fresh() -> None:
+    t = table()
+    foe = t.put(1, "river-montoya", level=5, runes=1, damage=2)
+    t.give(0, "Snapback")
+    t.act("play Snapback")
+    assert t.alive(foe)  # the only hero in that command zone comes straight back
+    th = t.thing(foe)
+    assert (th.level, th.damage, th.runes, th.since) == (1, 0, 0, t.s.turn)
+    assert foe not in t.s.players[1].command and foe not in t.s.players[1].cooldown
+    assert t.s.players[0].gold == 17
+    assert not any(e.kind == "level" and e.data.get("how") == "bounty" for e in t.events)  # it did not die
+
+
+@pytest.mark.cards("snapback")
+def test_snapback_needs_an_opposing_hero() -> None:
+    t = table()
+    t.give(0, "Snapback")
+    assert not t.can("play Snapback")
+
+
+@pytest.mark.cards("snapback")
+def test_snapback_fields_another_hero_even_on_cooldown_and_locks_the_sent_one() -> None:
+    t = Table(hero2=["river-montoya", "troq-bashar"])
+    t.clear()
+    t.gold(0, 20)
+    t.put(0, "grave-stormborne")
+    river = t.put(1, "river-montoya", level=3)
+    p2 = t.s.players[1]
+    troq = next(u for u in p2.command if t.s.cards[u][0] == "troq-bashar")
+    p2.cooldown[troq] = 2
+    t.give(0, "Snapback")
+    t.act("play Snapback")
+    p2 = t.s.players[1]
+    assert t.alive(troq) and t.thing(troq).level == 1 and troq not in p2.cooldown
+    assert river in p2.command and p2.cooldown[river] == 2
+    t.end_turn()  # P2's next turn: River is still locked
+    assert t.s.active == 1 and t.s.players[1].cooldown.get(river) == 1
+    t.end_turn()
+    t.end_turn()  # the turn after that: free again
+    assert t.s.active == 1 and river not in t.s.players[1].cooldown
