@@ -8,16 +8,18 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from engine.codex import (  # noqa: F401  (they register task handlers, hooks and steps)
+# These register task handlers, hooks and steps. A module that teaches the vocabulary a word must load
+# before `turns`, whose `options` loads (and checks) the card data.
+from engine.codex import (  # noqa: F401
     colours,
     combat,
     effects,
     hand_ops,
     levels,
+    lowest_units,
     ops_board,
     sba,
     turns,
-    weakest,
 )
 from engine.codex.actions import VERBS
 from engine.codex.cards import Catalog
