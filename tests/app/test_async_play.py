@@ -257,6 +257,33 @@ async def test_vacation_pauses_clocks_and_shows_on_the_board(table: Table) -> No
     assert table.seat_clock(record, 1).left(table.clock()) == timedelta(hours=19)
 
 
+async def test_a_move_ends_the_movers_vacation(table: Table) -> None:
+    await table.start(kind="per_move", days=1)
+    await table.move(ALICE, "bid 1")
+    # A second match, in another channel, where Bob owes a move too.
+    await table.service.new_match(
+        game_name="trial",
+        options={},
+        guild_id=2,
+        channel_id=CHANNEL + 1,
+        user_id=CAROL,
+        seed=3,
+        time_control={"kind": "per_move", "days": 1},
+    )
+    await table.service.join(channel_id=CHANNEL + 1, user_id=BOB)
+    other = await table.service.start(channel_id=CHANNEL + 1, user_id=CAROL, seat_order="join")
+    await table.keeper.vacation(user_id=BOB, days=5)
+    other = await table.service.find(match_id=other.id)
+    assert table.seat_clock(other, 1).since > table.clock()  # paused
+    table.clock.advance(hours=2)
+    await table.move(BOB, "bid 1")
+    assert any(user == BOB and "vacation is over" in text for user, text in table.delivery.notes)
+    with pytest.raises(Refusal, match="not on vacation"):
+        await table.keeper.vacation(user_id=BOB, days=0)
+    other = await table.service.find(match_id=other.id)
+    assert table.seat_clock(other, 1).since == table.clock()  # running again from the move on
+
+
 async def test_vacation_allowance(table: Table) -> None:
     with pytest.raises(Refusal, match="30 vacation day"):
         await table.keeper.vacation(user_id=ALICE, days=31)
