@@ -118,7 +118,7 @@ async def play_local(
         if line is None:
             delivery.say("Input ended; the match is saved.")
             return 0
-        line = line.strip()
+        line = _typed(line)
         if not line:
             continue
         try:
@@ -204,6 +204,15 @@ def _user_at(number: int, users: list[int]) -> int:
     if not 1 <= number <= len(users):
         raise Refusal(f"There is no player {number}; players are p1 to p{len(users)}.")
     return users[number - 1]
+
+
+_KEY_CODES = re.compile(r"\x1b(\[[0-9;?]*[ -/]*[@-~]|O.|.)?")
+
+
+def _typed(line: str) -> str:
+    """What was typed, without the escape codes a terminal sends for keys like End or the arrows."""
+    line = _KEY_CODES.sub("", line)
+    return "".join(ch for ch in line if ch.isprintable()).strip()
 
 
 def _user_for(service: MatchService, text: str, users: list[int], record: Any) -> int:

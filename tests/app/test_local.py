@@ -31,7 +31,20 @@ async def run_table(tmp_path: Path, lines: list[str], players: int = 2) -> tuple
 async def test_commands_refusals_and_saved_boards(tmp_path: Path) -> None:
     status, text, service = await run_table(
         tmp_path,
-        ["help", "bid 1", "moves", "p1 bid 1", "moves p2", "hand p2", "p2 bid 0", "p9 pass", "history", "quit"],
+        [
+            "help",
+            "\x1b[4~",
+            "  \x1b[A ",
+            "bid 1",
+            "moves",
+            "p1 bid 1",
+            "moves p2",
+            "hand p2",
+            "p2 bid 0",
+            "p9 pass",
+            "history",
+            "quit",
+        ],
     )
     try:
         assert status == 0
@@ -42,6 +55,7 @@ async def test_commands_refusals_and_saved_boards(tmp_path: Path) -> None:
         assert "Legal for p2: bid 0, bid 1, bid 2" in text
         assert "Your hand:" in text  # only because p2 asked for it
         assert "There is no player 9" in text
+        assert "is not a legal action" not in text  # keys like End or an arrow are not moves
         assert "The match began" in text
         assert "<@" not in text  # mentions read as seat names at a local table
         boards = sorted(tmp_path.glob("board-*.png"))
