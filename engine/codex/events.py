@@ -106,6 +106,7 @@ SENTENCES: dict[str, Callable[[dict[str, Any], int | None], str | None]] = {
     "resist": lambda d, v: f"{_who(d, v)} pay{'' if v == d['seat'] else 's'} {d['n']} gold to target {_n(d)}.",
     "sideline": lambda d, v: f"{_n(d)} is pulled out of the patrol zone.",
     "rune": lambda d, v: f"{_n(d)} gets {d['n']} {d['rune']} rune{'s' if d['n'] != 1 else ''}.",
+    "rune_removed": lambda d, v: f"{_n(d)} loses {d['n']} {d['rune']} rune{'s' if d['n'] != 1 else ''}.",
     "modify": lambda d, v: f"{_n(d)} is changed until {'end of turn' if d['until'] == 'turn' else 'later'}.",
     "control": lambda d, v: f"{_who(d, v)} take{'' if v == d['seat'] else 's'} control of {_n(d)}.",
     "transform": lambda d, v: f"{d.get('was', '?')} becomes {_n(d)}.",

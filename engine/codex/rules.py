@@ -16,7 +16,7 @@ from engine.codex.effects import RESUME, new_ctx, pick_shortfall, run_effect
 from engine.codex.state import SLOTS, Building, Player, Thing
 from engine.codex.stats import Q
 from engine.codex.turns import choose_tech, end_main, tech_options
-from engine.codex.zones import enter_play, gain_levels, leave_play, resolve_bounty
+from engine.codex.zones import enter_play, finish_building, gain_levels, instant_builders, leave_play, resolve_bounty
 from engine.core import Action, IllegalAction
 
 RESUME["bounty"] = resolve_bounty
@@ -192,7 +192,7 @@ def _razes(g: G, seat: int, qq: Q) -> list[Action]:
 
 def _hires(g: G, seat: int, qq: Q) -> list[Action]:
     p = g.p(seat)
-    if p.hired == g.s.turn or p.gold < 1:
+    if p.hired == g.s.turn or p.gold < qq.hire_cost(seat):
         return []
     return [Action(A.WORKER, (uid,)) for uid in p.hand]
 
@@ -301,6 +301,8 @@ def ability_usable(g: G, qq: Q, t: Thing, key: str, ab: dict[str, Any]) -> bool:
         return False
     if cost.get("discard") and not p.hand:
         return False
+    if not runes_to_remove(t, cost.get("remove runes", {})):
+        return False
     if g.opt("targetless") == "forbid":
         ctx = new_ctx(t.uid, t.card, t.ctrl)
         if pick_shortfall(g, ab["do"], ctx):
@@ -311,6 +313,29 @@ def ability_usable(g: G, qq: Q, t: Thing, key: str, ab: dict[str, Any]) -> bool:
 def uses_this_turn(g: G, t: Thing, key: str) -> int:
     """How often `t` used the ability `key` this turn (thrice-per-turn limits)."""
     return t.used.get(key + "#n", 0) if t.used.get(key) == g.s.turn else 0
+
+
+def runes_to_remove(t: Thing, want: dict[str, int]) -> bool:
+    """Does `t` carry the runes a "remove runes" cost asks for (e.g. {"+1/+1": 1})? A cost removes runes
+    from the card paying it, never from another (Spore Shambler ruling)."""
+    for rune, n in want.items():
+        have = t.runes if rune == "+1/+1" else -t.runes if rune == "-1/-1" else t.marks.get(rune, 0)
+        if have < n:
+            return False
+    return True
+
+
+def remove_runes(g: G, t: Thing, want: dict[str, int]) -> None:
+    for rune, n in want.items():
+        if rune == "+1/+1":
+            t.runes -= n
+        elif rune == "-1/-1":
+            t.runes += n
+        else:
+            t.marks[rune] -= n
+            if not t.marks[rune]:
+                del t.marks[rune]
+        g.emit("rune_removed", uid=t.uid, rune=rune, n=n)
 
 
 def detect_options(g: G, qq: Q, seat: int) -> list[int]:
@@ -375,7 +400,7 @@ def do_action(g: G, seat: int, action: Action) -> None:
     elif verb == A.WORKER:
         p = g.p(seat)
         uid = int(args[0])
-        p.gold -= 1
+        p.gold -= Q(s, g.cat).hire_cost(seat)
         p.hand.remove(uid)
         p.worker_cards.append(uid)
         if uid in s.known:
@@ -477,6 +502,8 @@ def build(g: G, seat: int, kind: str, spec: str | None) -> None:
         p.addon = Building(kind, "building", 0, spec)
         p.lost_addon = None
     g.emit("build", seat=seat, kind=kind, spec=spec, cost=cost)
+    if kind in ("tech1", "tech2", "tech3") and seat in instant_builders(g):
+        finish_building(g, seat, p.tech[int(kind[-1]) - 1])
 
 
 def resume_lab_spec(g: G, pending: dict[str, Any], choice: Any) -> None:
@@ -500,6 +527,8 @@ def use_ability(g: G, seat: int, uid: int, key: str) -> None:
         t.exhausted = True
     if "times per turn" in cost:
         t.used[key + "#n"] = uses_this_turn(g, t, key) + 1
+    if cost.get("remove runes"):
+        remove_runes(g, t, cost["remove runes"])
     t.used[key] = s.turn
     g.emit("ability", seat=seat, uid=uid, key=key)
     ctx = new_ctx(uid, t.card, seat, key=key)

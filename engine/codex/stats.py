@@ -31,6 +31,21 @@ def selector_test(key: str) -> Callable[[SelectorTest], SelectorTest]:
     return register
 
 
+WhileTest = Callable[["Q", Thing, "dict[str, Any]"], bool]
+WHILE_TESTS: dict[str, WhileTest] = {}
+"""Condition name -> its test for a static ability carrying `"while": name` (`q, source thing, ability`).
+The static counts only while the test holds. Add one with `while_condition` (and
+`vocab.add_word("while", name)`)."""
+
+
+def while_condition(name: str) -> Callable[[WhileTest], WhileTest]:
+    def register(fn: WhileTest) -> WhileTest:
+        WHILE_TESTS[name] = fn
+        return fn
+
+    return register
+
+
 def card_kind(card: Card) -> str:
     t = card.type
     return "unit" if t == "token" else t
@@ -73,10 +88,14 @@ class Q:
             for t in self.s.things.values():
                 card = self.cat[t.card]
                 for i, ab in enumerate(card.abilities):
-                    if "static" in ab and self.band_ok(t, ab):
+                    if "static" in ab and self.band_ok(t, ab) and ("while" not in ab or self.holds(t, ab)):
                         out.append((t, ab, f"{t.card}:{i}"))
             self._statics = out
         return self._statics
+
+    def holds(self, src: Thing, ab: Ability) -> bool:
+        """Is the `while` condition of static `ab` of `src` true now?"""
+        return WHILE_TESTS[ab["while"]](self, src, ab)
 
     def own_abilities(self, t: Thing) -> list[tuple[str, Ability]]:
         card = self.card(t)
@@ -294,6 +313,19 @@ class Q:
             cost = setto
         return max(0, cost + delta)
 
+    def hire_cost(self, seat: int) -> int:
+        """Gold `seat` pays to hire a worker: 1, or what a `hire cost` static of theirs sets it to, plus any
+        increase from statics aimed at that player (an increase is paid even when hiring is free, ruling)."""
+        base = 1
+        delta = 0
+        for src, ab, _key in self.statics():
+            if ab["static"] != "hire cost" or not _side_ok(ab.get("whose", "you"), seat, src.ctrl):
+                continue
+            if "set" in ab:
+                base = min(base, ab["set"])
+            delta += ab.get("delta", 0)
+        return max(0, base + delta)
+
 
 def card_fits(sel: dict[str, Any], card: Card) -> bool:
     """Selector test on a card's printed facts (cost changes look at cards in hand this way)."""
@@ -345,3 +377,13 @@ def _attacking(q: Q, want: Any, t: Thing, seat: int, src: int, binds: dict[str, 
     """The fighter whose attack is being resolved now ("while they attack")."""
     combat = q.s.combat
     return (combat is not None and combat.get("a") == t.uid) == want
+
+
+@while_condition("patrolling")
+def _while_patrolling(q: Q, src: Thing, ab: Ability) -> bool:
+    return q.patrolling(src)
+
+
+@while_condition("your turn")
+def _while_your_turn(q: Q, src: Thing, ab: Ability) -> bool:
+    return q.s.active == src.ctrl

@@ -29,11 +29,14 @@ TRIGGERS: set[str] = set(
 """Events an ability can wait for. Self events (arrives, attacks, dies, leaves, max level, damages building,
 kills patroller) concern the card itself; the others listen to the controller's game."""
 
-STATICS: set[str] = {"stats", "keywords", "cost", "grant", "rule"}
+STATICS: set[str] = {"stats", "keywords", "cost", "grant", "rule", "hire cost"}
+
+WHILE: set[str] = {"patrolling", "your turn"}
+"""Conditions a static may carry as `"while"` (it counts only while the condition holds)."""
 
 RULES: set[str] = {"sacrifice if a link is lost"}
 
-COST_KEYS: set[str] = {"gold", "exhaust", "sacrifice", "once per turn", "times per turn"}
+COST_KEYS: set[str] = {"gold", "exhaust", "sacrifice", "once per turn", "times per turn", "remove runes"}
 
 SELECTOR_KEYS: set[str] = set(
     {
@@ -108,6 +111,7 @@ WORDS: dict[str, set[str]] = {
     "side": SIDES,
     "ref": FIXED_REFS,
     "condition": CONDITIONS,
+    "while": WHILE,
 }
 """The word lists by family, for `add_word`."""
 
@@ -217,6 +221,8 @@ def check_ability(where: str, ab: Any) -> None:
             _check_selector(where, who)
         elif who not in (None, "self", "linked", "host"):
             raise VocabError(f"{where}: unknown who {who!r}")
+        if "while" in ab and ab["while"] not in WHILE:
+            raise VocabError(f"{where}: unknown while condition {ab['while']!r}")
         if kind == "grant":
             check_ability(where + ".ability", ab["ability"])
         if kind == "rule" and ab.get("rule") not in RULES:

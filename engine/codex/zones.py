@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.codex.ctx import G, handler
-from engine.codex.state import Thing
+from engine.codex.state import Building, Thing
 from engine.codex.stats import Q
 
 
@@ -228,3 +228,20 @@ def resolve_bounty(g: G, pending: dict[str, Any], choice: Any) -> None:
     t = g.s.things.get(choice)
     if t is not None:
         gain_levels(g, t, 2, how="bounty")
+
+
+# ------------------------------------------------------------------------------------------ buildings
+
+INSTANT_BUILD = "build instantly"
+"""Turn flag: the seats whose tech buildings finish as soon as they are built this turn (Verdant Tree)."""
+
+
+def instant_builders(g: G) -> list[int]:
+    return g.s.flags.get(INSTANT_BUILD, [])
+
+
+def finish_building(g: G, seat: int, b: Building) -> None:
+    """A building under construction becomes operational (normally at the end of its builder's turn)."""
+    if b.status == "building":
+        b.status = "built"
+        g.emit("built", seat=seat, kind=b.kind)

@@ -1,0 +1,217 @@
+"""Green's official rulings (tests/codex/rulings/green.toml), one test per ruling id, plus the general
+rulings that wait for Green cards (Master Midori, Spirit of the Panda)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.codex.scenario import Table
+from tests.codex.ruling_specs import untested
+
+_CARD = "needs a card whose abilities are not in the ability data yet: "
+NOT_HERE: dict[str, str] = {
+    "green-moments-peace-covers-everything-you-control": _CARD + "Moment's Peace",
+    "green-moments-peace-two-versus-two": _CARD + "Moment's Peace",
+    "green-nature-reclaims-building-cards-only": _CARD + "Nature Reclaims",
+    "green-circle-of-life-tech-0-gives-tech-1": _CARD + "Circle of Life",
+    "green-circle-of-life-no-green-tech-3-is-cheap": _CARD + "Circle of Life",
+    "green-circle-of-life-printed-cost": _CARD + "Circle of Life",
+    "green-final-showdown-hunters-do-not-patrol": _CARD + "Final Showdown",
+    "green-fairie-dragon-feather-needs-a-dragon-in-play": _CARD + "Fairie Dragon",
+    "green-fairie-dragon-copies-lack-the-feather": _CARD + "Fairie Dragon",
+    "green-fairie-dragon-sets-base-stats-only": _CARD + "Fairie Dragon",
+    "green-fairie-dragon-feather-keeps-abilities": _CARD + "Fairie Dragon",
+    "green-dothram-horselord-counts-itself": _CARD + "Dothram Horselord",
+    "green-dothram-horselord-loses-to-mind-control": _CARD + "Dothram Horselord",
+    "green-dothram-horselord-beats-one-shot-steals": _CARD + "Dothram Horselord",
+    "green-wandering-mimic-two-mimics-do-not-feed-each-other": _CARD + "Wandering Mimic",
+    "green-tyrannosaurus-rex-any-mix-of-two": _CARD + "Tyrannosaurus Rex",
+    "green-tyrannosaurus-rex-worker-is-trashed": _CARD + "Tyrannosaurus Rex",
+    "green-tyrannosaurus-rex-workers-are-anonymous": _CARD + "Tyrannosaurus Rex",
+    "green-behind-the-ferns-stealth-before-attack-bonuses": _CARD + "Behind the Ferns",
+    "green-behind-the-ferns-and-midori-go-by-order": _CARD + "Behind the Ferns",
+    "green-feral-strike-tech-buildings-of-any-spec": _CARD + "Feral Strike",
+    "green-gigadon-printed-cost-elsewhere": _CARD + "Gigadon",
+    "green-gigadon-cost-floor-zero": _CARD + "Gigadon",
+    "green-moss-ancient-grant-only-while-it-stays": _CARD + "Moss Ancient",
+    "green-polymorph-squirrel-keeps-baggage": _CARD + "Polymorph: Squirrel",
+    "green-polymorph-squirrel-loses-abilities-and-earlier-effects": _CARD + "Polymorph: Squirrel",
+    "green-polymorph-squirrel-can-kill-a-damaged-unit": _CARD + "Polymorph: Squirrel",
+    "green-polymorph-squirrel-beats-indestructible": _CARD + "Polymorph: Squirrel",
+    "green-polymorph-squirrel-keeps-tech-level": _CARD + "Polymorph: Squirrel",
+    "green-polymorph-squirrel-copies-are-squirrels": _CARD + "Polymorph: Squirrel",
+    "green-stampede-overpower-stays-but-is-overruled": _CARD + "Stampede",
+    "green-galina-glimmer-counts-herself": _CARD + "Galina Glimmer",
+    "green-galina-glimmer-rounds-down": _CARD + "Galina Glimmer",
+    "green-artisan-mantis-repairs-what-it-can": _CARD + "Artisan Mantis",
+    "green-blooming-elm-may-target-a-rune-bearer": _CARD + "Blooming Elm",
+    "green-might-of-leaf-and-claw-zero-damage-does-not-count": _CARD + "Might of Leaf and Claw",
+    "green-might-of-leaf-and-claw-armor-counts": _CARD + "Might of Leaf and Claw",
+    "green-might-of-leaf-and-claw-one-rune-per-attack": _CARD + "Might of Leaf and Claw",
+    "green-guargum-free-growth-ultimate-at-once": _CARD + "Guargum, Eternal Sentinel",
+    "green-midori-keywords-are-abilities": _CARD + "Master Midori",
+    "green-midori-stats-damage-and-runes-are-not-abilities": _CARD + "Master Midori",
+    "green-midori-illusions-without-text-get-the-bonus": _CARD + "Master Midori",
+    "green-midori-bonus-lost-when-an-ability-is-gained": _CARD + "Master Midori",
+    "green-midori-bonus-in-any-patrol-slot": _CARD + "Master Midori",
+    "green-midori-costs-never-below-zero": _CARD + "Gigadon",
+    "green-calamandra-moss-tiger-free-without-tech": _CARD + "Calamandra Moss",
+}
+"""Ruling ids without a test here, and why."""
+
+
+def test_every_green_ruling_has_a_test() -> None:
+    missing, stale = untested("green", NOT_HERE)
+    assert not missing, f"rulings with no test: {missing}"
+    assert not stale, f"listed as untested but tested (or unknown): {stale}"
+
+
+def t0(gold: int = 0) -> Table:
+    t = Table()
+    t.clear()
+    t.gold(0, gold)
+    return t
+
+
+def hero(t: Table, seat: int, cid: str, level: int = 1, max_since_start: bool = False) -> int:
+    h = t.put(seat, cid, level=level)
+    t.thing(h).max_at_start = max_since_start
+    return h
+
+
+def armor(t: Table, uid: int) -> int:
+    return t.q.armor_left(t.thing(uid))
+
+
+# ------------------------------------------------------------------------------------------ starter deck
+
+
+@pytest.mark.cards("ironbark-treant")
+def test_green_ironbark_treant_own_turn_is_plain() -> None:
+    t = t0()
+    tree = t.put(0, "Ironbark Treant")
+    t.act("patrol Ironbark Treant elite")
+    assert (t.atk(tree), t.hp(tree), armor(t, tree)) == (3, 2, 0)
+    t.end_turn()
+    assert (t.atk(tree), t.hp(tree), armor(t, tree)) == (2, 2, 2)
+
+
+@pytest.mark.cards("ironbark-treant")
+def test_green_ironbark_treant_loses_it_when_sidelined() -> None:
+    t = t0()
+    tree = t.put(0, "Ironbark Treant")
+    hero(t, 1, "river-montoya", level=4)
+    t.act("patrol Ironbark Treant scavenger")
+    t.end_turn()
+    assert (t.atk(tree), armor(t, tree)) == (1, 2)
+    t.act("ability River Montoya")
+    assert not t.q.patrolling(t.thing(tree))
+    assert (t.atk(tree), armor(t, tree)) == (3, 0)
+
+
+@pytest.mark.cards("ironbark-treant")
+def test_green_ironbark_treant_armor_comes_back() -> None:
+    t = t0()
+    tree = t.put(0, "Ironbark Treant")
+    cub = t.put(1, "Tiger Cub")
+    t.act("patrol Ironbark Treant scavenger")
+    t.end_turn()
+    t.act("attack Tiger Cub -> Ironbark Treant")
+    assert t.thing(tree).damage == 0 and armor(t, tree) == 0 and t.thing(cub).damage == 1
+    t.end_turn()
+    t.act("patrol Ironbark Treant scavenger")
+    t.end_turn()
+    assert armor(t, tree) == 2 and t.thing(tree).damage == 0
+
+
+@pytest.mark.cards("spore-shambler")
+def test_green_spore_shambler_removing_a_rune_can_kill_it() -> None:
+    t = t0()
+    sh = t.put(0, "Spore Shambler", runes=1, damage=1)
+    cub = t.put(0, "Tiger Cub")
+    assert t.alive(sh) and (t.atk(sh), t.hp(sh)) == (1, 2)
+    t.act("ability Spore Shambler: exhaust")
+    assert not t.alive(sh) and sh in t.s.players[0].discard
+    assert t.thing(cub).runes == 1 and (t.atk(cub), t.hp(cub)) == (3, 3)
+
+
+@pytest.mark.cards("spore-shambler")
+def test_green_spore_shambler_pays_with_its_own_rune() -> None:
+    t = t0(gold=5)
+    t.put(0, "Spore Shambler")
+    t.put(0, "Tiger Cub", runes=1)
+    assert not any(a.startswith("ability Spore Shambler") for a in t.legal())
+
+
+@pytest.mark.cards("verdant-tree")
+def test_green_verdant_tree_no_haste() -> None:
+    t = t0(gold=2)
+    hero(t, 0, "master-midori")
+    t.give(0, "Verdant Tree")
+    t.act("play Verdant Tree")
+    assert not t.can("ability Verdant Tree")
+    t.end_turn()
+    t.end_turn()
+    assert t.can("ability Verdant Tree")
+
+
+@pytest.mark.cards("verdant-tree")
+def test_green_verdant_tree_three_tech_buildings_in_one_turn() -> None:
+    t = Table(hero1="troq-bashar")
+    t.clear()
+    t.gold(0, 10)
+    t.workers(0, 10)
+    t.put(0, "Verdant Tree")
+    t.give(0, "Iron Man")
+    t.act("ability Verdant Tree")
+    t.act("build tech1")
+    assert t.s.players[0].tech[0].status == "built"
+    t.act("play Iron Man")  # tech I is already operational
+    t.gold(0, 9)
+    t.act("build tech2")
+    t.act("build tech3")
+    assert [b.status for b in t.s.players[0].tech] == ["built"] * 3
+
+
+@pytest.mark.cards("rich-earth")
+def test_green_rich_earth_still_a_card_and_once_a_turn() -> None:
+    t = t0()
+    t.put(0, "Rich Earth")
+    assert not any(a.startswith("worker") for a in t.legal())  # no card to turn into a worker
+    t.give(0, "Tiger Cub", "Older Brother")
+    assert t.can("worker Tiger Cub") and t.can("worker Older Brother")
+    t.act("worker Tiger Cub")
+    assert not any(a.startswith("worker") for a in t.legal())
+
+
+@pytest.mark.cards("rich-earth")
+def test_green_rich_earth_increases_still_paid(monkeypatch: pytest.MonkeyPatch) -> None:
+    t = t0(gold=2)
+    # The ruling's hypothetical: something makes hiring cost 1 more for every player. No printed card
+    # does, so a plain card in play is given that static for this test.
+    taxman = t.cat["tenderfoot"]
+    monkeypatch.setattr(taxman, "abilities", [{"static": "hire cost", "whose": "any", "delta": 1}])
+    t.put(1, "Tenderfoot")
+    t.put(0, "Rich Earth")
+    t.gold(1, 2)
+    t.give(0, "Tiger Cub")
+    t.give(1, "Tiger Cub")
+    t.act("worker Tiger Cub")
+    assert t.s.players[0].gold == 1
+    t.end_turn()
+    t.gold(1, 2)
+    t.act("worker Tiger Cub")
+    assert t.s.players[1].gold == 0
+
+
+@pytest.mark.cards("rampant-growth")
+def test_green_rampant_growth_armor_ends_with_the_turn() -> None:
+    t = t0(gold=2)
+    hero(t, 0, "master-midori")
+    cub = t.put(0, "Tiger Cub")
+    t.give(0, "Rampant Growth")
+    t.act("play Rampant Growth")
+    t.act("choose Tiger Cub")
+    assert (t.atk(cub), armor(t, cub)) == (4, 2)
+    t.end_turn()
+    assert (t.atk(cub), t.hp(cub), armor(t, cub)) == (2, 2, 0)
