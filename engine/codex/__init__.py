@@ -218,7 +218,8 @@ class Codex(Game[State]):
         total = len(casting)
         for p in state.players:
             total += sum(p.codex.values()) + len(p.hand) + len(p.deck) + len(p.discard)
-            total += len(p.worker_cards) + len(p.removed) + len(p.command) + len(p.future)
+            total += len(p.worker_cards) + len(p.removed) + len(p.command)
+            total += sum(1 for u in p.future if cat[state.cards[u][0]].type != "token")  # a forecast Mech is no card
         total += sum(1 for t in state.things.values() if cat[t.card].type != "token")
         return total
 

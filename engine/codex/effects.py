@@ -74,12 +74,27 @@ def detected(g: G, qq: Q, seat: int, t: Thing) -> bool:
     return any(o.ctrl == seat and "detector" in qq.kw(o) for o in g.s.things.values())
 
 
+TargetBan = Callable[[G, Q, Thing, dict[str, Any]], bool]
+TARGET_BANS: list[TargetBan] = []
+"""Tests that forbid the effect running in `ctx` to target a thing, beyond the keywords `can_target` knows
+(e.g. Nullcraft: no Buff or Debuff spell may target it)."""
+
+
+def target_banned(g: G, qq: Q, ref: Ref, ctx: dict[str, Any]) -> bool:
+    if isinstance(ref, str) or not TARGET_BANS:
+        return False
+    t = g.s.things.get(ref)
+    return t is not None and any(ban(g, qq, t, ctx) for ban in TARGET_BANS)
+
+
 def candidates(g: G, sel: dict[str, Any], ctx: dict[str, Any], targeting: bool) -> list[Ref]:
     qq = Q(g.s, g.cat)
     seat, src, binds = ctx["ctl"], ctx.get("src", 0), ctx.get("bind", {})
     out: list[Ref] = []
     for uid in sorted(g.s.things):
-        if qq.match(sel, uid, seat, src, binds) and (not targeting or can_target(g, qq, uid, seat)):
+        if qq.match(sel, uid, seat, src, binds) and (
+            not targeting or (can_target(g, qq, uid, seat) and not target_banned(g, qq, uid, ctx))
+        ):
             out.append(uid)
     kinds = sel.get("kind", ())
     if "building" in kinds or "base" in kinds:
@@ -156,6 +171,11 @@ def fixed_refs(g: G, to: str, ctx: dict[str, Any]) -> list[Ref]:
     raise ValueError(f"unknown reference {to!r}")
 
 
+HAS_WORK: dict[str, Callable[[G, dict[str, Any], dict[str, Any]], bool]] = {}
+"""Step name -> does it find anything to act on now? For steps that make their own choice instead of a
+`pick` (the `targetless` option then treats them like a pick with no candidate)."""
+
+
 def pick_shortfall(g: G, ops: list[dict[str, Any]], ctx: dict[str, Any]) -> bool:
     """True when an effect would do nothing at all: every step is a targeted pick with too few targets.
 
@@ -165,6 +185,13 @@ def pick_shortfall(g: G, ops: list[dict[str, Any]], ctx: dict[str, Any]) -> bool
     any_pick = False
     for op in ops:
         to = op.get("to")
+        work = HAS_WORK.get(op["op"])
+        if work is not None:
+            # A step that chooses among things the selectors cannot list (e.g. cards in the future).
+            any_pick = True
+            if work(g, op, qq_ctx):
+                return False
+            continue
         if isinstance(to, dict) and "bound" in to:
             continue  # works on what an earlier step picked: it needs that target too
         if not (isinstance(to, dict) and "pick" in to):
@@ -236,7 +263,11 @@ def exec_op(g: G, op: dict[str, Any], ctx: dict[str, Any]) -> bool:
         refs = fixed_refs(g, to, ctx)
         if op.get("target"):
             qq = Q(g.s, g.cat)
-            refs = [r for r in refs if can_target(g, qq, r, ctx["ctl"]) and on_target(g, r, ctx)]
+            refs = [
+                r
+                for r in refs
+                if can_target(g, qq, r, ctx["ctl"]) and not target_banned(g, qq, r, ctx) and on_target(g, r, ctx)
+            ]
     finish(g, op, ctx, refs)
     return False
 

@@ -98,6 +98,8 @@ def _item_label(g: G, namer: Namer, item: dict[str, Any], full: bool) -> str:
     else:
         base = item.get("card", "effect").replace("_", " ")
     key = str(item.get("key", ""))
+    if item.get("what"):
+        return f"{base} {item['what']}"
     if key == "obliterate":
         return f"{base} obliterate"
     if key.startswith("healing"):

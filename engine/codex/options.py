@@ -80,8 +80,19 @@ HELP: dict[str, str] = {
     "base (yes), or only tech buildings and add-ons do (no).",
 }
 
-HEROES_AVAILABLE = catalog().playable_heroes()
-"""Heroes whose whole content (their abilities and their spec's cards) is implemented."""
+
+def heroes_available() -> tuple[str, ...]:
+    """Heroes whose whole content (their abilities and their spec's cards) is implemented.
+
+    Asked for when needed, not at import: colour modules register their vocabulary words while the package
+    loads, and the card data can only be checked once every word is known."""
+    return catalog().playable_heroes()
+
+
+def __getattr__(name: str) -> Any:
+    if name == "HEROES_AVAILABLE":
+        return heroes_available()
+    raise AttributeError(name)
 
 
 def heroes_of(value: Any) -> list[str]:
@@ -90,8 +101,9 @@ def heroes_of(value: Any) -> list[str]:
         raise BadOptions(f"A hero option must be a hero id or a list of ids, not {value!r}.")
     out = [h.strip().lower().replace(" ", "-").replace("_", "-") for h in items]
     for h in out:
-        if h not in HEROES_AVAILABLE:
-            raise BadOptions(f"Unknown or unavailable hero {h!r}. Available: {', '.join(HEROES_AVAILABLE)}.")
+        available = heroes_available()
+        if h not in available:
+            raise BadOptions(f"Unknown or unavailable hero {h!r}. Available: {', '.join(available)}.")
     if len(out) > 3 or len(set(out)) != len(out):
         raise BadOptions("A team has one to three different heroes.")
     return out

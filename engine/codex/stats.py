@@ -336,7 +336,8 @@ def card_fits(sel: dict[str, Any], card: Card) -> bool:
         elif key == "tech":
             ok = kind == "unit" and card.tech in want
         elif key == "subtype":
-            ok = want.lower() in card.subtypes
+            # One subtype, or a list meaning any of them ("Soldiers and Mystics").
+            ok = any(w.lower() in card.subtypes for w in ([want] if isinstance(want, str) else want))
         elif key == "not_subtype":
             ok = want.lower() not in card.subtypes
         elif key == "colour":

@@ -11,7 +11,8 @@ from engine.codex.effects import hook
 from engine.codex.options import resolve
 from engine.codex.state import SLOTS, Building, Player, State
 from engine.codex.stats import Q
-from engine.codex.zones import destroy, enter_play, fire, leave_play, trigger_items
+from engine.codex.timerunes import remove_time_runes
+from engine.codex.zones import destroy, fire, trigger_items
 from engine.core import Action, rng_for
 
 TECH = "tech"
@@ -166,35 +167,16 @@ def upkeep_items(g: G, seat: int) -> list[dict[str, Any]]:
 
 @hook("fade")
 def fade(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
-    t = g.s.things.get(ctx["src"])
-    if t is None or not t.marks.get("time"):
-        return
-    t.marks["time"] -= 1
-    g.emit("time_rune", uid=t.uid, left=t.marks["time"])
-    if t.marks["time"] == 0:
-        leave_play(g, t, "discard", died=True, how="faded")
+    """The fading upkeep step: one time rune comes off; the last one makes the thing die from fading."""
+    if ctx["src"] in g.s.things:
+        remove_time_runes(g, ctx["src"], 1, by=ctx["ctl"], fading=True)
 
 
 @hook("forecast")
 def forecast(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
     """Remove a time rune from a card in the future; the last one makes it arrive (or, for a spell, resolve)."""
-    p = g.p(ctx["ctl"])
-    uid = ctx["src"]
-    if uid not in p.future:
-        return
-    p.future[uid] -= 1
-    g.emit("time_rune", uid=uid, left=p.future[uid])
-    if p.future[uid] > 0:
-        return
-    del p.future[uid]
-    card = g.card_of(uid)
-    if card.type == "spell":
-        from engine.codex.effects import new_ctx, run_effect
-
-        g.push({"t": "spell_done", "uid": uid, "ctl": ctx["ctl"], "ongoing": False, "quiet": True})
-        run_effect(g, card.data.get("play", []), new_ctx(uid, card.id, ctx["ctl"]))
-    else:
-        enter_play(g, card.id, ctx["ctl"], g.s.cards[uid][1], uid=uid, from_future=True)
+    if ctx["src"] in g.p(ctx["ctl"]).future:
+        remove_time_runes(g, ctx["src"], 1, by=ctx["ctl"])
 
 
 @handler("main")

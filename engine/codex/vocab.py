@@ -24,6 +24,8 @@ TRIGGERS: set[str] = set(
         "another of yours arrives",
         "a unit dies",
         "is targeted",
+        "time rune removed",
+        "dies from fading",
     }
 )
 """Events an ability can wait for. Self events (arrives, attacks, dies, leaves, max level, damages building,

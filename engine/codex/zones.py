@@ -83,8 +83,10 @@ def enter_play(
         g.emit("legendary_refused", seat=ctrl, card=uid)
         return None
     t = Thing(uid, cid, owner, ctrl, g.s.turn, g.s.turn, level=level)
-    if "fading" in card.kw:
-        t.marks["time"] = card.kw["fading"]
+    bands = [kw["fading"] for lv, _a, _h, kw in card.bands if lv <= level and "fading" in kw]
+    fading = card.kw.get("fading", 0) or (bands[0] if bands else 0)
+    if fading:
+        t.marks["time"] = fading  # a hero's fading is printed on its first band
     g.s.things[uid] = t
     g.emit("arrive", seat=ctrl, uid=uid, card=cid)
     qq = q(g)
@@ -123,6 +125,8 @@ def leave_play(g: G, t: Thing, dest: str, died: bool, how: str = "", sink: list[
     events = ("leaves", "dies") if died else ("leaves",)
     if died:
         events += ("dies on your turn",) if t.ctrl == g.s.active else ("dies on another turn",)
+        if how == "faded":
+            events += ("dies from fading",)  # only when the fading upkeep step took the last rune
     items = trigger_items(g, qq, t, events, {"it": t.uid, "seat": t.ctrl})
     slot = qq.slot(t)
     for p in g.s.players:
