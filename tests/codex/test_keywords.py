@@ -318,9 +318,9 @@ def test_gold_is_capped_at_twenty_for_every_gain() -> None:
 def test_obliterate_skips_indestructible_units() -> None:
     t = table()
     t.put(0, "Trojan Duck")
-    mox = t.put(1, "Hardened Mox")  # tech 0 but indestructible
+    mox = t.put(1, "Hardened Mox")  # tech 0 but indestructible (and no tech II unit beside it to trash it)
     a = t.put(1, "Iron Man")
-    b = t.put(1, "Regular-sized Rhinoceros")
+    b = t.put(1, "Revolver Ocelot")
     t.s.options["trigger_order"] = "auto"
     t.act("attack Trojan Duck -> base")
     t.act("choose base")

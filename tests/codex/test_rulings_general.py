@@ -23,7 +23,6 @@ NOT_HERE: dict[str, str] = {
     "general-boost-allowed-when-played-from-another-zone": _CARD + "Graveyard, Hooded Executioner",
     "general-boost-paid-before-going-to-jail": _CARD + "Jail, Marauder's arrival",
     "general-deathtouch-counts-as-death-by-combat-damage": _CARD + "Brave Knight",
-    "general-fading-last-rune-removed-by-other-means": _CARD + "Time Spiral",
     "general-fading-with-zero-runes-never-fades": _CARD + "Sirus Quince (copies)",
     "general-fading-number-is-not-a-cap": _CARD + "Shimmer Ray",
     "general-forecast-skips-jail": _CARD + "Jail",
@@ -414,7 +413,7 @@ def test_general_obliterate_skips_indestructible() -> None:
     t = t0(trigger_order="auto")
     t.put(0, "Trojan Duck")
     mox, tf = t.put(1, "Hardened Mox"), t.put(1, "Tenderfoot")
-    im, rh = t.put(1, "Iron Man"), t.put(1, "Regular-sized Rhinoceros")
+    im, rh = t.put(1, "Iron Man"), t.put(1, "Octavian")  # tech III: a tech II unit would trash the Mox
     t.act("attack Trojan Duck -> base")
     t.act("choose base")
     assert t.alive(mox) and t.alive(rh) and not t.alive(tf) and not t.alive(im)
