@@ -169,3 +169,251 @@ def test_forests_favor_runes_a_friendly_without_one() -> None:
     h = hero_of(t)
     assert t.thing(h).runes == 1 and t.thing(cub).runes == 1  # the hero was the only legal target
     assert not t.can(f"play {t.name(t.s.players[0].hand[0])}")
+
+
+# ------------------------------------------------------------------------------------------ Balance
+
+
+@pytest.mark.cards("gemscout-owl")
+def test_gemscout_owl_gains_a_gold_each_upkeep_and_cannot_attack() -> None:
+    t = table(gold=0)
+    owl = t.put(0, "Gemscout Owl")
+    assert not any(a.startswith("attack Gemscout Owl") for a in t.legal())
+    assert {"flying", "resist"} <= set(t.kw(owl))
+    workers = t.s.players[0].workers
+    t.end_turn()
+    t.end_turn()
+    assert t.s.players[0].gold == workers + 1
+
+
+@pytest.mark.cards("chameleon")
+def test_chameleon_sneaks_past_patrollers() -> None:
+    t = table()
+    t.put(0, "Chameleon")
+    t.put(1, "Older Brother", slot="squad leader")
+    assert t.can("attack Chameleon -> base")
+
+
+@pytest.mark.cards("potent-basilisk")
+def test_potent_basilisk_may_destroy_an_upgrade_or_ongoing_spell() -> None:
+    t = table()
+    t.built(0, "tech1")
+    t.built(0, "tech2", spec="balance")
+    earth = t.put(1, "Rich Earth")
+    t.give(0, "Potent Basilisk")
+    t.act("play Potent Basilisk")
+    t.act("choose yes")
+    assert not t.alive(earth) and earth in t.s.players[1].discard
+    (pb,) = things(t, "potent-basilisk")
+    assert {"untargetable", "deathtouch"} <= set(t.kw(pb))
+
+
+@pytest.mark.cards("potent-basilisk")
+def test_potent_basilisk_may_decline() -> None:
+    t = table()
+    t.built(0, "tech1")
+    t.built(0, "tech2", spec="balance")
+    earth = t.put(1, "Rich Earth")
+    t.give(0, "Potent Basilisk")
+    t.act("play Potent Basilisk")
+    t.act("choose no")
+    assert t.alive(earth)
+
+
+@pytest.mark.cards("final-showdown", "hunter")
+def test_final_showdown_buffs_the_balance_hero_and_gives_the_foe_two_hunters() -> None:
+    t = table(level=8)
+    h = hero_of(t)
+    t.thing(h).max_at_start = True
+    t.give(0, "Final Showdown")
+    t.give(0, "Tiger Cub", "Tiger Cub", zone="deck")
+    t.act("play Final Showdown")
+    assert (t.atk(h), t.hp(h)) == (4 + 3, 5 + 3)
+    assert {"readiness", "resist"} <= set(t.kw(h)) and t.kw(h)["resist"] == 1
+    hunters = things(t, "hunter", 1)
+    assert len(hunters) == 2 and all("anti-air" in t.kw(u) for u in hunters)
+    assert (t.atk(hunters[0]), t.hp(hunters[0])) == (3, 3)
+    t.act("attack Master Midori -> base")
+    assert len(t.s.players[0].hand) == 1  # draws when he attacks
+    assert not t.thing(h).exhausted  # readiness
+    assert not t.can("attack Master Midori -> base")  # ...but one attack a turn
+
+
+@pytest.mark.cards("final-showdown")
+def test_final_showdown_needs_midori_at_max_since_the_start_of_the_turn() -> None:
+    t = table(level=8)
+    t.give(0, "Final Showdown")
+    assert not t.can("play Final Showdown")
+
+
+# ------------------------------------------------------------------------------------------ Feral
+
+
+@pytest.mark.cards("ferocity")
+def test_ferocity_gives_your_units_armor_piercing_and_swift_strike_until_next_upkeep() -> None:
+    t = table("calamandra-moss")
+    cub = t.put(0, "Tiger Cub")
+    foe = t.put(1, "Older Brother")
+    t.give(0, "Ferocity")
+    t.act("play Ferocity")
+    assert {"armor piercing", "swift strike"} <= set(t.kw(cub))
+    assert "swift strike" not in t.kw(hero_of(t)) and "swift strike" not in t.kw(foe)
+    t.end_turn()
+    assert "swift strike" in t.kw(cub)  # still on the opponent's turn
+    t.end_turn()
+    assert "swift strike" not in t.kw(cub)
+
+
+@pytest.mark.cards("ferocity")
+def test_ferocity_strikes_first_through_armor() -> None:
+    t = table("calamandra-moss")
+    cub = t.put(0, "Tiger Cub")
+    foe = t.put(1, "Tiger Cub", slot="squad leader")
+    t.give(0, "Ferocity")
+    t.act("play Ferocity")
+    t.act(f"attack {t.name(cub)} -> {t.name(foe)}")
+    assert not t.alive(foe) and t.thing(cub).damage == 0  # 2 through the squad leader's armor, first
+
+
+@pytest.mark.cards("murkwood-allies", "beast", "frog")
+def test_murkwood_allies_choose_one_or_both_when_boosted() -> None:
+    t = table("calamandra-moss")
+    t.give(0, "Murkwood Allies")
+    t.act("play Murkwood Allies")
+    assert t.s.pending["options"] == ["a Beast", "four Frogs"]
+    t.act("choose four Frogs")
+    frogs = things(t, "frog", 0)
+    assert len(frogs) == 4 and (t.atk(frogs[0]), t.hp(frogs[0])) == (1, 1) and not things(t, "beast")
+    t.give(0, "Murkwood Allies")
+    t.act("play Murkwood Allies boost")
+    (beast,) = things(t, "beast", 0)
+    assert (t.atk(beast), t.hp(beast)) == (4, 4) and len(things(t, "frog", 0)) == 8
+    assert t.s.players[0].gold == 20 - 5 - 9
+
+
+@pytest.mark.cards("huntress", "centaur", "barkcoat-bear")
+def test_feral_keyword_units() -> None:
+    t = table()
+    hu, ce, bb = t.put(0, "Huntress"), t.put(0, "Centaur"), t.put(0, "Barkcoat Bear")
+    assert {"sparkshot", "anti-air"} <= set(t.kw(hu)) and "overpower" in t.kw(ce)
+    assert t.kw(bb)["resist"] == 2 and "overpower" in t.kw(bb)
+    a = t.put(1, "Older Brother", slot="squad leader")
+    b = t.put(1, "Tiger Cub", slot="elite")
+    t.act("attack Huntress -> Older Brother")
+    assert not t.alive(a)
+    assert t.thing(b).damage == 1  # sparkshot next door
+    t.act("attack Centaur -> Tiger Cub")
+    assert t.base(1) == 2  # 3 ATK, 1 was enough to finish the Cub, 2 spill onto the base
+
+
+# ------------------------------------------------------------------------------------------ Growth
+
+
+@pytest.mark.cards("dinosize")
+def test_dinosize_gives_six_attack_and_six_armor_this_turn() -> None:
+    t = table("argagarg-garg")
+    cub = t.put(0, "Tiger Cub")
+    t.give(0, "Dinosize")
+    t.act("play Dinosize")
+    t.act("choose Tiger Cub")
+    assert (t.atk(cub), t.q.armor_total(t.thing(cub))) == (8, 6)
+    t.end_turn()
+    assert (t.atk(cub), t.q.armor_total(t.thing(cub))) == (2, 0)
+
+
+@pytest.mark.cards("spirit-of-the-panda")
+def test_spirit_of_the_panda_attaches_buffs_pays_and_heals() -> None:
+    t = table("argagarg-garg", gold=4)
+    cub = t.put(0, "Tiger Cub", damage=1)
+    h = hero_of(t)
+    t.thing(h).damage = 2
+    t.give(0, "Spirit of the Panda")
+    t.act("play Spirit of the Panda")  # the only unit: chosen at once
+    (sp,) = things(t, "spirit-of-the-panda")
+    assert t.thing(sp).attached == cub and (t.atk(cub), t.hp(cub)) == (4, 4)
+    t.act("attack Tiger Cub -> base")
+    assert t.s.players[0].gold == 1 and t.base(1) == 4
+    t.end_turn()
+    t.end_turn()
+    assert t.thing(cub).damage == 0 and t.thing(h).damage == 1  # healing 1 for the whole side
+
+
+@pytest.mark.cards("spirit-of-the-panda")
+def test_spirit_of_the_panda_goes_to_the_discard_with_its_host() -> None:
+    t = table("argagarg-garg", gold=4)
+    foe = t.put(1, "Older Brother")
+    t.give(0, "Spirit of the Panda")
+    t.act("play Spirit of the Panda")
+    (sp,) = things(t, "spirit-of-the-panda")
+    assert t.thing(sp).ctrl == 0 and (t.atk(foe), t.hp(foe)) == (4, 4)
+    t.effect(0, [{"op": "destroy", "to": {"each": {"kind": ["unit"], "card": "older-brother"}}}])
+    assert not t.alive(sp) and sp in t.s.players[0].discard
+
+
+@pytest.mark.cards("giant-panda", "wisp")
+def test_giant_panda_arrives_exhausted_with_a_wisp() -> None:
+    t = table()
+    t.built(0, "tech1")
+    t.give(0, "Giant Panda")
+    t.act("play Giant Panda")
+    (panda,) = things(t, "giant-panda")
+    assert t.thing(panda).exhausted and len(things(t, "wisp", 0)) == 1
+    assert (t.atk(panda), t.hp(panda)) == (2, 4)
+
+
+@pytest.mark.cards("artisan-mantis")
+def test_artisan_mantis_repairs_three_on_a_building() -> None:
+    t = table()
+    t.built(0, "tech1")
+    t.built(0, "tech2", spec="growth")
+    t.s.players[0].base_damage = 5
+    t.s.players[0].tech[0].damage = 2
+    t.give(0, "Artisan Mantis")
+    t.act("play Artisan Mantis")
+    assert "my base" in t.legal()[0] or any(a == "choose my base" for a in t.legal())
+    t.act("choose my base")
+    assert t.base(0) == 2 and t.s.players[0].tech[0].damage == 2
+
+
+@pytest.mark.cards("oversized-rhinoceros")
+def test_oversized_rhinoceros_is_a_plain_seven_eight() -> None:
+    t = table()
+    r = t.put(0, "Oversized Rhinoceros")
+    assert (t.atk(r), t.hp(r)) == (7, 8) and not t.q.abilities(t.thing(r)) and not t.kw(r)
+
+
+# ------------------------------------------------------------------------------------------ heroes
+
+
+@pytest.mark.cards("argagarg-garg", "wisp", "water-elemental")
+def test_argagarg_garg_wisp_then_buff_then_water_elemental() -> None:
+    t = Table()
+    t.clear()
+    t.gold(0, 20)
+    p = t.s.players[0]
+    p.command = []
+    t.give(0, "Argagarg Garg", zone="command")
+    t.act("summon Argagarg Garg")
+    assert len(things(t, "wisp", 0)) == 1
+    h = hero_of(t)
+    cub = t.put(0, "Tiger Cub")
+    t.act("level Argagarg Garg 2")
+    assert not t.can("ability Argagarg Garg")  # level 3, but arrival fatigue
+    t.end_turn()
+    t.end_turn()
+    t.act("ability Argagarg Garg")
+    t.act("choose Tiger Cub")
+    assert (t.atk(cub), t.q.armor_total(t.thing(cub))) == (3, 1) and t.thing(h).exhausted
+    t.act("level Argagarg Garg 2")
+    (we,) = things(t, "water-elemental", 0)
+    assert (t.atk(we), t.hp(we)) == (3, 3) and "anti-air" in t.kw(we)
+    assert (t.atk(h), t.hp(h)) == (1, 5)
+
+
+@pytest.mark.cards("argagarg-garg")
+def test_argagarg_garg_buff_targets_units_only() -> None:
+    t = table("argagarg-garg", level=3)
+    assert not t.can("ability Argagarg Garg")  # no unit to target (heroes are not units)
+    t.put(1, "Older Brother")
+    t.act("ability Argagarg Garg")
+    assert t.atk(things(t, "older-brother")[0]) == 3

@@ -16,7 +16,6 @@ NOT_HERE: dict[str, str] = {
     "green-circle-of-life-tech-0-gives-tech-1": _CARD + "Circle of Life",
     "green-circle-of-life-no-green-tech-3-is-cheap": _CARD + "Circle of Life",
     "green-circle-of-life-printed-cost": _CARD + "Circle of Life",
-    "green-final-showdown-hunters-do-not-patrol": _CARD + "Final Showdown",
     "green-fairie-dragon-feather-needs-a-dragon-in-play": _CARD + "Fairie Dragon",
     "green-fairie-dragon-copies-lack-the-feather": _CARD + "Fairie Dragon",
     "green-fairie-dragon-sets-base-stats-only": _CARD + "Fairie Dragon",
@@ -43,7 +42,6 @@ NOT_HERE: dict[str, str] = {
     "green-stampede-overpower-stays-but-is-overruled": _CARD + "Stampede",
     "green-galina-glimmer-counts-herself": _CARD + "Galina Glimmer",
     "green-galina-glimmer-rounds-down": _CARD + "Galina Glimmer",
-    "green-artisan-mantis-repairs-what-it-can": _CARD + "Artisan Mantis",
     "green-blooming-elm-may-target-a-rune-bearer": _CARD + "Blooming Elm",
     "green-might-of-leaf-and-claw-zero-damage-does-not-count": _CARD + "Might of Leaf and Claw",
     "green-might-of-leaf-and-claw-armor-counts": _CARD + "Might of Leaf and Claw",
@@ -215,3 +213,34 @@ def test_green_rampant_growth_armor_ends_with_the_turn() -> None:
     assert (t.atk(cub), armor(t, cub)) == (4, 2)
     t.end_turn()
     assert (t.atk(cub), t.hp(cub), armor(t, cub)) == (2, 2, 0)
+
+
+# ------------------------------------------------------------------------------------------ Balance
+
+
+@pytest.mark.cards("final-showdown", "hunter")
+def test_green_final_showdown_hunters_do_not_patrol() -> None:
+    t = t0(gold=3)
+    hero(t, 0, "master-midori", level=8, max_since_start=True)
+    cub = t.put(0, "Tiger Cub")
+    t.give(0, "Final Showdown")
+    t.act("play Final Showdown")
+    hunters = sorted(u for u, th in t.s.things.items() if th.card == "hunter")
+    assert len(hunters) == 2 and all(t.thing(u).ctrl == 1 for u in hunters)
+    assert t.s.players[1].patrol == [0, 0, 0, 0, 0]
+    assert t.can("attack Tiger Cub -> base") and t.thing(cub).ctrl == 0  # nobody patrols in the way
+
+
+# ------------------------------------------------------------------------------------------ Growth
+
+
+@pytest.mark.cards("artisan-mantis")
+def test_green_artisan_mantis_repairs_what_it_can() -> None:
+    t = t0(gold=4)
+    t.built(0, "tech1")
+    t.built(0, "tech2", spec="growth")
+    t.s.players[0].base_damage = 1
+    t.give(0, "Artisan Mantis")
+    t.act("play Artisan Mantis")
+    t.act("choose my base")
+    assert t.base(0) == 0
