@@ -10,6 +10,7 @@ from typing import Any
 
 from engine.codex.ctx import G, handler
 from engine.codex.effects import detected, hook, resumer, run_effect
+from engine.codex.events import SENTENCES
 from engine.codex.state import Thing
 from engine.codex.stats import Q, Ref
 from engine.codex.zones import fire, trigger_items
@@ -106,6 +107,34 @@ def targets(g: G, qq: Q, a: Thing, without: Ref | None = None) -> list[Ref]:
     return out
 
 
+def attack_tax(g: G, qq: Q, ref: Ref) -> int:
+    """Gold the attacker's player must pay to attack `ref` (static rule "attack tax"; "unless":
+    "patrolling" lifts it while the thing patrols). Only opponents ever attack it, so they pay."""
+    t = g.s.things.get(ref) if isinstance(ref, int) else None
+    if t is None:
+        return 0
+    total = 0
+    for _key, ab in qq.abilities(t):
+        if ab.get("static") == "rule" and ab.get("rule") == "attack tax":
+            if ab.get("unless") == "patrolling" and qq.patrolling(t):
+                continue
+            total += ab.get("n", 1)
+    return total
+
+
+def affordable(g: G, qq: Q, a: Thing, refs: list[Ref]) -> list[Ref]:
+    """The targets among `refs` whose attack tax `a`'s player can pay (a tax they can't pay forbids it)."""
+    gold = g.p(a.ctrl).gold
+    return [r for r in refs if attack_tax(g, qq, r) <= gold]
+
+
+def pay_attack_tax(g: G, qq: Q, a: Thing, ref: Ref) -> None:
+    tax = attack_tax(g, qq, ref)
+    if tax:
+        g.p(a.ctrl).gold -= tax
+        g.emit("attack_tax", seat=a.ctrl, target=ref, n=tax)
+
+
 def flown_over(g: G, qq: Q, a: Thing, target: Ref, d: int) -> list[int]:
     """Anti-air patrollers that `a` passes by using flying in particular: they shoot at it (ruling)."""
     if "flying" not in qq.kw(a):
@@ -138,6 +167,7 @@ def declare(g: G, a: Thing, target: Ref) -> None:
         g.emit("tower_detects", seat=d, uid=a.uid)
     flown = flown_over(g, qq, a, target, d)
     tower_sees = has_tower and (not _stealthy(qq, a) or detected(g, qq, d, a))
+    pay_attack_tax(g, qq, a, target)
     if "readiness" not in qq.kw(a):
         a.exhausted = True
     a.attacked = g.s.turn
@@ -173,7 +203,7 @@ def combat_stage(g: G, task: dict[str, Any]) -> None:
     if stage == "retarget":
         if not _target_alive(g, c["t"]):
             qq = Q(g.s, g.cat)
-            options = targets(g, qq, a)
+            options = affordable(g, qq, a, targets(g, qq, a))
             if not options:
                 g.emit("attack_fizzles", uid=c["a"])
                 _end(g)
@@ -181,6 +211,7 @@ def combat_stage(g: G, task: dict[str, Any]) -> None:
             g.push({"t": "combat", "stage": "spark"})
             if len(options) == 1:
                 c["t"] = options[0]
+                pay_attack_tax(g, qq, a, c["t"])
                 g.emit("retarget", uid=c["a"], target=c["t"])
             else:
                 g.ask("retarget", options, "The target is gone: pick a new target for the attack.")
@@ -253,6 +284,9 @@ def _target_alive(g: G, ref: Ref) -> bool:
 
 @resumer("retarget")
 def resume_retarget(g: G, pending: dict[str, Any], choice: Any) -> None:
+    a = g.s.things.get(g.s.combat["a"])
+    if a is not None:
+        pay_attack_tax(g, Q(g.s, g.cat), a, choice)
     g.s.combat["t"] = choice
     g.emit("retarget", uid=g.s.combat["a"], target=choice)
 
@@ -367,7 +401,8 @@ def _damage(g: G, a: Thing, c: dict[str, Any]) -> None:
             if src == a.uid and n > 0 and _is_building(g, dst):
                 hit_building = True
             by = a.ctrl if src == a.uid else d
-            damage(g, dst, n, combat=True, deathtouch=dt, piercing=ap, runes=rd, by=by, qq=qq)
+            cut = src == a.uid and dst == t_ref and c.get("over") is not None and bool(c.get("excess"))
+            damage(g, dst, n, combat=True, deathtouch=dt, piercing=ap, runes=rd, by=by, cut=cut, qq=qq)
         qq = Q(g.s, g.cat)
         for uid, t in g.s.things.items():
             if t.deathtouched or (qq.card(t).type in ("unit", "token", "hero") and t.damage >= qq.hp(t)):
@@ -386,3 +421,9 @@ def _is_building(g: G, ref: Ref) -> bool:
         return True
     t = g.s.things.get(ref)
     return t is not None and g.cat[t.card].type == "building"
+
+
+SENTENCES["attack_tax"] = lambda d, v: (
+    f"{'You' if v == d['seat'] else 'p' + str(d['seat'] + 1)} pay{'' if v == d['seat'] else 's'} {d['n']} gold "
+    f"to attack {d.get('target_shown', '?')}."
+)

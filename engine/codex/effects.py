@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.codex.ctx import G, handler
+from engine.codex.prevention import Hit, prevent
 from engine.codex.state import Mod, Thing
 from engine.codex.stats import Q, Ref
 from engine.codex.zones import destroy, fire, leave_play, listeners, summon_tokens
@@ -392,14 +393,20 @@ def damage(
     piercing: bool = False,
     runes: bool = False,
     by: int | None = None,
+    cut: bool = False,
     qq: Q | None = None,
 ) -> int:
     """Deal `n` damage to a thing or building; armor soaks it first unless piercing. Returns damage taken.
 
     `runes`: what gets through lands on a unit or hero as -1/-1 runes instead of damage (it is still
-    damage, combat damage if `combat`). `by`: the seat dealing it, for damage filters."""
+    damage, combat damage if `combat`). `by`: the seat dealing it, for damage filters. `cut`: overpower
+    sent the excess elsewhere (see `prevention.Hit`). Prevention comes last."""
     for cap in DAMAGE_FILTERS:
         n = cap(g, ref, n, by)
+    if n <= 0:
+        return 0
+    qq = qq or Q(g.s, g.cat)
+    n = prevent(g, qq, Hit(ref, n, combat, deathtouch, piercing, by, cut))
     if n <= 0:
         return 0
     if isinstance(ref, str):

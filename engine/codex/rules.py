@@ -10,9 +10,10 @@ from typing import Any
 
 from engine.codex import actions as A
 from engine.codex.cards import BUILDINGS, Card
-from engine.codex.combat import can_attack, declare, targets
+from engine.codex.combat import affordable, can_attack, declare, targets
 from engine.codex.ctx import G
 from engine.codex.effects import RESUME, new_ctx, pick_shortfall, run_effect
+from engine.codex.prevention import lose_building
 from engine.codex.state import SLOTS, Building, Player, Thing
 from engine.codex.stats import Q
 from engine.codex.turns import choose_tech, end_main, tech_options
@@ -219,7 +220,7 @@ def _attacks(g: G, seat: int, qq: Q) -> list[Action]:
     for uid in sorted(g.s.things):
         t = g.s.things[uid]
         if t.ctrl == seat and can_attack(g, qq, t):
-            out += [Action(A.ATTACK, (uid, ref)) for ref in targets(g, qq, t)]
+            out += [Action(A.ATTACK, (uid, ref)) for ref in affordable(g, qq, t, targets(g, qq, t))]
     return out
 
 
@@ -395,8 +396,7 @@ def do_action(g: G, seat: int, action: Action) -> None:
         p = g.p(seat)
         g.emit("raze", seat=seat, kind=p.addon.kind if p.addon else "")
         p.addon = None
-        p.base_damage += 2
-        g.emit("damage", ref=f"{seat}:base", n=2, combat=False, why="building lost")
+        lose_building(g, seat)
     elif verb == A.WORKER:
         p = g.p(seat)
         uid = int(args[0])

@@ -9,6 +9,7 @@ from typing import Any
 
 from engine.codex.cards import BUILDINGS
 from engine.codex.ctx import SETTLE, G
+from engine.codex.prevention import lose_building
 from engine.codex.state import Thing
 from engine.codex.stats import Q
 from engine.codex.zones import destroy, fire, leave_play
@@ -70,8 +71,7 @@ def settle(g: G) -> None:
                 b = p.tech[int(slot[-1]) - 1]
                 b.status, b.damage = "destroyed", 0
                 g.emit("destroyed", ref=f"{seat}:{slot}", kind=slot)
-            p.base_damage += 2
-            g.emit("damage", ref=f"{seat}:base", n=2, combat=False, why="building lost")
+            lose_building(g, seat)
         for t in dying:
             if t.uid in g.s.things:
                 destroy(g, t, how="died", sink=sink)

@@ -36,7 +36,7 @@ STATICS: set[str] = {"stats", "keywords", "cost", "grant", "rule", "hire cost"}
 WHILE: set[str] = {"patrolling", "your turn"}
 """Conditions a static may carry as `"while"` (it counts only while the condition holds)."""
 
-RULES: set[str] = {"sacrifice if a link is lost"}
+RULES: set[str] = {"sacrifice if a link is lost", "attack tax"}
 
 COST_KEYS: set[str] = {"gold", "exhaust", "sacrifice", "once per turn", "times per turn", "remove runes"}
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.codex.ctx import G, handler
+from engine.codex.prevention import lose_building
 from engine.codex.state import Building, Thing
 from engine.codex.stats import Q
 
@@ -164,8 +165,7 @@ def leave_play(g: G, t: Thing, dest: str, died: bool, how: str = "", sink: list[
     if card.type == "hero" and died:
         g.push({"t": "bounty", "loser": t.ctrl})
     if card.type == "building" and died and g.opt("building_card_base_damage") == "yes":
-        owner.base_damage += 2
-        g.emit("damage", ref=f"{t.owner}:base", n=2, combat=False, why="building lost")
+        lose_building(g, t.owner)
     if died and card.type in ("unit", "token"):
         # "Whenever a unit dies" listeners, on either side.
         for other in list(g.s.things.values()):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.codex.scenario import Table
+from engine.codex.state import Mod
 
 
 def table(hero: str = "grave-stormborne", level: int = 1) -> Table:
@@ -248,3 +249,178 @@ def test_snapback_fields_another_hero_even_on_cooldown_and_locks_the_sent_one() 
     t.end_turn()
     t.end_turn()  # the turn after that: free again
     assert t.s.active == 1 and river not in t.s.players[1].cooldown
+
+
+# -------------------------------------------------------------------------------------------- Discipline
+
+
+def focus_table() -> tuple[Table, int]:
+    """P2 controls Focus Master with its three focus runes; P1 is active."""
+    t = table()
+    fm = t.put(1, "Focus Master")
+    t.thing(fm).marks["focus"] = 3
+    return t, fm
+
+
+def mod(t: Table, uid: int, *words: str, atk: int = 0) -> None:
+    t.thing(uid).mods.append(Mod(atk=atk, kw=tuple(words), until="ever"))
+
+
+@pytest.mark.cards("focus-master")
+def test_focus_master_arrives_with_three_focus_runes() -> None:
+    t = table()
+    t.built(0, "tech1", "tech2", spec="discipline")
+    t.give(0, "Focus Master")
+    t.act("play Focus Master")
+    assert t.thing(uid_of(t, "focus-master")).marks == {"focus": 3}
+
+
+@pytest.mark.cards("focus-master")
+def test_focus_master_shaves_one_off_exactly_lethal_damage_to_a_friend() -> None:
+    t, fm = focus_table()
+    tf = t.put(1, "Tenderfoot")  # 1/2
+    t.effect(0, [{"op": "damage", "n": 2, "to": {"each": {"card": "tenderfoot"}}}])
+    assert t.alive(tf) and t.thing(tf).damage == 1 and t.thing(fm).marks["focus"] == 2
+    t.effect(0, [{"op": "damage", "n": 1, "to": {"each": {"card": "tenderfoot"}}}])  # exactly lethal again
+    assert t.alive(tf) and t.thing(tf).damage == 1 and t.thing(fm).marks["focus"] == 1
+
+
+@pytest.mark.cards("focus-master")
+def test_focus_master_ignores_overkill_enemies_and_buildings() -> None:
+    t, fm = focus_table()
+    tf = t.put(1, "Tenderfoot")
+    foe = t.put(0, "Tenderfoot")
+    t.effect(0, [{"op": "damage", "n": 3, "to": {"each": {"card": "tenderfoot"}}}])
+    assert not t.alive(tf) and not t.alive(foe) and t.thing(fm).marks["focus"] == 3
+    t.effect(0, [{"op": "damage", "n": 20, "to": {"each": {"kind": ["base"], "side": "opponent"}}}])
+    assert t.s.result is not None and t.thing(fm).marks["focus"] == 3
+
+
+@pytest.mark.cards("focus-master")
+def test_focus_master_counts_armor_and_saves_itself_and_heroes() -> None:
+    t, fm = focus_table()
+    sl = t.put(1, "Older Brother", slot="squad leader")  # 2/2 with 1 armor on P1's turn
+    t.effect(0, [{"op": "damage", "n": 3, "to": {"each": {"card": "older-brother"}}}])
+    assert t.alive(sl) and t.thing(sl).damage == 1
+    hero = t.put(1, "river-montoya")  # 2/3
+    t.effect(0, [{"op": "damage", "n": 3, "to": {"each": {"kind": ["hero"], "side": "opponent"}}}])
+    assert t.thing(hero).damage == 2
+    t.effect(0, [{"op": "damage", "n": 3, "to": {"each": {"card": "focus-master"}}}])  # 4/3 itself
+    assert t.alive(fm) and t.thing(fm).damage == 2 and t.thing(fm).marks["focus"] == 0
+    t.effect(0, [{"op": "damage", "n": 1, "to": {"each": {"card": "focus-master"}}}])  # no runes left
+    assert not t.alive(fm)
+
+
+@pytest.mark.cards("focus-master")
+def test_focus_master_stops_one_point_of_deathtouch() -> None:
+    t, fm = focus_table()
+    tf = t.put(0, "Tenderfoot")
+    mod(t, tf, "deathtouch")
+    ob = t.put(1, "Older Brother", slot="squad leader")
+    t.act("attack Tenderfoot -> Older Brother")
+    assert t.alive(ob) and t.thing(fm).marks["focus"] == 2
+    assert not t.alive(tf)  # the brother hit back for 2
+
+
+@pytest.mark.cards("focus-master")
+def test_focus_master_cannot_save_a_patroller_overpower_ran_over() -> None:
+    t, fm = focus_table()
+    im = t.put(0, "Iron Man")  # 3 ATK
+    mod(t, im, "overpower")
+    tf = t.put(1, "Tenderfoot", slot="elite")  # 1/2: 2 of the 3 damage are lethal, 1 spills over
+    t.act("attack Iron Man -> Tenderfoot")
+    t.act("choose base")
+    assert not t.alive(tf) and t.base(1) == 1 and t.thing(fm).marks["focus"] == 3
+
+
+# ------------------------------------------------------------------------------------------- Strength
+
+
+@pytest.mark.cards("morningstar-pass")
+def test_morningstar_pass_prevents_damage_to_its_players_other_buildings() -> None:
+    t = table()
+    mp = t.put(1, "Morningstar Pass")
+    t.built(1, "tech1")
+    t.effect(0, [{"op": "damage", "n": 3, "to": {"each": {"kind": ["building"], "side": "opponent"}}}])
+    assert t.base(1) == 0 and t.s.players[1].tech[0].damage == 0 and t.thing(mp).damage == 3
+    assert any(e.kind == "prevented" for e in t.events)
+    t.effect(1, [{"op": "damage", "n": 2, "to": {"each": {"kind": ["base"]}}}])  # P1's base is not shielded
+    assert t.base(0) == 2
+
+
+@pytest.mark.cards("morningstar-pass")
+def test_morningstar_pass_also_spares_the_base_when_a_tech_building_falls() -> None:
+    t = table()
+    t.put(1, "Morningstar Pass")
+    t.built(1, "tech1")
+    t.s.players[1].tech[0].damage = 5
+    t.effect(0, [])  # state-based checks: the tech building is destroyed
+    assert t.s.players[1].tech[0].status == "destroyed" and t.base(1) == 0
+
+
+@pytest.mark.cards("morningstar-pass")
+def test_morningstar_pass_prevents_combat_damage_to_the_base() -> None:
+    t = table()
+    t.put(1, "Morningstar Pass")
+    t.act("attack Grave Stormborne -> base")
+    assert t.base(1) == 0
+
+
+@pytest.mark.cards("morningstar-pass")
+def test_attacking_morningstar_pass_costs_one_gold_each_time() -> None:
+    t = table()
+    t.put(1, "Morningstar Pass")
+    t.put(0, "Older Brother")
+    t.gold(0, 0)
+    assert "Morningstar Pass" not in targets(t, "Older Brother") and "base" in targets(t, "Older Brother")
+    t.gold(0, 1)
+    t.act("attack Older Brother -> Morningstar Pass")
+    assert t.s.players[0].gold == 0 and any(e.kind == "attack_tax" for e in t.events)
+    assert t.thing(uid_of(t, "morningstar-pass")).damage == 2
+    assert "Morningstar Pass" not in targets(t, "Grave Stormborne")  # broke again: the hero can't follow
+
+
+# -------------------------------------------------------------------------------------------- heroes
+
+
+@pytest.mark.cards("setsuki-hiruki")
+def test_setsuki_taxes_attacks_on_her_unless_she_patrols() -> None:
+    t = table()
+    st = t.put(1, "setsuki-hiruki")
+    t.put(0, "Older Brother")
+    t.gold(0, 0)
+    assert "Setsuki Hiruki" not in targets(t, "Older Brother")
+    t.gold(0, 2)
+    t.act("attack Older Brother -> Setsuki Hiruki")
+    assert t.s.players[0].gold == 1 and t.thing(st).damage == 2
+    t2 = table()
+    t2.put(1, "setsuki-hiruki", slot="elite")
+    t2.put(0, "Older Brother")
+    t2.gold(0, 0)
+    t2.act("attack Older Brother -> Setsuki Hiruki")
+    assert t2.s.players[0].gold == 0
+
+
+@pytest.mark.cards("setsuki-hiruki")
+def test_setsuki_mid_band_strikes_first_when_she_attacks() -> None:
+    t = table("setsuki-hiruki", level=4)  # 2/3
+    ob = t.put(1, "Older Brother")  # 2/2
+    t.act("attack Setsuki Hiruki -> Older Brother")
+    st = uid_of(t, "setsuki-hiruki")
+    assert not t.alive(ob) and t.thing(st).damage == 0 and "swift strike" in t.kw(st)
+    t.end_turn()
+    assert "swift strike" not in t.kw(st)
+    t3 = table("setsuki-hiruki", level=3)  # below the middle band: no swift strike
+    ob3 = t3.put(1, "Older Brother")
+    t3.act("attack Setsuki Hiruki -> Older Brother")
+    assert t3.thing(uid_of(t3, "setsuki-hiruki")).damage == 2 and t3.thing(ob3).damage == 1
+
+
+@pytest.mark.cards("setsuki-hiruki")
+def test_setsuki_max_band_draws_two_in_upkeep() -> None:
+    t = table("setsuki-hiruki", level=6)
+    t.give(0, *["Spark"] * 10, zone="deck")
+    t.end_turn()
+    hand = len(t.s.players[0].hand)
+    t.end_turn()
+    assert len(t.s.players[0].hand) == hand + 2

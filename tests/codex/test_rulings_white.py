@@ -1,0 +1,229 @@
+"""The official White rulings (tests/codex/rulings/white.toml), one test per ruling id."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine.codex.scenario import Table
+from engine.codex.state import Mod
+from tests.codex.ruling_specs import untested
+
+RULINGS = Path(__file__).parent / "rulings" / "white.toml"
+
+_CARD = "needs a card whose abilities are not in the ability data yet: "
+NOT_HERE: dict[str, str] = {
+    "white-martial-mastery-cannot-draw-itself": _CARD + "Martial Mastery",
+    "white-true-power-of-storms-no-discard-no-target": _CARD + "True Power of Storms",
+    "white-rambasa-twins-dying-together-active-player-picks": _CARD + "Rambasa Twin",
+    "white-sparring-partner-can-still-spar": _CARD + "Sparring Partner",
+    "white-young-lightning-dragon-thrice-per-turn": _CARD + "Young Lightning Dragon",
+    "white-mind-parry-monk-shields-everything-you-control": _CARD + "Mind-Parry Monk",
+    "white-hidden-ninja-keeps-stealth-above-four-atk": _CARD + "Hidden Ninja",
+    "white-shuriken-hail-active-player-orders-triggers": _CARD + "Shuriken Hail",
+    "white-inverse-power-ninja-counts-only-what-you-control-in-play": _CARD + "Inverse Power Ninja",
+    "white-foxs-den-school-ninja-type-outlasts-the-school": _CARD + "Fox's Den School",
+    "white-jade-fox-is-a-ninja-herself": _CARD + "Jade Fox",
+    "white-jade-fox-skips-setsuki": _CARD + "Jade Fox",
+    "white-birds-nest-two-nests-two-birds": _CARD + "Bird's Nest",
+    "white-birds-nest-birds-outlive-the-nest": _CARD + "Bird's Nest",
+    "white-thunderclap-tokens-cost-zero": _CARD + "Thunderclap",
+    "white-thunderclap-may-target-non-patrollers": _CARD + "Thunderclap",
+    "white-earthquake-each-sentence-once": _CARD + "Earthquake",
+    "white-doubling-barbarbarian-doubles-squad-leader-armor-a": _CARD + "Doubling Barbarbarian",
+    "white-doubling-barbarbarian-doubles-plus-runes-b": _CARD + "Doubling Barbarbarian",
+    "white-doubling-barbarbarian-doubled-gain-ends-with-its-effect": _CARD + "Doubling Barbarbarian",
+    "white-doubling-barbarbarian-healing-not-doubled": _CARD + "Doubling Barbarbarian",
+    "white-oathkeeper-first-oath-allows-put-into-play": _CARD + "Oathkeeper of Kor Mountain",
+    "white-oathkeeper-second-oath-keeps-the-hand": _CARD + "Oathkeeper of Kor Mountain",
+    "white-grave-stormborne-attack-first-then-destroy": _CARD + "Grave Stormborne (max band)",
+    "white-garus-rook-would-die-is-not-dying": _CARD + "Garus Rook (two lives)",
+}
+"""Ruling ids without a test here, and why."""
+
+
+def test_every_white_ruling_is_tested_or_listed() -> None:
+    missing, stale = untested("white", NOT_HERE)
+    assert not missing, f"rulings with no test: {missing}"
+    assert not stale, f"listed as untested but tested (or unknown): {stale}"
+
+
+def t0(hero: str = "grave-stormborne", level: int = 1, **options: object) -> Table:
+    t = Table(**options)  # type: ignore[arg-type]
+    t.clear()
+    t.put(0, hero, level=level)
+    return t
+
+
+def uid_of(t: Table, cid: str, seat: int | None = None) -> int:
+    return next(u for u, th in sorted(t.s.things.items()) if th.card == cid and (seat is None or th.ctrl == seat))
+
+
+def mod(t: Table, uid: int, *words: str, atk: int = 0) -> None:
+    t.thing(uid).mods.append(Mod(atk=atk, kw=tuple(words), until="ever"))
+
+
+# ---------------------------------------------------------------------------------------- starter deck
+
+
+@pytest.mark.cards("smoker")
+def test_white_smoker_returns_before_the_rest_resolves() -> None:
+    t = t0()
+    t.gold(0, 1)
+    sm = t.put(1, "Smoker", slot="squad leader")
+    t.give(0, "Spark")
+    t.act("play Spark")
+    assert sm in t.s.players[1].hand and t.s.players[1].patrol[0] == 0
+    assert not [e for e in t.events if e.kind == "damage"]
+    assert t.s.players[0].gold == 0
+
+
+@pytest.mark.cards("safe-attacking")
+def test_white_safe_attacking_armor_ends_with_the_attack() -> None:
+    t = t0()
+    t.put(0, "Safe Attacking")
+    ob = t.put(0, "Older Brother")
+    t.s.combat = {"a": ob}
+    assert t.q.armor_left(t.thing(ob)) == 1
+    t.s.combat = None
+    t.act(f"attack {t.name(ob)} -> base")
+    assert t.base(1) == 2 and t.s.combat is None
+    assert t.q.armor_left(t.thing(ob)) == 0
+
+
+@pytest.mark.cards("safe-attacking")
+def test_white_safe_attacking_armor_again_on_a_second_attack() -> None:
+    t = t0()
+    t.put(0, "Safe Attacking")
+    ob = t.put(0, "Older Brother")
+    tm = t.put(1, "Timely Messenger", slot="squad leader")  # 1/1 with the squad leader's armor
+    t.put(1, "Helpful Turtle", slot="scavenger")  # 1 ATK
+    t.act("attack Older Brother -> Timely Messenger")
+    assert not t.alive(tm) and t.thing(ob).damage == 0
+    t.effect(0, [{"op": "ready", "to": {"each": {"card": "older-brother"}}}])
+    t.act("attack Older Brother -> Helpful Turtle")  # the turtle hits back for 1: soaked by fresh armor
+    assert t.thing(ob).damage == 0 and t.thing(ob).armor_used == 0
+
+
+@pytest.mark.cards("grappling-hook")
+def test_white_grappling_hook_any_empty_slot() -> None:
+    t = t0()
+    sl = t.put(1, "Tenderfoot", slot="squad leader")
+    el = t.put(1, "Older Brother", slot="elite")
+    t.give(0, "Grappling Hook")
+    t.act("play Grappling Hook")
+    t.act("choose Tenderfoot")
+    assert t.s.pending["options"] == ["scavenger", "technician", "lookout"]
+    t.act("choose lookout")
+    assert t.s.players[1].patrol == [0, el, 0, 0, sl]
+
+
+@pytest.mark.cards("snapback")
+def test_white_snapback_hero_comes_home_blank() -> None:
+    t = t0()
+    t.gold(0, 3)
+    river = t.put(1, "river-montoya", level=5, damage=2, runes=1)
+    t.give(0, "Snapback")
+    t.act("play Snapback")
+    th = t.thing(river)
+    assert (th.level, th.damage, th.runes, th.since) == (1, 0, 0, t.s.turn)
+    assert any(e.kind == "leave" and e.data["uid"] == river and e.data["to"] == "command" for e in t.events)
+
+
+def _two_hero_snapback() -> tuple[Table, int, int]:
+    t = Table(hero2=["river-montoya", "troq-bashar"])
+    t.clear()
+    t.put(0, "grave-stormborne")
+    t.gold(0, 3)
+    river = t.put(1, "river-montoya")
+    troq = next(u for u in t.s.players[1].command if t.s.cards[u][0] == "troq-bashar")
+    t.give(0, "Snapback")
+    return t, river, troq
+
+
+@pytest.mark.cards("snapback")
+def test_white_snapback_same_hero_only_if_alone() -> None:
+    t, river, troq = _two_hero_snapback()
+    t.act("play Snapback")
+    assert t.alive(troq) and t.thing(troq).level == 1
+    assert not t.alive(river) and river in t.s.players[1].command
+
+
+@pytest.mark.cards("snapback")
+def test_white_snapback_may_field_a_hero_on_cooldown() -> None:
+    t, river, troq = _two_hero_snapback()
+    t.s.players[1].cooldown[troq] = 1
+    t.act("play Snapback")
+    assert t.alive(troq) and t.s.players[1].cooldown == {river: 2}
+
+
+# ------------------------------------------------------------------------------------------ Discipline
+
+
+def _focus(t: Table) -> int:
+    fm = t.put(1, "Focus Master")
+    t.thing(fm).marks["focus"] = 3
+    return fm
+
+
+@pytest.mark.cards("focus-master")
+def test_white_focus_master_one_deathtouch_damage_is_exactly_lethal() -> None:
+    t = t0()
+    fm = _focus(t)
+    a = t.put(0, "Tenderfoot")  # 1 ATK
+    mod(t, a, "deathtouch")
+    ob = t.put(1, "Older Brother", slot="elite")
+    t.act("attack Tenderfoot -> Older Brother")
+    assert t.alive(ob) and t.thing(fm).marks["focus"] == 2
+    t2 = t0()
+    fm2 = _focus(t2)
+    b = t2.put(0, "Older Brother")  # 2 ATK
+    mod(t2, b, "deathtouch")
+    ob2 = t2.put(1, "Older Brother", slot="elite")
+    t2.act(f"attack {t2.name(b)} -> {t2.name(ob2)}")
+    assert not t2.alive(ob2) and t2.thing(fm2).marks["focus"] == 3
+
+
+@pytest.mark.cards("focus-master")
+def test_white_focus_master_not_when_overpower_spills() -> None:
+    t = t0()
+    fm = _focus(t)
+    im = t.put(0, "Iron Man")
+    mod(t, im, "overpower")
+    tf = t.put(1, "Tenderfoot", slot="elite")
+    t.act("attack Iron Man -> Tenderfoot")
+    t.act("choose base")
+    assert not t.alive(tf) and t.thing(fm).marks["focus"] == 3 and t.base(1) == 1
+
+
+# ------------------------------------------------------------------------------------------- Strength
+
+
+@pytest.mark.cards("morningstar-pass")
+def test_white_morningstar_pass_no_gold_no_attack() -> None:
+    t = t0()
+    t.put(1, "Morningstar Pass")
+    t.put(0, "Older Brother")
+    t.gold(0, 0)
+    assert not t.can("attack Older Brother -> Morningstar Pass")
+    t.gold(0, 1)
+    t.act("attack Older Brother -> Morningstar Pass")
+    assert t.s.players[0].gold == 0
+
+
+# ---------------------------------------------------------------------------------------------- heroes
+
+
+@pytest.mark.cards("setsuki-hiruki")
+def test_white_setsuki_hand_may_exceed_five() -> None:
+    t = t0("setsuki-hiruki", level=6)
+    t.give(0, *["Spark"] * 20, zone="deck")
+    t.end_turn()
+    p1 = t.s.players[0]
+    while len(p1.hand) < 4:
+        p1.hand.append(p1.deck.pop())
+    t.end_turn()  # P1's upkeep: 4 + 2 = 6 cards, more than five is fine
+    assert t.s.active == 0 and len(t.s.players[0].hand) == 6
+    t.act("end")
+    assert len(t.s.players[0].hand) == 5  # discard 6, draw min(6 + 2, 5)
