@@ -605,6 +605,13 @@ def _disable(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> 
         sideline(g, t)
 
 
+@does("skip ready")
+def _skip_ready(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
+    # It stays exhausted through its controller's next ready step (Ready or Not), unlike disable no sideline.
+    for t in things_of(g, refs):
+        t.skip_ready = True
+
+
 @does("draw")
 def _draw(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
     g.draw(ctx["ctl"], op.get("n", 1), why=ctx.get("card", ""))

@@ -16,6 +16,7 @@ from engine.codex.effects import RESUME, new_ctx, pick_shortfall, run_effect
 from engine.codex.prevention import lose_building
 from engine.codex.state import SLOTS, Building, Player, Thing
 from engine.codex.stats import Q
+from engine.codex.timerunes import remove_time_runes
 from engine.codex.turns import choose_tech, end_main, tech_options
 from engine.codex.zones import enter_play, finish_building, gain_levels, instant_builders, leave_play, resolve_bounty
 from engine.core import Action, IllegalAction
@@ -72,7 +73,9 @@ def caster_for(g: G, seat: int, card: Card) -> tuple[Thing | None, int]:
     spec = card.facts.spec
     matching = [h for h in heroes if g.card(h).facts.spec == spec]
     if card.ultimate:
-        matching = [h for h in matching if h.max_at_start and h.level >= g.card(h).mx]
+        # "any time": a max-level hero may cast it whenever it arrived or maxed (Rewind, Judgment Day).
+        any_time = card.data.get("ultimate") == "any time"
+        matching = [h for h in matching if (h.max_at_start or any_time) and h.level >= g.card(h).mx]
     return (matching[0], 0) if matching else (None, 0)
 
 
@@ -328,6 +331,9 @@ def runes_to_remove(t: Thing, want: dict[str, int]) -> bool:
 
 def remove_runes(g: G, t: Thing, want: dict[str, int]) -> None:
     for rune, n in want.items():
+        if rune == "time":
+            remove_time_runes(g, t.uid, n, by=t.ctrl)  # fading and "time rune removed" answer to it
+            continue
         if rune == "+1/+1":
             t.runes -= n
         elif rune == "-1/-1":

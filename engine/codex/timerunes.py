@@ -17,10 +17,10 @@ from __future__ import annotations
 from typing import Any
 
 from engine.codex.ctx import G
-from engine.codex.effects import HAS_WORK, does, hook, new_ctx, resumer, run_effect
+from engine.codex.effects import HAS_WORK, condition_of, does, hook, new_ctx, resumer, run_effect
 from engine.codex.events import SENTENCES
 from engine.codex.stats import Ref
-from engine.codex.vocab import add_op
+from engine.codex.vocab import add_op, add_word
 from engine.codex.zones import enter_play, fire, leave_play, q, trigger_items
 
 FADED = "faded"
@@ -175,7 +175,13 @@ def _resume_time_rune_way(g: G, pending: dict[str, Any], choice: Any) -> None:
         remove_time_runes(g, uid, 1, by=seat)
 
 
+@condition_of("a card has time runes")
+def _any_time_runes(g: G, ctx: dict[str, Any]) -> bool:
+    return bool(holders(g))
+
+
 HAS_WORK["time rune"] = lambda g, op, ctx: bool(holders(g))
+add_word("condition", "a card has time runes")
 add_op("time rune")
 
 SENTENCES["time_rune_added"] = lambda d, v: (

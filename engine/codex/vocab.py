@@ -87,6 +87,7 @@ OPS: dict[str, frozenset[str]] = {
     "exhaust": frozenset(),
     "ready": frozenset(),
     "disable": frozenset(),
+    "skip ready": frozenset(),
     "draw": frozenset({"n"}),
     "gold": frozenset({"n"}),
     "summon": frozenset({"token", "n", "limit", "for"}),

@@ -4,19 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.codex.scenario import Table
-
-
-def table(hero: str = "vir-garbarean", level: int = 1, gold: int = 20) -> Table:
-    t = Table()
-    t.clear()
-    t.gold(0, gold)
-    t.put(0, hero, level=level)
-    return t
-
-
-def things(t: Table, cid: str) -> list[int]:
-    return sorted(u for u, th in t.s.things.items() if th.card == cid)
+from tests.codex.purple_tables import table, things
 
 
 @pytest.mark.cards("neo-plexus", "plasmodium", "fading-argonaut")

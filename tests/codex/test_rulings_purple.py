@@ -7,9 +7,11 @@ from pathlib import Path
 import pytest
 
 from engine.codex.scenario import Table
+from tests.codex.purple_tables import extra_ability, forecast, table
 from tests.codex.ruling_specs import untested
 
 RULINGS = Path(__file__).parent / "rulings" / "purple.toml"
+PAST, PRESENT = "prynn-pasternaak", "max-geiger"
 
 NOT_HERE: dict[str, str] = {}
 """Ruling ids without a test here, and why."""
@@ -21,29 +23,12 @@ def test_every_purple_ruling_is_tested_or_listed() -> None:
     assert not stale, f"listed as untested but tested (or unknown): {stale}"
 
 
-def t0(hero: str = "vir-garbarean", level: int = 1, gold: int = 20) -> Table:
-    """An empty table where P1 controls a Purple hero (a guest hero: the Purple specs need no tech pick)."""
-    t = Table()
-    t.clear()
-    t.gold(0, gold)
-    t.put(0, hero, level=level)
-    return t
-
-
-def forecast(t: Table, seat: int, name: str, runes: int) -> int:
-    """Put a card straight into `seat`'s future with `runes` time runes."""
-    (uid,) = t.give(seat, name, zone="hand")
-    t.s.players[seat].hand.remove(uid)
-    t.s.players[seat].future[uid] = runes
-    return uid
-
-
 # ----------------------------------------------------------------------------------------- starter deck
 
 
 @pytest.mark.cards("nullcraft")
 def test_purple_nullcraft_buff_or_debuff_means_the_subtype() -> None:
-    t = t0()
+    t = table()
     nc = t.put(1, "Nullcraft", slot="elite")
     t.put(1, "Older Brother")
     t.give(0, "Wither", "Spark")
@@ -56,7 +41,7 @@ def test_purple_nullcraft_buff_or_debuff_means_the_subtype() -> None:
 
 @pytest.mark.cards("tinkerer")
 def test_purple_tinkerer_may_touch_opponents_runes() -> None:
-    t = t0()
+    t = table()
     t.put(0, "Tinkerer")
     fa = t.put(1, "Fading Argonaut")
     t.act("ability Tinkerer")
@@ -67,7 +52,7 @@ def test_purple_tinkerer_may_touch_opponents_runes() -> None:
 @pytest.mark.cards("hardened-mox")
 def test_purple_hardened_mox_trashed_by_a_tech_2_unit_in_play_or_forecast_a() -> None:
     for spec, unit in (("present", "Hyperion"), ("future", "Reaver")):
-        t = t0()
+        t = table()
         t.built(0, "tech1", "tech2", spec=spec)
         mox = t.put(0, "Hardened Mox")
         t.give(0, unit)
@@ -77,7 +62,7 @@ def test_purple_hardened_mox_trashed_by_a_tech_2_unit_in_play_or_forecast_a() ->
 
 @pytest.mark.cards("hardened-mox")
 def test_purple_hardened_mox_trashed_by_a_tech_2_unit_in_play_or_forecast_b() -> None:
-    t = t0()
+    t = table()
     mox = t.put(0, "Hardened Mox")
     for name in ("Nebula", "Second Chances", "Slow-Time Generator"):
         t.put(0, name)
@@ -89,7 +74,7 @@ def test_purple_hardened_mox_trashed_by_a_tech_2_unit_in_play_or_forecast_b() ->
 
 @pytest.mark.cards("time-spiral")
 def test_purple_time_spiral_may_touch_opponents_runes() -> None:
-    t = t0()
+    t = table()
     fa = t.put(1, "Fading Argonaut")
     t.thing(fa).marks["time"] = 1
     t.give(0, "Time Spiral")
@@ -100,7 +85,7 @@ def test_purple_time_spiral_may_touch_opponents_runes() -> None:
 
 @pytest.mark.cards("temporal-research")
 def test_purple_temporal_research_counts_every_time_rune_you_have() -> None:
-    t = t0()
+    t = table()
     t.give(0, *["Neo Plexus"] * 5, zone="deck")
     t.thing(t.put(0, "Fading Argonaut")).marks["time"] = 1
     t.thing(t.put(0, "Tricycloid")).marks["time"] = 1
@@ -112,7 +97,7 @@ def test_purple_temporal_research_counts_every_time_rune_you_have() -> None:
 
 @pytest.mark.cards("temporal-research")
 def test_purple_temporal_research_cannot_draw_itself() -> None:
-    t = t0()
+    t = table()
     (old,) = t.give(0, "Neo Plexus", zone="discard")
     (tr,) = t.give(0, "Temporal Research")
     t.act("play Temporal Research")
@@ -125,7 +110,7 @@ def test_purple_temporal_research_cannot_draw_itself() -> None:
 
 @pytest.mark.cards("time-spiral", "fading-argonaut")
 def test_general_fading_last_rune_removed_by_other_means() -> None:
-    t = t0()
+    t = table()
     fa = t.put(0, "Fading Argonaut")
     t.thing(fa).marks["time"] = 1
     t.give(0, "Time Spiral")
@@ -134,3 +119,153 @@ def test_general_fading_last_rune_removed_by_other_means() -> None:
     assert not t.alive(fa) and fa in t.s.players[0].discard
     leave = next(e for e in t.events if e.kind == "leave" and e.data["uid"] == fa)
     assert leave.data["died"] and leave.data["how"] == "out of time"  # sacrificed, but not "from fading"
+
+
+# ------------------------------------------------------------------------------------------------ Past
+
+
+@pytest.mark.cards("vortoss-emblem", "temporal-research")
+def test_purple_vortoss_emblem_on_an_enemy_stays_yours() -> None:
+    t = table(PAST)
+    t.give(0, *["Neo Plexus"] * 5, zone="deck")
+    ob = t.put(1, "Older Brother")
+    (em,) = t.give(0, "Vortoss Emblem")
+    t.give(0, "Temporal Research")
+    t.act("play Vortoss Emblem")  # the only unit: chosen at once
+    assert "flagbearer" in t.kw(ob) and t.thing(em).ctrl == 0
+    t.act("play Temporal Research")
+    assert len(t.s.players[0].hand) == 2
+
+
+def _technician_bounced(t: Table, spell: str) -> None:
+    ob = t.put(1, "Older Brother", slot="technician")
+    t.give(1, "Tenderfoot", zone="deck")
+    t.give(0, spell)
+    t.act(f"play {spell}")
+    if t.s.pending is not None:
+        t.act("choose yes")
+    p2 = t.s.players[1]
+    assert not t.alive(ob) and p2.hand == [ob] and len(p2.deck) == 1 and ob not in p2.discard
+
+
+@pytest.mark.cards("undo")
+def test_purple_undo_is_not_dying() -> None:
+    _technician_bounced(table(PAST), "Undo")
+
+
+@pytest.mark.cards("rewind")
+def test_purple_rewind_is_not_dying() -> None:
+    _technician_bounced(table(PAST, level=7, max_since_start=True), "Rewind")
+
+
+@pytest.mark.cards("stewardess-of-the-undone")
+def test_purple_stewardess_is_not_dying() -> None:
+    t = table(PAST)
+    t.built(0, "tech1")
+    _technician_bounced(t, "Stewardess of the Undone")
+
+
+@pytest.mark.cards("origin-story")
+def test_purple_origin_story_hero_starts_over() -> None:
+    t = table(PAST)
+    troq = t.put(1, "troq-bashar", level=5, damage=2, runes=1)
+    t.give(0, "Origin Story")
+    t.act("play Origin Story")
+    t.act("choose Troq Bashar")
+    assert troq in t.s.players[1].command
+    t.end_turn()
+    t.gold(1, 2)
+    t.act("summon Troq Bashar")
+    th = t.thing(troq)
+    assert (th.level, th.damage, th.runes) == (1, 0, 0)
+
+
+@pytest.mark.cards("seer")
+def test_purple_seer_may_touch_opponents_runes() -> None:
+    t = table(PAST)
+    t.built(0, "tech1")
+    fa = t.put(1, "Fading Argonaut")
+    t.thing(fa).marks["time"] = 1
+    t.give(0, "Seer")
+    t.act("play Seer")
+    t.act("choose yes")
+    t.act("choose add")
+    assert t.thing(fa).marks["time"] == 2
+
+
+# --------------------------------------------------------------------------------------------- Present
+
+
+@pytest.mark.cards("ready-or-not")
+def test_purple_ready_or_not_lets_a_unit_attack_twice() -> None:
+    t = table(PRESENT)
+    t.put(0, "Older Brother")
+    t.give(0, "Ready or Not")
+    t.act("attack Older Brother -> base")
+    t.act("play Ready or Not")
+    t.act("attack Older Brother -> base")
+    assert t.base(1) == 4
+
+
+@pytest.mark.cards("ready-or-not", "argonaut")
+def test_purple_ready_or_not_does_not_beat_readiness() -> None:
+    t = table(PRESENT)
+    t.put(0, "Argonaut")
+    t.give(0, "Ready or Not")
+    t.act("attack Argonaut -> base")
+    t.act("play Ready or Not")
+    assert not t.can("attack Argonaut -> base") and t.base(1) == 3
+
+
+@pytest.mark.cards("research-development")
+def test_purple_research_and_development_cannot_draw_itself() -> None:
+    t = table(PRESENT, level=5, max_since_start=True)
+    old = t.give(0, "Neo Plexus", "Tenderfoot", zone="discard")
+    (rd,) = t.give(0, "Research & Development")
+    t.act("play Research & Development")
+    p = t.s.players[0]
+    assert sorted(p.hand) == sorted(old) and p.discard == [rd]
+
+
+@pytest.mark.cards("research-development", "temporal-research")
+def test_purple_research_and_development_one_reshuffle_per_main_phase() -> None:
+    t = table(PRESENT, level=5, max_since_start=True)
+    (old,) = t.give(0, "Neo Plexus", zone="discard")
+    (tr,) = t.give(0, "Temporal Research")
+    (rd,) = t.give(0, "Research & Development")
+    t.act("play Temporal Research")
+    assert t.s.players[0].hand == [rd, old]
+    t.act("play Research & Development")
+    p = t.s.players[0]
+    assert p.hand == [old] and p.discard == [tr, rd] and p.deck == []
+    assert "no_reshuffle" in t.kinds()
+
+
+# ---------------------------------------------------------------------------------------------- Future
+
+
+@pytest.mark.cards("xenostalker")
+def test_purple_xenostalker_active_player_orders_simultaneous_deaths() -> None:
+    gold = {"on": ["dies"], "do": [{"op": "gold", "n": 1}]}
+    draw = {"on": ["dies"], "do": [{"op": "draw", "n": 1}]}
+    with extra_ability("timely-messenger", gold), extra_ability("seer", draw):
+        t = table()
+        t.put(0, "Xenostalker")
+        a = t.put(1, "Timely Messenger", slot="elite")
+        b = t.put(1, "Seer", slot="scavenger")
+        t.act("attack Xenostalker -> base")
+        t.act("choose Timely Messenger")
+        t.act("choose Seer")
+        assert not t.alive(a) and not t.alive(b)
+        assert t.s.pending["kind"] == "order" and t.chooser() == 0
+
+
+@pytest.mark.cards("nebula")
+def test_purple_nebula_ability_usable_the_turn_it_arrives() -> None:
+    t = table()
+    t.built(0, "tech1", "tech2", "tech3", spec="future")
+    ob = t.put(1, "Older Brother")
+    t.give(0, "Nebula")
+    t.act("play Nebula")
+    t.act("ability Nebula")
+    assert not t.alive(ob)

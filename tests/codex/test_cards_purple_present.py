@@ -1,0 +1,114 @@
+"""Purple's Present spec (Max Geiger's): every card's abilities and the hero's bands."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.codex.purple_tables import next_turn_of, table, things
+
+PRESENT = "max-geiger"
+
+
+@pytest.mark.cards("now")
+def test_now_gives_haste_this_turn() -> None:
+    t = table(PRESENT)
+    ob = t.put(0, "Older Brother", fresh=True)
+    assert not t.can("attack Older Brother -> base")
+    t.give(0, "Now!")
+    t.act("play Now!")
+    t.act("choose Older Brother")
+    assert t.can("attack Older Brother -> base")
+    t.end_turn()
+    assert "haste" not in t.kw(ob)
+
+
+@pytest.mark.cards("ready-or-not")
+def test_ready_or_not_readies_yours_and_keeps_theirs_down() -> None:
+    t = table(PRESENT)
+    ob = t.put(0, "Older Brother")
+    foe = t.put(1, "Iron Man", exhausted=True)
+    fresh = t.put(1, "Tenderfoot")
+    t.act("attack Older Brother -> base")
+    assert t.thing(ob).exhausted
+    t.give(0, "Ready or Not")
+    t.act("play Ready or Not")  # Older Brother is the only unit of P1's: chosen at once
+    assert not t.thing(ob).exhausted
+    t.end_turn()
+    assert t.thing(foe).exhausted and not t.thing(fresh).exhausted
+    next_turn_of(t, 0)
+    t.end_turn()
+    assert not t.thing(foe).exhausted  # only the next ready step is skipped
+
+
+@pytest.mark.cards("research-development")
+def test_research_and_development_draws_five_for_a_maxed_present_hero() -> None:
+    t = table(PRESENT, level=5)
+    t.give(0, *["Neo Plexus"] * 6, zone="deck")
+    t.give(0, "Research & Development")
+    assert not t.can("play Research & Development")  # maxed this turn: ultimates wait a turn
+    t.thing(next(iter(t.s.things))).max_at_start = True
+    t.act("play Research & Development")
+    assert len(t.s.players[0].hand) == 5
+
+
+@pytest.mark.cards("argonaut", "immortal")
+def test_argonaut_readiness_and_immortal_indestructible() -> None:
+    t = table(PRESENT)
+    arg = t.put(0, "Argonaut")
+    t.act("attack Argonaut -> base")
+    assert not t.thing(arg).exhausted and not t.can("attack Argonaut -> base")
+    im = t.put(1, "Immortal")
+    t.give(0, "Wither")
+    t.act("play Wither")
+    t.act("choose Immortal")
+    t.thing(im).damage = 4  # 4 damage on a 4-HP Immortal: it would die
+    t.give(0, "Neo Plexus")
+    t.act("play Neo Plexus")
+    assert t.alive(im) and t.thing(im).damage == 0 and t.thing(im).exhausted
+
+
+@pytest.mark.cards("hyperion")
+def test_hyperion_draws_when_it_attacks() -> None:
+    t = table(PRESENT)
+    t.built(0, "tech1", "tech2", spec="present")
+    t.give(0, "Neo Plexus", zone="deck")
+    t.give(0, "Hyperion")
+    t.act("play Hyperion")
+    t.act("attack Hyperion -> base")  # haste
+    assert len(t.s.players[0].hand) == 1 and t.base(1) == 4
+
+
+@pytest.mark.cards("tricycloid")
+def test_tricycloid_arrives_with_three_runes_and_spends_them_on_pings() -> None:
+    t = table(PRESENT)
+    t.built(0, "tech1", "tech2", spec="present")
+    t.give(0, "Tricycloid")
+    t.act("play Tricycloid")
+    (tc,) = things(t, "tricycloid")
+    assert (t.atk(tc), t.hp(tc)) == (6, 6)
+    tf = t.put(1, "Tenderfoot")
+    t.act("ability Tricycloid")  # no exhaust in the cost: usable at once
+    t.act("choose Tenderfoot")
+    assert t.thing(tf).damage == 1 and (t.atk(tc), t.hp(tc)) == (5, 5)
+    t.act("ability Tricycloid")
+    t.act("choose base")
+    t.act("ability Tricycloid")
+    t.act("choose Tenderfoot")
+    assert not t.alive(tf) and t.base(1) == 1 and (t.atk(tc), t.hp(tc)) == (3, 3)
+    assert not t.can("ability Tricycloid")
+
+
+@pytest.mark.cards("octavian")
+def test_octavian_readies_and_disables_up_to_eight() -> None:
+    t = table(PRESENT)
+    oc = t.put(0, "Octavian")
+    a = t.put(1, "Older Brother", slot="squad leader")
+    b = t.put(1, "Tenderfoot")
+    t.act("ability Octavian")
+    t.act(f"choose {t.name(a)}")
+    t.act("choose done")
+    assert t.s.players[0].gold == 12 and not t.thing(oc).exhausted  # exhausted to pay, then readied
+    assert t.thing(a).exhausted and t.thing(a).skip_ready and a not in t.s.players[1].patrol
+    assert not t.thing(b).exhausted
+    t.act("attack Octavian -> base")  # the squad leader was pulled out: straight to the base
+    assert t.base(1) == 8
