@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from engine.codex import vocab
 from engine.codex.ctx import G, handler
 from engine.codex.prevention import Hit, prevent
 from engine.codex.state import Mod, Thing
-from engine.codex.stats import Q, Ref
+from engine.codex.stats import Q, Ref, selector_test
 from engine.codex.zones import destroy, fire, leave_play, listeners, summon_tokens
 
 Hook = Callable[[G, dict[str, Any], dict[str, Any]], None]
@@ -195,6 +196,8 @@ def pick_shortfall(g: G, ops: list[dict[str, Any]], ctx: dict[str, Any]) -> bool
             continue
         if isinstance(to, dict) and "bound" in to:
             continue  # works on what an earlier step picked: it needs that target too
+        if op["op"] == "if":
+            continue  # "if it died / if you do" only follows up an earlier step
         if not (isinstance(to, dict) and "pick" in to):
             return False
         any_pick = True
@@ -369,18 +372,18 @@ def _your_turn(g: G, ctx: dict[str, Any]) -> bool:
     return g.s.active == ctx["ctl"]
 
 
+@condition_of("sacrificed")
+def _did_sacrifice(g: G, ctx: dict[str, Any]) -> bool:
+    """ "If you do": an earlier sacrifice step of this effect sacrificed something."""
+    return ctx["bind"].get("_sacrificed", 0) > 0
+
+
 @condition_of("boosted")
 def _boosted(g: G, ctx: dict[str, Any]) -> bool:
     return bool(ctx.get("boosted"))
 
 
 # ------------------------------------------------------------------------------------------ the ops
-
-
-DamageFilter = Callable[[G, Ref, int, "int | None"], int]
-DAMAGE_FILTERS: list[DamageFilter] = []
-"""Functions `(g, ref, n, by) -> n` that may lower damage about to be dealt by seat `by` (None: no one's),
-e.g. a floor under opposing bases. Register by appending; they run in order."""
 
 
 def damage(
@@ -399,10 +402,8 @@ def damage(
     """Deal `n` damage to a thing or building; armor soaks it first unless piercing. Returns damage taken.
 
     `runes`: what gets through lands on a unit or hero as -1/-1 runes instead of damage (it is still
-    damage, combat damage if `combat`). `by`: the seat dealing it, for damage filters. `cut`: overpower
+    damage, combat damage if `combat`). `by`: the seat dealing it, for prevention. `cut`: overpower
     sent the excess elsewhere (see `prevention.Hit`). Prevention comes last."""
-    for cap in DAMAGE_FILTERS:
-        n = cap(g, ref, n, by)
     if n <= 0:
         return 0
     qq = qq or Q(g.s, g.cat)
@@ -518,6 +519,7 @@ def _sacrifice(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -
     qq = Q(g.s, g.cat)
     for t in things_of(g, refs):
         if sacrificable(qq, t):
+            ctx["bind"]["_sacrificed"] = ctx["bind"].get("_sacrificed", 0) + 1
             leave_play(g, t, "discard", died=True, how="sacrificed")
 
 
@@ -525,6 +527,19 @@ def sacrificable(qq: Q, t: Thing) -> bool:
     """Indestructible things and things that can't be sacrificed are never sacrificed (rulings)."""
     kw = qq.kw(t)
     return "indestructible" not in kw and "can't be sacrificed" not in kw
+
+
+vocab.add_word("selector", "sacrificable", "minus_rune")
+
+
+@selector_test("sacrificable")
+def _sel_sacrificable(qq: Q, want: Any, t: Thing, seat: int, src: int, binds: dict[str, Any] | None) -> bool:
+    return sacrificable(qq, t) == want
+
+
+@selector_test("minus_rune")
+def _sel_minus_rune(qq: Q, want: Any, t: Thing, seat: int, src: int, binds: dict[str, Any] | None) -> bool:
+    return (t.runes < 0) == want
 
 
 @does("trash")
@@ -614,7 +629,14 @@ def _skip_ready(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) 
 
 @does("draw")
 def _draw(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
-    g.draw(ctx["ctl"], op.get("n", 1), why=ctx.get("card", ""))
+    """You draw; with `to`, the controller of each thing or building named there draws instead."""
+    if "to" not in op:
+        g.draw(ctx["ctl"], op.get("n", 1), why=ctx.get("card", ""))
+        return
+    for r in refs:
+        seat = int(r.split(":")[0]) if isinstance(r, str) else g.s.things[r].ctrl if r in g.s.things else None
+        if seat is not None:
+            g.draw(seat, op.get("n", 1), why=ctx.get("card", ""))
 
 
 @does("gold")

@@ -46,10 +46,11 @@ def prevent(g: G, qq: Q, hit: Hit) -> int:
     return n
 
 
-def lose_building(g: G, seat: int, n: int = 2) -> None:
-    """A tech building or add-on of `seat` is gone: its base takes `n` damage (preventable like any)."""
+def lose_building(g: G, seat: int, n: int = 2, by: int | None = None) -> None:
+    """A tech building or add-on of `seat` is gone: its base takes `n` damage (preventable like any), dealt
+    by seat `by` when someone destroyed it."""
     ref = f"{seat}:base"
-    n = prevent(g, Q(g.s, g.cat), Hit(ref, n))
+    n = prevent(g, Q(g.s, g.cat), Hit(ref, n, by=by))
     if n > 0:
         g.p(seat).base_damage += n
         g.emit("damage", ref=ref, n=n, combat=False, why="building lost")

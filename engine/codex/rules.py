@@ -538,6 +538,10 @@ def use_ability(g: G, seat: int, uid: int, key: str) -> None:
     t.used[key] = s.turn
     g.emit("ability", seat=seat, uid=uid, key=key)
     ctx = new_ctx(uid, t.card, seat, key=key)
-    run_effect(g, ab["do"], ctx)
+    ops = ab["do"]
+    if cost.get("discard"):
+        # Discarding is part of the cost: the player picks the cards first, then the effect happens.
+        ops = [{"op": "discard", "who": "you", "n": cost["discard"]}, *ops]
+    run_effect(g, ops, ctx)
     if cost.get("sacrifice"):
         leave_play(g, t, "discard", died=True, how="sacrificed")

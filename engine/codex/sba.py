@@ -71,7 +71,8 @@ def settle(g: G) -> None:
                 b = p.tech[int(slot[-1]) - 1]
                 b.status, b.damage = "destroyed", 0
                 g.emit("destroyed", ref=f"{seat}:{slot}", kind=slot)
-            lose_building(g, seat)
+            # Dealt by whoever destroyed it, the opponent: effects on damage they deal apply.
+            lose_building(g, seat, by=g.opp(seat))
         for t in dying:
             if t.uid in g.s.things:
                 destroy(g, t, how="died", sink=sink)

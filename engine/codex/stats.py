@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.codex.cards import Card, Catalog, merge_keywords
+from engine.codex.cards import Card, Catalog, merge_keywords, parse_keyword
 from engine.codex.state import State, Thing
 
 Ref = int | str
@@ -137,12 +137,17 @@ class Q:
                 if t.level >= level:
                     for k, v in bkw.items():
                         out[k] = out.get(k, 0) + v if k in ("resist", "frenzy", "sparkshot") else max(out.get(k, 0), v)
-        for m in t.mods:
-            if m.kw:
-                merge_keywords(out, m.kw)
         for src, ab, _key in self.statics():
             if ab["static"] == "keywords" and self.who(ab, src, t):
                 merge_keywords(out, ab["add"])
+        for m in t.mods:
+            # In order of creation: "-flying" takes a keyword away (printed, granted or added before), and a
+            # later modifier may give it back.
+            for word in m.kw:
+                if word.startswith("-"):
+                    out.pop(parse_keyword(word[1:])[0], None)
+                else:
+                    merge_keywords(out, (word,))
         if self.slot(t) == 4:
             out["resist"] = out.get("resist", 0) + 1
         self._kw[t.uid] = out

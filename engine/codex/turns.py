@@ -12,7 +12,7 @@ from engine.codex.options import resolve
 from engine.codex.state import SLOTS, Building, Player, State
 from engine.codex.stats import Q
 from engine.codex.timerunes import remove_time_runes
-from engine.codex.zones import destroy, fire, trigger_items
+from engine.codex.zones import UPKEEP_SOURCES, destroy, fire, trigger_items
 from engine.core import Action, rng_for
 
 TECH = "tech"
@@ -127,6 +127,8 @@ def start_turn(g: G, task: dict[str, Any]) -> None:
 def upkeep_items(g: G, seat: int) -> list[dict[str, Any]]:
     qq = Q(g.s, g.cat)
     items: list[dict[str, Any]] = []
+    for source in UPKEEP_SOURCES:
+        items += source(g, seat)
     for uid in sorted(g.s.things):
         t = g.s.things[uid]
         if t.ctrl != seat:

@@ -38,7 +38,7 @@ WHILE: set[str] = {"patrolling", "your turn"}
 
 RULES: set[str] = {"sacrifice if a link is lost", "attack tax"}
 
-COST_KEYS: set[str] = {"gold", "exhaust", "sacrifice", "once per turn", "times per turn", "remove runes"}
+COST_KEYS: set[str] = {"gold", "exhaust", "sacrifice", "once per turn", "times per turn", "remove runes", "discard"}
 
 SELECTOR_KEYS: set[str] = set(
     {
@@ -101,7 +101,7 @@ OPS: dict[str, frozenset[str]] = {
     "if": frozenset({"cond", "do", "else"}),
 }
 
-CONDITIONS: set[str] = {"played spell this turn", "hand empty", "boosted", "your turn"}
+CONDITIONS: set[str] = {"played spell this turn", "hand empty", "boosted", "your turn", "sacrificed"}
 
 
 WORDS: dict[str, set[str]] = {

@@ -2,12 +2,25 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engine.codex.ctx import G, handler
 from engine.codex.prevention import lose_building
 from engine.codex.state import Building, Thing
 from engine.codex.stats import Q
+
+DeathWatcher = Callable[[G, Thing, dict[str, Any]], list[dict[str, Any]]]
+DEATH_WATCHERS: list[DeathWatcher] = []
+"""Trigger makers for unit deaths that no thing in play listens to (e.g. a spell's "this turn, whenever one of
+your units dies"): `(g, dead thing, extra) -> trigger items`. Register by appending."""
+
+
+UpkeepSource = Callable[[G, int], list[dict[str, Any]]]
+UPKEEP_SOURCES: list[UpkeepSource] = []
+"""Upkeep effects that belong to no ability of a thing the player controls (e.g. "at your next upkeep, these
+die"): `(g, seat) -> trigger items` joining that upkeep's batch (see `turns.upkeep_items`). Register by
+appending."""
 
 
 def q(g: G) -> Q:
@@ -167,9 +180,12 @@ def leave_play(g: G, t: Thing, dest: str, died: bool, how: str = "", sink: list[
     if card.type == "building" and died and g.opt("building_card_base_damage") == "yes":
         lose_building(g, t.owner)
     if died and card.type in ("unit", "token"):
-        # "Whenever a unit dies" listeners, on either side.
+        # "Whenever a unit dies" listeners, on either side; they can tell whose it was and its -1/-1 runes.
+        extra = {"it": t.uid, "seat": t.ctrl, "minus_runes": max(0, -t.runes)}
         for other in list(g.s.things.values()):
-            items += trigger_items(g, qq, other, ("a unit dies",), {"it": t.uid, "seat": t.ctrl})
+            items += trigger_items(g, qq, other, ("a unit dies",), extra)
+        for watcher in DEATH_WATCHERS:
+            items += watcher(g, t, extra)
     if sink is not None:
         sink.extend(items)
     else:

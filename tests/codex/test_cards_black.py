@@ -139,3 +139,512 @@ def test_sacrifice_the_weak_each_player_loses_their_weakest_unit() -> None:
     # tech 0 first, then least ATK: Tenderfoot (1) for us; P2's Tenderfoot (1) over Older Brother (2)
     assert not t.alive(mine_weak) and t.alive(mine)
     assert not t.alive(theirs) and t.alive(theirs_weak)
+
+
+# -------------------------------------------------------------------------------------- demonology
+
+
+def vandy(level: int = 1) -> Table:
+    return table("vandy-anadrose", level)
+
+
+@pytest.mark.cards("dark-pact")
+def test_dark_pact_hits_a_base_and_its_owner_draws_two() -> None:
+    t = vandy()
+    t.give(1, "Spark", "Bloom", "Wither", zone="deck")
+    t.give(0, "Dark Pact")
+    t.act("play Dark Pact")
+    assert t.s.pending["options"] == ["0:base", "1:base"]
+    t.act("choose base")
+    assert t.base(1) == 2 and len(t.s.players[1].hand) == 2 and t.s.players[0].hand == []
+
+
+@pytest.mark.cards("dark-pact")
+def test_dark_pact_on_your_own_base_draws_you_two() -> None:
+    t = vandy()
+    t.give(0, "Spark", "Bloom", zone="deck")
+    t.give(0, "Dark Pact")
+    t.act("play Dark Pact")
+    t.act("choose my base")
+    assert t.base(0) == 2 and len(t.s.players[0].hand) == 2
+
+
+@pytest.mark.cards("shadow-blade")
+def test_shadow_blade_kill_makes_its_controller_discard_at_random() -> None:
+    t = vandy()
+    t.give(1, "Spark", "Bloom")
+    u = t.put(1, "Older Brother", slot="elite")
+    t.give(0, "Shadow Blade")
+    t.act("play Shadow Blade")
+    assert not t.alive(u) and len(t.s.players[1].hand) == 1 and len(t.s.players[1].discard) == 2
+
+
+@pytest.mark.cards("shadow-blade")
+def test_shadow_blade_survivor_means_no_discard() -> None:
+    t = vandy()
+    t.give(1, "Spark", "Bloom")
+    u = t.put(1, "Iron Man", slot="elite")
+    t.give(0, "Shadow Blade")
+    t.act("play Shadow Blade")
+    assert t.alive(u) and t.thing(u).damage == 3 and len(t.s.players[1].hand) == 2
+
+
+@pytest.mark.cards("shadow-blade")
+def test_shadow_blade_needs_a_patroller() -> None:
+    t = vandy()
+    t.put(1, "Iron Man")
+    t.give(0, "Shadow Blade")
+    assert not t.can("play Shadow Blade")
+
+
+@pytest.mark.cards("gargoyle")
+def test_gargoyle_can_neither_attack_nor_patrol_until_it_takes_wing() -> None:
+    t = vandy()
+    g = t.put(0, "Gargoyle")
+    assert not t.can("attack Gargoyle -> base") and not any(a.startswith("patrol Gargoyle") for a in t.legal())
+    t.act("ability Gargoyle")
+    assert t.s.players[0].gold == 19
+    assert (t.atk(g), "flying" in t.kw(g), "indestructible" in t.kw(g)) == (3, True, False)
+    assert t.can("attack Gargoyle -> base") and not t.can("ability Gargoyle")  # once per turn
+
+
+@pytest.mark.cards("gargoyle")
+def test_gargoyle_wings_last_until_its_controllers_next_upkeep() -> None:
+    t = vandy()
+    g = t.put(0, "Gargoyle")
+    t.act("ability Gargoyle")
+    t.act("patrol Gargoyle squad leader")
+    t.end_turn()
+    assert t.s.players[0].patrol[0] == g and "flying" in t.kw(g)
+    t.end_turn()
+    assert "flying" not in t.kw(g) and "indestructible" in t.kw(g) and t.atk(g) == 0
+
+
+@pytest.mark.cards("gargoyle")
+def test_gargoyle_is_indestructible_without_its_wings() -> None:
+    t = vandy()
+    g = t.put(1, "Gargoyle")
+    t.give(0, "Shadow Blade")
+    t.effect(0, [{"op": "destroy", "to": {"each": {"card": "gargoyle"}}}])
+    assert t.alive(g) and t.thing(g).exhausted
+
+
+@pytest.mark.cards("banefire-golem")
+def test_banefire_golem_upkeep_sacrifice_then_one_damage_to_every_enemy() -> None:
+    t = vandy()
+    golem = t.put(0, "Banefire Golem")
+    fodder = t.put(0, "Tenderfoot")
+    foe = t.put(1, "Older Brother")
+    t.built(1, "tech1")
+    t.end_turn()
+    t.end_turn()
+    assert t.s.pending["kind"] == "pick" and sorted(t.s.pending["options"]) == [golem, fodder]
+    t.act("choose Tenderfoot")
+    assert not t.alive(fodder) and t.alive(golem)
+    assert t.thing(foe).damage == 1 and t.base(1) == 1 and t.s.players[1].tech[0].damage == 1
+    assert t.base(0) == 0
+
+
+@pytest.mark.cards("blackhand-dozer")
+def test_blackhand_dozer_stops_opposing_bases_at_six() -> None:
+    t = vandy()
+    t.put(0, "Blackhand Dozer")
+    t.s.players[1].base_damage = 10
+    t.act("attack Blackhand Dozer -> base")
+    assert t.base(1) == 14  # 6 HP left, not 3
+
+
+@pytest.mark.cards("blackhand-dozer")
+def test_blackhand_dozer_floor_does_not_cover_your_own_base() -> None:
+    t = vandy()
+    t.put(0, "Blackhand Dozer")
+    t.s.players[0].base_damage = 15
+    t.effect(0, [{"op": "damage", "n": 3, "to": "your base"}])
+    assert t.base(0) == 18
+
+
+@pytest.mark.cards("blackhand-dozer")
+def test_blackhand_dozer_death_takes_one_of_your_lowest_tech_units() -> None:
+    t = vandy()
+    dozer = t.put(0, "Blackhand Dozer")
+    low = t.put(0, "Tenderfoot")
+    mid = t.put(0, "Iron Man")
+    t.effect(1, [{"op": "destroy", "to": {"each": {"card": "blackhand-dozer"}}}])
+    assert not t.alive(dozer) and not t.alive(low) and t.alive(mid)
+
+
+@pytest.mark.cards("terras-q-the-shackled", "warlock")
+def test_terras_q_gives_four_warlocks_and_is_shackled_while_they_live() -> None:
+    t = vandy()
+    t.built(0, "tech1", "tech2", spec="demonology")
+    t.give(0, "Terras Q, the Shackled")
+    t.act("play Terras Q, the Shackled")
+    locks = units(t, 1, "warlock")
+    assert len(locks) == 4 and all((t.atk(u), t.hp(u)) == (0, 1) for u in locks)
+    q = units(t, 0, "terras-q-the-shackled")[0]
+    assert "can't attack" in t.kw(q) and "can't patrol" in t.kw(q)
+    t.effect(0, [{"op": "destroy", "to": {"each": {"card": "warlock"}}}])
+    assert "can't attack" not in t.kw(q) and "can't patrol" not in t.kw(q)
+    assert t.kw(q)["resist"] == 3 and t.kw(q)["obliterate"] == 2
+
+
+@pytest.mark.cards("terras-q-the-shackled", "warlock")
+def test_terras_q_stays_shackled_while_one_warlock_remains() -> None:
+    t = vandy()
+    t.built(0, "tech1", "tech2", spec="demonology")
+    t.give(0, "Terras Q, the Shackled")
+    t.act("play Terras Q, the Shackled")
+    locks = units(t, 1, "warlock")
+    q = units(t, 0, "terras-q-the-shackled")[0]
+    t.effect(0, [{"op": "destroy", "to": {"pick": {"card": "warlock"}, "n": 3}}])
+    t.act(f"choose {t.name(locks[0])}")
+    t.act(f"choose {t.name(locks[1])}")
+    t.act(f"choose {t.name(locks[2])}")
+    assert units(t, 1, "warlock") == [locks[3]] and "can't attack" in t.kw(q)
+
+
+# ----------------------------------------------------------------------------------------- disease
+
+
+def orpal(level: int = 1) -> Table:
+    return table("orpal-gloor", level)
+
+
+@pytest.mark.cards("sickness")
+def test_sickness_up_to_two_units_or_heroes() -> None:
+    t = orpal()
+    h = t.put(1, "troq-bashar")
+    u = t.put(1, "Iron Man")
+    t.give(0, "Sickness")
+    t.act("play Sickness")
+    t.act("choose Troq Bashar")
+    t.act("choose Iron Man")
+    assert t.thing(h).runes == -1 and t.thing(u).runes == -1
+
+
+@pytest.mark.cards("sickness")
+def test_sickness_may_stop_at_one_target() -> None:
+    t = orpal()
+    u = t.put(1, "Iron Man")
+    t.put(1, "Tenderfoot")
+    t.give(0, "Sickness")
+    t.act("play Sickness")
+    t.act("choose Iron Man")
+    t.act("choose done")
+    assert t.thing(u).runes == -1 and sum(th.runes for th in t.s.things.values()) == -1
+
+
+@pytest.mark.cards("spreading-plague")
+def test_spreading_plague_destroys_rune_marked_tech_0_to_ii_units_and_heroes() -> None:
+    t = orpal()
+    t.gold(0, 20)
+    marked = t.put(1, "Iron Man", runes=-1)
+    clean = t.put(1, "Tenderfoot")
+    hero = t.put(1, "troq-bashar")
+    t.thing(hero).runes = -1
+    big = t.put(1, "Abomination", runes=-1)  # tech II
+    t.give(0, "Spreading Plague")
+    t.act("play Spreading Plague")
+    assert not t.alive(marked) and not t.alive(hero) and t.alive(clean) and not t.alive(big)
+
+
+@pytest.mark.cards("spreading-plague")
+def test_spreading_plague_spares_tech_iii() -> None:
+    t = orpal()
+    lord = t.put(1, "Plague Lord", runes=-1)
+    t.give(0, "Spreading Plague")
+    t.act("play Spreading Plague")
+    assert t.alive(lord)
+
+
+@pytest.mark.cards("death-and-decay")
+def test_death_and_decay_shrinks_their_fighters_and_hits_their_buildings() -> None:
+    t = orpal(level=6)
+    t.thing(units(t, 0, "orpal-gloor")[0]).max_at_start = True
+    big = t.put(1, "Abomination")
+    small = t.put(1, "Older Brother")
+    mine = t.put(0, "Iron Man")
+    t.built(1, "tech1")
+    t.give(0, "Death and Decay")
+    t.act("play Death and Decay")
+    assert not t.alive(small) and (t.atk(big), t.hp(big)) == (3, 3) and t.hp(mine) == 3  # -1 from Abomination
+    assert t.base(1) == 3 and t.s.players[1].tech[0].damage == 3 and t.base(0) == 0
+    t.end_turn()
+    assert t.hp(big) == 6
+
+
+@pytest.mark.cards("death-and-decay")
+def test_death_and_decay_needs_orpal_at_max_since_the_turn_began() -> None:
+    t = orpal(level=6)
+    t.give(0, "Death and Decay")
+    assert not t.can("play Death and Decay")
+
+
+@pytest.mark.cards("crypt-crawler")
+def test_crypt_crawler_grounds_a_flier_for_the_turn() -> None:
+    t = orpal()
+    cc = t.put(0, "Crypt Crawler")
+    bird = t.put(1, "Eggship")
+    t.act("ability Crypt Crawler")
+    assert "flying" not in t.kw(bird) and t.s.players[0].gold == 19
+    assert t.can(f"attack Crypt Crawler -> {t.name(bird).split('#')[0]}")
+    assert t.kw(cc)["sparkshot"] == 1
+    t.end_turn()
+    assert "flying" in t.kw(bird)
+
+
+@pytest.mark.cards("crypt-crawler")
+def test_crypt_crawler_needs_a_flier() -> None:
+    t = orpal()
+    t.put(0, "Crypt Crawler")
+    t.put(1, "Iron Man")
+    assert not t.can("ability Crypt Crawler")
+
+
+@pytest.mark.cards("plague-spitter")
+def test_plague_spitter_deals_runes_attacking_and_defending() -> None:
+    t = orpal()
+    ps = t.put(0, "Plague Spitter")
+    foe = t.put(1, "Regular-sized Rhinoceros")
+    t.act("attack Plague Spitter -> Regular-sized Rhinoceros")
+    assert t.thing(foe).runes == -3 and t.thing(foe).damage == 0 and not t.alive(ps)
+
+
+@pytest.mark.cards("plague-spitter")
+def test_plague_spitter_damages_buildings_normally() -> None:
+    t = orpal()
+    t.put(0, "Plague Spitter")
+    t.act("attack Plague Spitter -> base")
+    assert t.base(1) == 3
+
+
+@pytest.mark.cards("gorgon")
+def test_gorgon_deathtouch_and_draws_when_it_dies() -> None:
+    t = orpal()
+    t.give(0, "Spark", zone="deck")
+    gorgon = t.put(0, "Gorgon")
+    foe = t.put(1, "Regular-sized Rhinoceros")
+    t.act("attack Gorgon -> Regular-sized Rhinoceros")
+    assert not t.alive(foe) and not t.alive(gorgon) and len(t.s.players[0].hand) == 1
+
+
+@pytest.mark.cards("abomination")
+def test_abomination_shrinks_every_other_unit_but_not_heroes() -> None:
+    t = orpal()
+    ab = t.put(0, "Abomination")
+    mine = t.put(0, "Iron Man")
+    theirs = t.put(1, "Tenderfoot")
+    hero = units(t, 0, "orpal-gloor")[0]
+    assert (t.atk(ab), t.hp(ab)) == (6, 6) and (t.atk(mine), t.hp(mine)) == (2, 3)
+    assert t.hp(theirs) == 1 and t.hp(hero) == 3
+
+
+@pytest.mark.cards("plague-lab")
+def test_plague_lab_arrival_marks_every_opposing_unit() -> None:
+    t = orpal()
+    t.built(0, "tech1", "tech2", spec="disease")
+    a = t.put(1, "Iron Man")
+    b = t.put(1, "Older Brother")
+    mine = t.put(0, "Tenderfoot")
+    t.give(0, "Plague Lab")
+    t.act("play Plague Lab")
+    assert t.thing(a).runes == -1 and t.thing(b).runes == -1 and t.thing(mine).runes == 0
+
+
+@pytest.mark.cards("plague-lab")
+def test_plague_lab_adds_a_rune_of_a_kind_already_there() -> None:
+    t = orpal()
+    t.put(0, "Plague Lab")
+    a = t.put(1, "Iron Man", runes=-1)
+    b = t.put(0, "Tenderfoot", runes=1)
+    c = t.put(1, "Older Brother", runes=-1)
+    t.thing(b).marks["time"] = 1
+    t.act("ability Plague Lab")
+    assert t.s.players[0].gold == 18 and sorted(o for o in t.s.pending["options"] if o != "done") == [a, b, c]
+    t.act("choose Iron Man")
+    t.act("choose Tenderfoot")
+    assert t.s.pending["options"] == ["+1/+1", "time"]
+    t.act("choose time")
+    t.act("choose done")
+    assert t.thing(a).runes == -2 and t.thing(b).runes == 1 and t.thing(b).marks["time"] == 2
+    assert t.thing(c).runes == -1
+
+
+@pytest.mark.cards("plague-lord")
+def test_plague_lord_arrives_and_attacks_marking_every_enemy_fighter() -> None:
+    t = orpal()
+    t.built(0, "tech1", "tech2", "tech3", spec="disease")
+    u = t.put(1, "Iron Man")
+    h = t.put(1, "troq-bashar")
+    t.give(0, "Plague Lord")
+    t.act("play Plague Lord")
+    assert t.thing(u).runes == -1 and t.thing(h).runes == -1
+    lord = units(t, 0, "plague-lord")[0]
+    assert t.kw(lord)["resist"] == 2
+    t.thing(lord).since = 0
+    t.act("attack Plague Lord -> base")
+    assert t.thing(u).runes == -2 and t.thing(h).runes == -2
+
+
+@pytest.mark.cards("plague-lord")
+def test_plague_lord_upkeep_bases_take_damage_per_minus_rune() -> None:
+    t = orpal()
+    t.put(0, "Plague Lord")
+    t.put(0, "Iron Man", runes=-1)
+    t.put(1, "Iron Man", runes=-2)
+    t.put(1, "Tenderfoot", runes=-1)
+    t.end_turn()
+    assert (t.base(0), t.base(1)) == (0, 0)  # not in P2's upkeep
+    t.end_turn()
+    assert (t.base(0), t.base(1)) == (1, 3)
+
+
+# -------------------------------------------------------------------------------------- necromancy
+
+
+@pytest.mark.cards("nether-drain")
+def test_nether_drain_moves_two_levels_from_one_hero_to_another() -> None:
+    t = table(level=2)
+    mine = units(t, 0, "garth-torken")[0]
+    theirs = t.put(1, "troq-bashar", level=4)
+    t.give(0, "Nether Drain")
+    t.act("play Nether Drain")
+    t.act("choose Troq Bashar")
+    assert t.thing(theirs).level == 2 and t.thing(mine).level == 4
+    t.effect(1, [{"op": "level", "n": 1, "to": {"each": {"kind": ["hero"], "side": "you"}}}])
+    assert t.thing(theirs).level == 2  # can't level up this turn
+    t.end_turn()
+    t.gold(1, 5)
+    assert t.can("level Troq Bashar 1")
+
+
+@pytest.mark.cards("nether-drain")
+def test_nether_drain_frozen_hero_cant_be_levelled_by_its_owner_this_turn() -> None:
+    t = table(level=3)
+    t.put(1, "troq-bashar")
+    t.give(0, "Nether Drain")
+    t.act("play Nether Drain")
+    t.act("choose Garth Torken")
+    assert not any(a.startswith("level Garth") for a in t.legal())
+
+
+@pytest.mark.cards("lichs-bargain", "skeleton", "zombie", "horror")
+def test_lichs_bargain_costs_a_worker_and_four_base_hp_for_three_tokens() -> None:
+    t = table()
+    t.workers(0, 5)
+    t.give(0, "Lich's Bargain")
+    t.act("play Lich's Bargain")
+    p = t.s.players[0]
+    assert p.workers == 4 and t.base(0) == 4 and p.gold == 18
+    sk, zo, ho = units(t, 0, "skeleton"), units(t, 0, "zombie"), units(t, 0, "horror")
+    assert [len(sk), len(zo), len(ho)] == [1, 1, 1]
+    assert (t.atk(sk[0]), t.hp(sk[0])) == (1, 1) and (t.atk(zo[0]), t.hp(zo[0])) == (2, 2)
+    assert (t.atk(ho[0]), t.hp(ho[0])) == (3, 3) and "deathtouch" in t.kw(ho[0])
+
+
+@pytest.mark.cards("doom-grasp")
+def test_doom_grasp_sacrifice_then_destroy_a_tech_0_to_ii_unit_or_hero() -> None:
+    t = table()
+    fodder = t.put(0, "Tenderfoot")
+    hero = t.put(1, "troq-bashar")
+    big = t.put(1, "Plague Lord")
+    t.give(0, "Doom Grasp")
+    t.act("play Doom Grasp")
+    assert not t.alive(fodder)
+    assert hero in t.s.pending["options"] and big not in t.s.pending["options"]
+    t.act("choose Troq Bashar")
+    assert not t.alive(hero) and t.alive(big)
+
+
+@pytest.mark.cards("doom-grasp")
+def test_doom_grasp_without_a_unit_to_sacrifice_destroys_nothing() -> None:
+    t = table()
+    foe = t.put(1, "Iron Man")
+    t.give(0, "Doom Grasp")
+    assert not t.can("play Doom Grasp")  # it would do nothing at all
+    t2 = Table(targetless="allow")
+    t2.clear()
+    t2.gold(0, 5)
+    t2.put(0, "garth-torken")
+    foe = t2.put(1, "Iron Man")
+    t2.give(0, "Doom Grasp")
+    t2.act("play Doom Grasp")
+    assert t2.alive(foe) and t2.s.pending is None
+
+
+@pytest.mark.cards("death-rites")
+def test_death_rites_each_of_your_deaths_this_turn_takes_a_lowest_tech_foe() -> None:
+    t = table(level=7)
+    t.thing(units(t, 0, "garth-torken")[0]).max_at_start = True
+    a = t.put(0, "Tenderfoot")
+    b = t.put(0, "Older Brother")
+    low = t.put(1, "Tenderfoot")
+    mid = t.put(1, "Iron Man")
+    t.give(0, "Death Rites")
+    t.act("play Death Rites")
+    t.effect(0, [{"op": "destroy", "to": {"bound": "x"}}])  # nothing happens without a death
+    assert t.alive(low) and t.alive(mid)
+    t.s.things[a].damage = 5
+    t.effect(0, [])
+    assert not t.alive(a) and not t.alive(low) and t.alive(mid)
+    t.s.things[b].damage = 5
+    t.effect(0, [])
+    assert not t.alive(mid)
+    t.end_turn()
+    t.put(1, "Tenderfoot")
+    late = t.put(0, "Tenderfoot")
+    t.s.things[late].damage = 5
+    t.effect(0, [])
+    assert len(units(t, 1, "tenderfoot")) == 1  # only that turn
+
+
+@pytest.mark.cards("hooded-executioner")
+def test_hooded_executioner_boosted_destroys_the_opponents_weakest_unit() -> None:
+    t = table()
+    t.built(0, "tech1")
+    weak = t.put(1, "Tenderfoot")
+    strong = t.put(1, "Older Brother")
+    t.give(0, "Hooded Executioner")
+    t.act("play Hooded Executioner boost")
+    assert not t.alive(weak) and t.alive(strong) and t.s.players[0].gold == 15
+
+
+@pytest.mark.cards("hooded-executioner")
+def test_hooded_executioner_unboosted_destroys_nothing() -> None:
+    t = table()
+    t.built(0, "tech1")
+    weak = t.put(1, "Tenderfoot")
+    t.give(0, "Hooded Executioner")
+    t.act("play Hooded Executioner")
+    assert t.alive(weak) and t.s.players[0].gold == 18
+
+
+@pytest.mark.cards("bone-collector", "skeleton")
+def test_bone_collector_makes_a_skeleton_each_attack() -> None:
+    t = table()
+    t.put(0, "Bone Collector")
+    t.act("attack Bone Collector -> base")
+    assert len(units(t, 0, "skeleton")) == 1 and t.base(1) == 3
+
+
+@pytest.mark.cards("necromancer", "skeleton")
+def test_necromancer_raises_a_skeleton_for_each_other_non_token_death_of_yours() -> None:
+    t = table()
+    nec = t.put(0, "Necromancer")
+    unit = t.put(0, "Tenderfoot")
+    token = t.put(0, "Zombie")
+    foe = t.put(1, "Tenderfoot")
+    t.effect(1, [{"op": "destroy", "to": {"each": {"kind": ["unit"], "not_subtype": "spellcaster"}}}])
+    assert not t.alive(unit) and not t.alive(token) and not t.alive(foe)
+    assert len(units(t, 0, "skeleton")) == 1 and t.kw(nec)["long-range"] == 1
+
+
+@pytest.mark.cards("lord-of-shadows")
+def test_lord_of_shadows_makes_your_black_units_invisible() -> None:
+    t = table()
+    lord = t.put(0, "Lord of Shadows")
+    sk = t.put(0, "Skeleton")
+    other = t.put(0, "Tenderfoot")
+    theirs = t.put(1, "Skeleton")
+    assert "invisible" in t.kw(lord) and "invisible" in t.kw(sk)
+    assert "invisible" not in t.kw(other) and "invisible" not in t.kw(theirs)

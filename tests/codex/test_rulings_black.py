@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.codex.scenario import Table
+from engine.codex.state import Mod
 from tests.codex.ruling_specs import untested
 
 _WAIT = "the card is not implemented yet"
@@ -14,45 +15,21 @@ NOT_HERE: dict[str, str] = {
     "black-graveyard-buried-units-are-out-of-play": _WAIT,
     "black-soul-stone-unit-does-not-die": _WAIT,
     "black-soul-stone-after-two-lives": _WAIT,
-    "black-shadow-blade-on-an-illusion-still-discards": _WAIT,
     "black-metamorphosis-heroes-become-demons-once": _WAIT,
     "black-metamorphosis-lost-when-the-hero-leaves": _WAIT,
-    "black-gargoyle-can-and-cant-attack-newest-wins": _WAIT,
     "black-twilight-baron-may-join-tech-ii-units": _WAIT,
     "black-twilight-baron-allows-put-into-play": _WAIT,
     "black-twilight-baron-allows-tech-ii-buildings": _WAIT,
     "black-twilight-baron-forecast-units": _WAIT,
     "black-voidblocker-attack-allowed-with-nothing-to-exhaust": _WAIT,
-    "black-blackhand-dozer-floor-covers-all-your-damage-a": _WAIT,
-    "black-blackhand-dozer-floor-covers-all-your-damage-b": _WAIT,
-    "black-banefire-golem-may-sacrifice-itself": _WAIT,
-    "black-terras-q-warlocks-belong-to-the-opponent": _WAIT,
-    "black-terras-q-shackled-only-by-its-own-warlocks": _WAIT,
-    "black-terras-q-returning-is-a-new-object": _WAIT,
-    "black-terras-q-copy-has-no-warlocks": _WAIT,
     "black-shrine-draw-three-more-up-to-six": _WAIT,
-    "black-sickness-one-or-two-units-or-heroes": _WAIT,
-    "black-death-and-decay-kills-x-3-through-armor": _WAIT,
-    "black-hooded-executioner-lowest-tech-then-least-atk": _WAIT,
-    "black-hooded-executioner-skips-indestructible": _WAIT,
     "black-cursed-crow-must-hit-the-base-itself": _WAIT,
-    "black-abomination-hits-your-own-and-other-abominations": _WAIT,
-    "black-plague-lab-one-rune-per-card": _WAIT,
-    "black-plague-lab-any-number-of-cards": _WAIT,
-    "black-plague-lord-upkeep-yours-only-and-hits-you-too": _WAIT,
-    "black-nether-drain-any-heroes": _WAIT,
     "black-nether-drain-opponents-max-trigger-fizzles": _WAIT,
-    "black-lichs-bargain-starting-worker": _WAIT,
-    "black-doom-grasp-unsacrificable-is-no-sacrifice": _WAIT,
     "black-doom-grasp-soul-stone-counts-as-sacrificed": _WAIT,
-    "black-death-rites-skips-indestructible": _WAIT,
-    "black-crypt-crawler-any-flier": _WAIT,
-    "black-plague-spitter-runes-are-combat-damage": _WAIT,
     "black-blackhand-resurrector-ignores-cooldown": _WAIT,
     "black-blackhand-resurrector-max-trigger-fires": _WAIT,
     "black-skeletal-lord-free-and-no-tech-needed": _WAIT,
     "black-skeletal-lord-new-skeletons-may-pay": _WAIT,
-    "black-lord-of-shadows-is-invisible-itself": _WAIT,
     "black-vandy-anadrose-max-does-as-much-as-it-can": _WAIT,
     "black-vandy-anadrose-doom-outlives-her": _WAIT,
     "black-orpal-gloor-runes-are-combat-damage": _WAIT,
@@ -124,3 +101,324 @@ def test_general_indestructible_skipped_by_weakest_unit_effects() -> None:
     t.give(0, "Sacrifice the Weak")
     t.act("play Sacrifice the Weak")
     assert t.alive(mox) and not t.alive(iron) and iron in t.s.players[1].discard
+
+
+def units(t: Table, seat: int, cid: str) -> list[int]:
+    return sorted(u for u, th in t.s.things.items() if th.card == cid and th.ctrl == seat)
+
+
+@pytest.mark.cards("shadow-blade")
+def test_black_shadow_blade_on_an_illusion_still_discards() -> None:
+    t = t0("vandy-anadrose")
+    t.give(1, "Spark", "Bloom")
+    ill = t.put(1, "Spectral Hound", slot="elite")
+    t.give(0, "Shadow Blade")
+    t.act("play Shadow Blade")
+    assert not t.alive(ill) and len(t.s.players[1].hand) == 1 and len(t.s.players[1].discard) == 2
+
+
+@pytest.mark.cards("gargoyle")
+def test_black_gargoyle_can_and_cant_attack_newest_wins() -> None:
+    t = t0("vandy-anadrose")
+    g = t.put(0, "Gargoyle")
+    t.thing(g).mods.append(Mod(kw=("can't attack",), until="ever"))  # an older "can't attack" effect
+    t.act("ability Gargoyle")
+    assert t.can("attack Gargoyle -> base")
+    t.thing(g).mods.append(Mod(kw=("can't attack",), until="turn"))  # a newer one wins again
+    assert not t.can("attack Gargoyle -> base")
+
+
+@pytest.mark.cards("blackhand-dozer")
+def test_black_blackhand_dozer_floor_covers_all_your_damage_a() -> None:
+    t = t0("vandy-anadrose")
+    t.put(0, "Blackhand Dozer")
+    p = t.s.players[1]
+    p.base_damage = 13
+    t.built(1, "tech1")
+    p.tech[0].damage = 4
+    t.effect(0, [{"op": "damage", "n": 1, "to": {"pick": {"kind": ["building"], "side": "opponent"}}}])
+    t.act("choose tech1")
+    assert t.s.players[1].tech[0].status == "destroyed" and t.base(1) == 14
+    t.effect(0, [{"op": "damage", "n": 3, "to": {"each": {"kind": ["base"], "side": "opponent"}}}])
+    assert t.base(1) == 14
+
+
+@pytest.mark.cards("blackhand-dozer")
+def test_black_blackhand_dozer_floor_covers_all_your_damage_b() -> None:
+    t = t0("vandy-anadrose")
+    t.put(0, "Blackhand Dozer")
+    t.s.players[1].base_damage = 12
+    t.end_turn()
+    assert t.s.active == 1
+    t.effect(0, [{"op": "damage", "n": 5, "to": {"each": {"kind": ["base"], "side": "opponent"}}}])
+    assert t.base(1) == 14
+
+
+@pytest.mark.cards("banefire-golem")
+def test_black_banefire_golem_may_sacrifice_itself() -> None:
+    t = t0("vandy-anadrose")
+    golem = t.put(0, "Banefire Golem")
+    foe = t.put(1, "Tenderfoot")
+    t.end_turn()
+    t.end_turn()
+    assert not t.alive(golem) and t.thing(foe).damage == 1 and t.base(1) == 1
+
+
+def _terras(t: Table) -> int:
+    t.built(0, "tech1", "tech2", spec="demonology")
+    t.give(0, "Terras Q, the Shackled")
+    t.act("play Terras Q, the Shackled")
+    return units(t, 0, "terras-q-the-shackled")[0]
+
+
+@pytest.mark.cards("terras-q-the-shackled", "warlock")
+def test_black_terras_q_warlocks_belong_to_the_opponent() -> None:
+    t = t0("vandy-anadrose")
+    _terras(t)
+    locks = units(t, 1, "warlock")
+    assert len(locks) == 4 and all(t.thing(u).owner == 1 for u in locks)
+    t.end_turn()
+    assert t.can(f"patrol {t.name(locks[0])} squad leader") and t.can(f"attack {t.name(locks[0])} -> base")
+
+
+@pytest.mark.cards("terras-q-the-shackled", "warlock")
+def test_black_terras_q_shackled_only_by_its_own_warlocks() -> None:
+    t = t0("vandy-anadrose")
+    q = _terras(t)
+    t.put(1, "Terras Q, the Shackled")
+    t.effect(1, [{"op": "summon", "token": "warlock", "n": 4, "for": "opponent"}])  # Warlocks B, for P1
+    t.effect(0, [{"op": "destroy", "to": {"each": {"card": "warlock", "side": "opponent"}}}])  # P2 loses A
+    assert len(units(t, 0, "warlock")) == 4 and units(t, 1, "warlock") == []
+    t.thing(q).since = 0
+    assert "can't attack" not in t.kw(q) and t.can(f"attack {t.name(q)} -> base")
+
+
+@pytest.mark.cards("terras-q-the-shackled", "warlock")
+def test_black_terras_q_returning_is_a_new_object() -> None:
+    from engine.codex.ctx import G
+    from engine.codex.zones import enter_play, leave_play
+
+    t = t0("vandy-anadrose")
+    q = _terras(t)
+    old = units(t, 1, "warlock")
+    g = G(t.s, t.cat)
+    leave_play(g, t.thing(q), "hand", died=False)
+    t.s.players[0].hand.remove(q)
+    enter_play(g, "terras-q-the-shackled", 0, 0, uid=q)
+    g.run()
+    new = [u for u in units(t, 1, "warlock") if u not in old]
+    assert len(new) == 4
+    t.effect(0, [{"op": "destroy", "to": {"each": {"card": "warlock"}}}])
+    assert "can't attack" not in t.kw(q)
+
+
+@pytest.mark.cards("terras-q-the-shackled", "warlock")
+def test_black_terras_q_copy_has_no_warlocks() -> None:
+    t = t0("vandy-anadrose")
+    _terras(t)
+    other = t.put(0, "Older Brother")
+    # it becomes a copy of Terras Q: no arrival, so no Warlocks of its own
+    t.effect(0, [{"op": "transform", "into": "terras-q-the-shackled", "to": {"each": {"card": "older-brother"}}}])
+    assert len(units(t, 1, "warlock")) == 4
+    assert "can't attack" not in t.kw(other) and t.can(f"attack {t.name(other)} -> base")
+
+
+@pytest.mark.cards("sickness")
+def test_black_sickness_one_or_two_units_or_heroes() -> None:
+    t = t0("orpal-gloor")
+    h = t.put(1, "troq-bashar")
+    u = t.put(1, "Iron Man")
+    t.give(0, "Sickness")
+    t.act("play Sickness")
+    assert set(t.s.pending["options"]) >= {h, u}
+    t.act("choose Troq Bashar")
+    assert "done" in t.s.pending["options"]  # one target is enough
+    t.act("choose done")
+    assert t.thing(h).runes == -1 and t.thing(u).runes == 0
+    mine = units(t, 0, "orpal-gloor")[0]
+    t.give(0, "Sickness")
+    t.act("play Sickness")
+    t.act("choose Troq Bashar")
+    t.act("choose Orpal Gloor")  # two heroes
+    assert t.thing(h).runes == -2 and t.thing(mine).runes == -1
+
+
+@pytest.mark.cards("death-and-decay")
+def test_black_death_and_decay_kills_x_3_through_armor() -> None:
+    t = t0("orpal-gloor")
+    o = units(t, 0, "orpal-gloor")[0]
+    t.thing(o).level = 6
+    t.thing(o).max_at_start = True
+    iron = t.put(1, "Iron Man", runes=-1, slot="squad leader")
+    t.give(0, "Death and Decay")
+    t.act("play Death and Decay")
+    assert not t.alive(iron)
+
+
+@pytest.mark.cards("hooded-executioner")
+def test_black_hooded_executioner_lowest_tech_then_least_atk() -> None:
+    t = t0()
+    t.built(0, "tech1")
+    brother = t.put(1, "Older Brother")
+    iron = t.put(1, "Iron Man")
+    t.give(0, "Hooded Executioner")
+    t.act("play Hooded Executioner boost")
+    assert not t.alive(brother) and t.alive(iron)
+
+
+@pytest.mark.cards("hooded-executioner", "gargoyle")
+def test_black_hooded_executioner_skips_indestructible() -> None:
+    t = t0()
+    t.built(0, "tech1")
+    garg = t.put(1, "Gargoyle")
+    iron = t.put(1, "Iron Man")
+    t.give(0, "Hooded Executioner")
+    t.act("play Hooded Executioner boost")
+    assert t.alive(garg) and not t.alive(iron)
+
+
+@pytest.mark.cards("abomination")
+def test_black_abomination_hits_your_own_and_other_abominations() -> None:
+    t = t0("orpal-gloor")
+    a = t.put(0, "Abomination")
+    b = t.put(0, "Abomination")
+    iron = t.put(0, "Iron Man")
+    assert (t.atk(a), t.hp(a)) == (5, 5) and (t.atk(b), t.hp(b)) == (5, 5)
+    assert (t.atk(iron), t.hp(iron)) == (1, 2)
+
+
+@pytest.mark.cards("plague-lab")
+def test_black_plague_lab_one_rune_per_card() -> None:
+    t = t0("orpal-gloor")
+    t.put(0, "Plague Lab")
+    u = t.put(1, "Iron Man", runes=1)
+    t.thing(u).marks["time"] = 1
+    t.act("ability Plague Lab")
+    t.act("choose Iron Man")
+    t.act("choose +1/+1")
+    assert t.thing(u).runes == 2 and t.thing(u).marks["time"] == 1
+    assert t.s.pending is None  # nothing else has runes, and Iron Man can't be picked again
+
+
+@pytest.mark.cards("plague-lab")
+def test_black_plague_lab_any_number_of_cards() -> None:
+    t = t0("orpal-gloor")
+    t.put(0, "Plague Lab")
+    a = t.put(1, "Iron Man", runes=-1)
+    b = t.put(1, "Tenderfoot", runes=-1)
+    t.act("ability Plague Lab")
+    t.act("choose done")
+    assert t.thing(a).runes == -1 and t.thing(b).runes == -1
+
+
+@pytest.mark.cards("plague-lord")
+def test_black_plague_lord_upkeep_yours_only_and_hits_you_too() -> None:
+    t = t0("orpal-gloor")
+    t.put(0, "Plague Lord")
+    t.put(0, "Iron Man", runes=-1)
+    t.put(1, "Iron Man", runes=-2)
+    t.end_turn()
+    assert (t.base(0), t.base(1)) == (0, 0)
+    t.end_turn()
+    assert (t.base(0), t.base(1)) == (1, 2)
+
+
+@pytest.mark.cards("nether-drain")
+def test_black_nether_drain_any_heroes() -> None:
+    t = t0()
+    g1 = units(t, 0, "garth-torken")[0]
+    t.thing(g1).level = 5
+    other = t.put(0, "orpal-gloor", level=1)
+    t.put(1, "troq-bashar", level=3)
+    t.give(0, "Nether Drain")
+    t.act("play Nether Drain")
+    t.act("choose Garth Torken")
+    assert other in t.s.pending["options"]
+    t.act("choose Orpal Gloor")
+    assert t.thing(g1).level == 3 and t.thing(other).level == 3
+
+
+@pytest.mark.cards("lichs-bargain", "skeleton", "zombie", "horror")
+def test_black_lichs_bargain_starting_worker() -> None:
+    t = t0()
+    t.workers(0, 4)
+    t.give(0, "Lich's Bargain")
+    t.act("play Lich's Bargain")
+    assert t.s.players[0].workers == 3 and t.s.players[0].worker_cards == []
+
+
+@pytest.mark.cards("doom-grasp", "pestering-haunt")
+def test_black_doom_grasp_unsacrificable_is_no_sacrifice() -> None:
+    t = Table(targetless="allow")
+    t.clear()
+    t.gold(0, 10)
+    t.put(0, "garth-torken")
+    haunt = t.put(0, "Pestering Haunt")
+    iron = t.put(1, "Iron Man")
+    t.give(0, "Doom Grasp")
+    t.act("play Doom Grasp")
+    assert t.alive(haunt) and t.alive(iron) and t.s.pending is None
+
+
+@pytest.mark.cards("death-rites", "gargoyle")
+def test_black_death_rites_skips_indestructible() -> None:
+    t = t0()
+    gt = units(t, 0, "garth-torken")[0]
+    t.thing(gt).level = 7
+    t.thing(gt).max_at_start = True
+    mine = t.put(0, "Tenderfoot")
+    garg = t.put(1, "Gargoyle")
+    iron = t.put(1, "Iron Man")
+    t.give(0, "Death Rites")
+    t.act("play Death Rites")
+    t.thing(mine).damage = 2
+    t.effect(0, [])
+    assert not t.alive(mine) and t.alive(garg) and not t.alive(iron)
+
+
+@pytest.mark.cards("crypt-crawler")
+def test_black_crypt_crawler_any_flier() -> None:
+    t = t0("orpal-gloor")
+    t.put(0, "Crypt Crawler")
+    hero = t.put(1, "troq-bashar")
+    t.thing(hero).mods.append(Mod(kw=("flying",), until="ever"))
+    t.act("ability Crypt Crawler")
+    assert "flying" not in t.kw(hero)
+
+
+@pytest.mark.cards("plague-spitter")
+def test_black_plague_spitter_runes_are_combat_damage() -> None:
+    t = t0("orpal-gloor")
+    t.put(0, "Plague Spitter")
+    ob = t.put(1, "Older Brother", slot="elite")
+    t.act("attack Plague Spitter -> Older Brother")
+    assert not t.alive(ob)
+    runes = [e for e in t.events if e.kind == "damage" and e.data.get("ref") == ob]
+    assert runes and runes[0].data["combat"] and runes[0].data["runes"]
+
+
+@pytest.mark.cards("plague-spitter")
+def test_general_indestructible_keeps_minus_runes_from_combat() -> None:
+    t = t0("orpal-gloor")
+    imm = t.put(1, "Immortal", runes=-2)
+    ps = t.put(0, "Plague Spitter")
+    t.act("attack Plague Spitter -> Immortal")
+    assert t.alive(imm) and t.thing(imm).runes == -5 and t.hp(imm) == 0 and t.thing(imm).exhausted
+    assert not t.alive(ps)
+    t.end_turn()
+    t.end_turn()
+    assert t.alive(imm) and t.thing(imm).exhausted  # a 0/0 that stays exhausted
+
+
+@pytest.mark.cards("lord-of-shadows")
+def test_black_lord_of_shadows_is_invisible_itself() -> None:
+    t = t0()
+    lord = t.put(0, "Lord of Shadows")
+    garth = units(t, 0, "garth-torken")[0]
+    assert "invisible" in t.kw(lord)
+    t.end_turn()
+    troq = t.put(1, "troq-bashar")
+    t.gold(1, 5)
+    t.give(1, "Wither")
+    t.act("play Wither")
+    assert sorted(t.s.pending["options"]) == sorted([garth, troq])  # P2 can't target the invisible Lord

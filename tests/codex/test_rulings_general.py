@@ -29,7 +29,6 @@ NOT_HERE: dict[str, str] = {
     "general-haste-not-needed-to-be-exhausted-by-an-effect": _CARD + "Boot Camp",
     "general-illusion-is-a-subtype-not-an-ability": _CARD + "Master Midori",
     "general-indestructible-removes-attachments-not-runes": _CARD + "Spirit of the Panda",
-    "general-indestructible-keeps-minus-runes-from-combat": _CARD + "Plague Spitter",
     "general-overpower-spill-is-combat-damage": _CARD + "Gilded Glaxx",
     "general-overpower-is-an-ability": _CARD + "Master Midori",
     "general-readiness-stays-ready-for-costs": _CARD + "Grave Stormborne",

@@ -1,1 +1,248 @@
 """Hooks for Black cards whose abilities are more than the effect vocabulary can say (see docs/codex.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.codex import vocab
+from engine.codex.ctx import G
+from engine.codex.effects import condition_of, hook, resumer
+from engine.codex.events import SENTENCES
+from engine.codex.prevention import PREVENT, Hit
+from engine.codex.state import Mod, Thing
+from engine.codex.stats import Q, selector_test
+from engine.codex.zones import DEATH_WATCHERS, UPKEEP_SOURCES, summon_tokens
+
+vocab.add_word("condition", "hit died", "it was yours", "it was your non-token unit", "first rune-marked death")
+vocab.add_word("selector", "seat_of", "tech_or_hero")
+vocab.add_word("rule", "opposing bases stop at 6")
+
+BASE_FLOOR = 6
+
+
+# -------------------------------------------------------------------------------------------- conditions
+
+
+@condition_of("hit died")
+def _hit_died(g: G, ctx: dict[str, Any]) -> bool:
+    """The thing bound as "hit" was targeted and is gone (killed, or an Illusion that died of being targeted)."""
+    if "hit" not in ctx["bind"]:
+        return False  # nothing was targeted at all
+    hit = ctx["bind"]["hit"]
+    return hit is None or hit not in g.s.things
+
+
+@condition_of("it was yours")
+def _it_was_yours(g: G, ctx: dict[str, Any]) -> bool:
+    return ctx.get("seat") == ctx["ctl"]
+
+
+@condition_of("it was your non-token unit")
+def _it_was_your_card_unit(g: G, ctx: dict[str, Any]) -> bool:
+    return ctx.get("seat") == ctx["ctl"] and g.card_of(ctx["it"]).type != "token"
+
+
+@condition_of("first rune-marked death")
+def _first_rune_marked_death(g: G, ctx: dict[str, Any]) -> bool:
+    """Orpal Gloor's max band: only the first death each turn of a unit that had a -1/-1 rune counts."""
+    if not ctx.get("minus_runes"):
+        return False
+    seen = g.s.flags.setdefault("rune_marked_death", [])
+    if ctx["src"] in seen:
+        return False
+    seen.append(ctx["src"])
+    return True
+
+
+# ------------------------------------------------------------------------------------------- selectors
+
+
+@selector_test("seat_of")
+def _seat_of(qq: Q, want: Any, t: Thing, seat: int, src: int, binds: dict[str, Any] | None) -> bool:
+    """Controlled by the seat bound under that name (e.g. "friendly to the unit that died")."""
+    return binds is not None and binds.get(want) == t.ctrl
+
+
+@selector_test("tech_or_hero")
+def _tech_or_hero(qq: Q, want: Any, t: Thing, seat: int, src: int, binds: dict[str, Any] | None) -> bool:
+    """A unit of one of these tech levels, or any hero ("a tech 0, I or II unit or hero")."""
+    card = qq.card(t)
+    return card.type == "hero" or (card.is_unit and card.tech in want)
+
+
+# ---------------------------------------------------------------------------------------------- hooks
+
+
+@hook("remember dead side")
+def _remember_dead_side(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
+    ctx["bind"]["dead"] = ctx.get("seat")
+
+
+@hook("shackle")
+def _shackle(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
+    """Terras Q: four Warlocks for an opponent; this very Terras Q can't attack or patrol while any of them
+    is in play. The Warlocks are remembered on it, so a copy or a new Terras Q is not bound by them."""
+    t = g.s.things.get(ctx["src"])
+    made = summon_tokens(g, "warlock", g.opp(ctx["ctl"]), 4)
+    if t is None or not made:
+        return
+    for uid in made:
+        t.marks[f"warlock:{uid}"] = 1
+    t.mods.append(Mod(kw=("can't attack", "can't patrol"), until="ever", src=t.uid))
+
+
+@hook("unshackle")
+def _unshackle(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
+    """A Warlock left play: the Terras Q it binds is free once none of its Warlocks is left."""
+    key = f"warlock:{ctx['it']}"
+    for t in g.s.things.values():
+        if key in t.marks:
+            del t.marks[key]
+            if not any(k.startswith("warlock:") for k in t.marks):
+                t.mods = [m for m in t.mods if m.src != t.uid or "can't attack" not in m.kw]
+                g.emit("unshackled", uid=t.uid)
+
+
+@hook("plague upkeep")
+def _plague_upkeep(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
+    """Plague Lord: each player's base takes 1 per -1/-1 rune on their units and heroes."""
+    from engine.codex.effects import damage
+
+    qq = Q(g.s, g.cat)
+    for p in g.s.players:
+        runes = sum(
+            -t.runes for t in g.s.things.values() if t.ctrl == p.seat and t.runes < 0 and qq.card(t).is_fighter_card
+        )
+        damage(g, f"{p.seat}:base", runes, by=ctx["ctl"])
+
+
+@hook("doom at next upkeep")
+def _doom(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
+    """Vandy Anadrose: the bound units die at her controller's next upkeep, whether she is there or not."""
+    for name in args["names"]:
+        uid = ctx["bind"].get(name)
+        t = g.s.things.get(uid) if isinstance(uid, int) else None
+        if t is not None:
+            t.marks["doom"] = ctx["ctl"] + 1
+
+
+def _doomed(g: G, seat: int) -> list[dict[str, Any]]:
+    return [
+        {"key": "doom", "src": uid, "card": t.card, "ctl": seat, "ops": [{"op": "destroy", "to": "self"}]}
+        for uid, t in sorted(g.s.things.items())
+        if t.marks.get("doom") == seat + 1
+    ]
+
+
+UPKEEP_SOURCES.append(_doomed)
+
+
+@hook("lose a worker")
+def _lose_worker(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
+    """Sacrifice a worker: the count drops by one. Starting workers (no card) go first; a hired worker's card
+    goes face up to the discard once only hired workers are left."""
+    p = g.p(ctx["ctl"])
+    if p.workers <= 0:
+        return
+    p.workers -= 1
+    if len(p.worker_cards) > p.workers:
+        uid = p.worker_cards.pop()
+        p.discard.append(uid)
+        g.s.known.append(uid)
+    g.emit("worker_lost", seat=p.seat, workers=p.workers)
+
+
+@hook("death rites")
+def _death_rites(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
+    g.s.flags.setdefault("death_rites", []).append(ctx["ctl"])
+
+
+def _death_rites_watch(g: G, dead: Thing, extra: dict[str, Any]) -> list[dict[str, Any]]:
+    """Death Rites: for the rest of the turn, each death of its caster's units takes an opposing unit."""
+    return [
+        {
+            "key": "death-rites",
+            "src": 0,
+            "card": "death-rites",
+            "ctl": seat,
+            "ops": [{"op": "weakest", "do": "destroy", "side": "opponent", "by": "tech"}],
+        }
+        for seat in g.s.flags.get("death_rites", [])
+        if seat == dead.ctrl
+    ]
+
+
+DEATH_WATCHERS.append(_death_rites_watch)
+
+
+def _base_floor(g: G, qq: Q, hit: Hit) -> int:
+    """Blackhand Dozer: damage its controller deals can't take an opposing base below 6 HP."""
+    ref, n, by = hit.ref, hit.n, hit.by
+    if not isinstance(ref, str) or not ref.endswith(":base") or by is None or int(ref.split(":")[0]) == by:
+        return n
+    if not any(
+        t.ctrl == by and any(ab.get("rule") == "opposing bases stop at 6" for _, ab in qq.own_abilities(t))
+        for t in g.s.things.values()
+    ):
+        return n
+    left = g.building_hp(ref) - g.building_damage(ref)
+    return max(0, min(n, left - BASE_FLOOR))
+
+
+PREVENT.append(_base_floor)
+
+
+# ------------------------------------------------------------------------------------------- Plague Lab
+
+
+def _rune_kinds(t: Thing) -> list[str]:
+    kinds = ["+1/+1"] if t.runes > 0 else ["-1/-1"] if t.runes < 0 else []
+    return kinds + sorted(k for k, v in t.marks.items() if v > 0 and k != "doom" and ":" not in k)
+
+
+@hook("plague lab")
+def _plague_lab(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
+    """Any number of cards with runes each get one more rune of a kind already on them."""
+    _ask_lab(g, [])
+
+
+def _ask_lab(g: G, done: list[int]) -> None:
+    options = [uid for uid, t in sorted(g.s.things.items()) if uid not in done and _rune_kinds(t)]
+    if options:
+        g.ask("plague lab", [*options, "done"], "Pick a card with runes to get one more, or done.", done=done)
+
+
+@resumer("plague lab")
+def _resume_lab(g: G, pending: dict[str, Any], choice: Any) -> None:
+    if choice == "done":
+        return
+    t = g.s.things[int(choice)]
+    done = [*pending["done"], t.uid]
+    kinds = _rune_kinds(t)
+    if len(kinds) == 1:
+        _add_rune(g, t, kinds[0])
+        _ask_lab(g, done)
+    else:
+        g.ask("plague lab kind", kinds, "Pick the kind of rune to add.", uid=t.uid, done=done)
+
+
+@resumer("plague lab kind")
+def _resume_lab_kind(g: G, pending: dict[str, Any], choice: Any) -> None:
+    t = g.s.things.get(pending["uid"])
+    if t is not None:
+        _add_rune(g, t, str(choice))
+    _ask_lab(g, pending["done"])
+
+
+def _add_rune(g: G, t: Thing, kind: str) -> None:
+    if kind == "+1/+1":
+        t.runes += 1
+    elif kind == "-1/-1":
+        t.runes -= 1
+    else:
+        t.marks[kind] += 1
+    g.emit("rune", uid=t.uid, rune=kind, n=1)
+
+
+SENTENCES["unshackled"] = lambda d, v: f"{d.get('uid_shown', '?')} is no longer shackled."
+SENTENCES["worker_lost"] = lambda d, v: f"p{d['seat'] + 1} loses a worker ({d['workers']} left)."
