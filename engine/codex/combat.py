@@ -13,7 +13,7 @@ from engine.codex.effects import detected, hook, resumer, run_effect
 from engine.codex.events import SENTENCES
 from engine.codex.state import Thing
 from engine.codex.stats import Q, Ref
-from engine.codex.zones import fire, trigger_items
+from engine.codex.zones import exhaust, fire, trigger_items
 
 SL, ELITE, SCAVENGER, TECHNICIAN, LOOKOUT = range(5)
 
@@ -169,7 +169,7 @@ def declare(g: G, a: Thing, target: Ref) -> None:
     tower_sees = has_tower and (not _stealthy(qq, a) or detected(g, qq, d, a))
     pay_attack_tax(g, qq, a, target)
     if "readiness" not in qq.kw(a):
-        a.exhausted = True
+        exhaust(g, a)
     a.attacked = g.s.turn
     g.s.combat = {"a": a.uid, "t": target, "d": d, "tower": tower_sees, "flown": flown, "spark": [], "over": None}
     g.emit("attack", seat=a.ctrl, uid=a.uid, target=target)

@@ -143,6 +143,11 @@ class G:
         self.s.rng += 1
         return r
 
+    def tick(self) -> int:
+        """The next moment on the state's clock (see `Thing.stamp`)."""
+        self.s.clock += 1
+        return self.s.clock
+
     # --------------------------------------------------------------------------------------- lookups
     def p(self, seat: int) -> Player:
         return self.s.players[seat]

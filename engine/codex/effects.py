@@ -14,7 +14,7 @@ from engine.codex.ctx import G, handler
 from engine.codex.prevention import Hit, prevent
 from engine.codex.state import Mod, Thing
 from engine.codex.stats import Q, Ref, selector_test
-from engine.codex.zones import destroy, fire, leave_play, listeners, summon_tokens
+from engine.codex.zones import destroy, exhaust, fire, leave_play, listeners, summon_tokens
 
 Hook = Callable[[G, dict[str, Any], dict[str, Any]], None]
 HOOKS: dict[str, Hook] = {}
@@ -603,7 +603,7 @@ def _sideline(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) ->
 @does("exhaust")
 def _exhaust(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
     for t in things_of(g, refs):
-        t.exhausted = True
+        exhaust(g, t)
 
 
 @does("ready")
@@ -615,7 +615,7 @@ def _ready(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> No
 @does("disable")
 def _disable(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
     for t in things_of(g, refs):
-        t.exhausted = True
+        exhaust(g, t)
         t.skip_ready = True
         sideline(g, t)
 

@@ -18,7 +18,15 @@ from engine.codex.state import SLOTS, Building, Player, Thing
 from engine.codex.stats import Q
 from engine.codex.timerunes import remove_time_runes
 from engine.codex.turns import choose_tech, end_main, tech_options
-from engine.codex.zones import enter_play, finish_building, gain_levels, instant_builders, leave_play, resolve_bounty
+from engine.codex.zones import (
+    enter_play,
+    exhaust,
+    finish_building,
+    gain_levels,
+    instant_builders,
+    leave_play,
+    resolve_bounty,
+)
 from engine.core import Action, IllegalAction
 
 RESUME["bounty"] = resolve_bounty
@@ -530,7 +538,7 @@ def use_ability(g: G, seat: int, uid: int, key: str) -> None:
     p = g.p(seat)
     p.gold -= cost.get("gold", 0)
     if cost.get("exhaust"):
-        t.exhausted = True
+        exhaust(g, t)
     if "times per turn" in cost:
         t.used[key + "#n"] = uses_this_turn(g, t, key) + 1
     if cost.get("remove runes"):

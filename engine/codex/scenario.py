@@ -87,7 +87,19 @@ class Table:
         else:
             uid = g.new_card(cid, seat)
         since = self.s.turn if fresh else self.s.turn - 1
-        t = Thing(uid, cid, seat, seat, since, since, damage=damage, exhausted=exhausted, level=level, runes=runes)
+        t = Thing(
+            uid,
+            cid,
+            seat,
+            seat,
+            since,
+            since,
+            damage=damage,
+            exhausted=exhausted,
+            level=level,
+            runes=runes,
+            stamp=g.tick(),
+        )
         if "fading" in card.kw:
             t.marks["time"] = card.kw["fading"]
         self.s.things[uid] = t

@@ -92,6 +92,9 @@ class Thing:
     """Two Step partners and similar pairings kept on the card that made them."""
     used: dict[str, int] = field(default_factory=dict)
     """Ability key -> turn number of its last use (once-per-turn limits)."""
+    stamp: int = 0
+    """When it entered play (or a hero reached a new band), on the state's clock: conditional statics that
+    depend on each other apply in this order (see `stats.Q.applies`)."""
 
     def clone(self) -> Thing:
         return Thing(
@@ -116,6 +119,7 @@ class Thing:
             self.attached,
             list(self.links) if self.links else [],
             dict(self.used) if self.used else {},
+            self.stamp,
         )
 
     def to_json(self) -> JSON:
@@ -165,6 +169,7 @@ _THING_DEFAULTS: dict[str, JSON] = {
     "attached": 0,
     "links": [],
     "used": {},
+    "stamp": 0,
 }
 
 
@@ -355,6 +360,8 @@ class State:
     """What the public saw of the last two turns, for the board's "last turn" highlights:
     {"cur": record, "prev": record | None}, a record being {"seat", "turn", "acted", "things": [uid],
     "buildings": ["seat:slot"], "lines": [public sentence]} (see `ctx.G.note`)."""
+    clock: int = 0
+    """Counts events that need an order finer than turns (things entering play; see `Thing.stamp`)."""
 
     def clone(self) -> State:
         return State(
@@ -378,6 +385,7 @@ class State:
             self.moves,
             list(self.known),
             _copy_recent(self.recent),
+            self.clock,
         )
 
     def to_json(self) -> JSON:
@@ -402,6 +410,7 @@ class State:
             "moves": self.moves,
             "known": list(self.known),
             "recent": deep(self.recent),
+            "clock": self.clock,
         }
 
     @classmethod
@@ -428,4 +437,5 @@ class State:
             d["moves"],
             list(d.get("known", [])),
             deep(d.get("recent")),
+            d.get("clock", 0),
         )

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from engine.codex import vocab
 from engine.codex.cards import Card, Catalog, merge_keywords, parse_keyword
 from engine.codex.state import State, Thing
 
@@ -46,20 +47,66 @@ def while_condition(name: str) -> Callable[[WhileTest], WhileTest]:
     return register
 
 
+LAYERED_KEYS: set[str] = {"max_atk", "no_abilities"}
+"""Selector keys that read what statics themselves change (ATK, having abilities). A static whose `who` uses
+one is *layered*: such statics can depend on each other (Behind the Ferns gives stealth to units with 3 ATK
+or less; Master Midori buffs units with no abilities), so they apply one after another in timestamp order,
+each judging its condition with only the statics applied before it (Behind the Ferns ruling). Plain statics
+always apply first. A colour adding such a key registers it here."""
+
+TYPE_LINE_WORDS = frozenset({"legendary", "ongoing", "channeling"})
+"""Words kept among a card's keywords that are not abilities (they belong to the type line)."""
+
+
 def card_kind(card: Card) -> str:
     t = card.type
     return "unit" if t == "token" else t
 
 
-class Q:
-    __slots__ = ("_kw", "_linked", "_statics", "cat", "s")
+Order = tuple[int, int, int]
+"""When a layered static starts to apply to a thing: (clock, 0 for stats / 1 for keywords, source uid)."""
 
-    def __init__(self, s: State, cat: Catalog) -> None:
+
+class Q:
+    __slots__ = ("_kw", "_linked", "_statics", "_subs", "cat", "horizon", "s")
+
+    def __init__(self, s: State, cat: Catalog, horizon: Order | None = None) -> None:
         self.s = s
         self.cat = cat
         self._statics: list[tuple[Thing, Ability, str]] | None = None
         self._kw: dict[int, dict[str, int]] = {}
         self._linked: set[int] | None = None
+        self.horizon = horizon
+        """Layered statics from this order on are left out (a view of the state "before" them)."""
+        self._subs: dict[Order, Q] = {}
+
+    # ---------------------------------------------------------------------------- layered statics
+    def applies(self, src: Thing, ab: Ability, t: Thing) -> bool:
+        """Does static `ab` of `src` apply to `t`? A layered static (see LAYERED_KEYS) is judged on `t` as it
+        is with only the layered statics that started applying to it earlier."""
+        who = ab.get("who")
+        if not (isinstance(who, dict) and not LAYERED_KEYS.isdisjoint(who)):
+            return self.who(ab, src, t)
+        order = (max(src.stamp, t.stamp), 0 if ab["static"] == "stats" else 1, src.uid)
+        if self.horizon is not None and order >= self.horizon:
+            return False
+        sub = self._subs.get(order)
+        if sub is None:
+            sub = self._subs[order] = Q(self.s, self.cat, order)
+        return sub.who(ab, src, t)
+
+    def has_abilities(self, t: Thing) -> bool:
+        """Does `t` have any ability: a keyword, or any triggered, activated or static ability, its own or
+        granted? Stats, damage and runes are not abilities; neither is being an Illusion, nor what a patrol
+        slot gives (Master Midori rulings)."""
+        kw = dict(self.kw(t))
+        if self.slot(t) == 4:
+            kw["resist"] -= 1
+            if not kw["resist"]:
+                del kw["resist"]
+        if any(k not in TYPE_LINE_WORDS for k in kw):
+            return True
+        return bool(self.abilities(t)) or bool(self.card(t).data.get("hook"))
 
     def card(self, t: Thing) -> Card:
         return self.cat[t.card]
@@ -107,7 +154,7 @@ class Q:
         keys = {k for k, _ in out}
         for src, ab, key in self.statics():
             # Two copies of a granting card grant one ability, not two (they would be the same action).
-            if ab["static"] == "grant" and key not in keys and self.who(ab, src, t):
+            if ab["static"] == "grant" and key not in keys and self.applies(src, ab, t):
                 keys.add(key)
                 out.append((key, ab["ability"]))
         return out
@@ -138,7 +185,7 @@ class Q:
                     for k, v in bkw.items():
                         out[k] = out.get(k, 0) + v if k in ("resist", "frenzy", "sparkshot") else max(out.get(k, 0), v)
         for src, ab, _key in self.statics():
-            if ab["static"] == "keywords" and self.who(ab, src, t):
+            if ab["static"] == "keywords" and self.applies(src, ab, t):
                 merge_keywords(out, ab["add"])
         for m in t.mods:
             # In order of creation: "-flying" takes a keyword away (printed, granted or added before), and a
@@ -166,7 +213,7 @@ class Q:
     def _static_sum(self, t: Thing, field: str) -> int:
         total = 0
         for src, ab, _key in self.statics():
-            if ab["static"] == "stats" and field in ab and self.who(ab, src, t):
+            if ab["static"] == "stats" and field in ab and self.applies(src, ab, t):
                 total += self.amount(ab[field], src, t)
         return total
 
@@ -393,3 +440,11 @@ def _while_patrolling(q: Q, src: Thing, ab: Ability) -> bool:
 @while_condition("your turn")
 def _while_your_turn(q: Q, src: Thing, ab: Ability) -> bool:
     return q.s.active == src.ctrl
+
+
+vocab.add_word("selector", "no_abilities")
+
+
+@selector_test("no_abilities")
+def _no_abilities(q: Q, want: Any, t: Thing, seat: int, src: int, binds: dict[str, Any] | None) -> bool:
+    return (not q.has_abilities(t)) == want

@@ -23,6 +23,7 @@ TRIGGERS: set[str] = set(
         "damages building",
         "another of yours arrives",
         "a unit dies",
+        "first exhaust each turn",
         "is targeted",
         "time rune removed",
         "dies from fading",

@@ -96,7 +96,7 @@ def enter_play(
             g.s.known.append(uid)
         g.emit("legendary_refused", seat=ctrl, card=uid)
         return None
-    t = Thing(uid, cid, owner, ctrl, g.s.turn, g.s.turn, level=level)
+    t = Thing(uid, cid, owner, ctrl, g.s.turn, g.s.turn, level=level, stamp=g.tick())
     bands = [kw["fading"] for lv, _a, _h, kw in card.bands if lv <= level and "fading" in kw]
     fading = card.kw.get("fading", 0) or (bands[0] if bands else 0)
     if fading:
@@ -192,11 +192,25 @@ def leave_play(g: G, t: Thing, dest: str, died: bool, how: str = "", sink: list[
         fire(g, items)
 
 
+def exhaust(g: G, t: Thing) -> None:
+    """Exhaust `t` (every way of exhausting goes through here): the first time each turn it fires its
+    "first exhaust each turn" abilities (Rampaging Elephant)."""
+    if t.exhausted:
+        return
+    t.exhausted = True
+    if t.used.get(FIRST_EXHAUST) != g.s.turn:
+        t.used[FIRST_EXHAUST] = g.s.turn
+        fire(g, trigger_items(g, q(g), t, (FIRST_EXHAUST,)))
+
+
+FIRST_EXHAUST = "first exhaust each turn"
+
+
 def destroy(g: G, t: Thing, how: str = "destroyed", sink: list[dict[str, Any]] | None = None) -> None:
     """Destroy: indestructible things shrug it off instead (exhausted, cleaned of damage and attachments)."""
     qq = q(g)
     if qq.has(t, "indestructible"):
-        t.exhausted = True
+        exhaust(g, t)
         t.damage = 0
         t.deathtouched = False
         for other in list(g.s.things.values()):
@@ -223,6 +237,7 @@ def gain_levels(g: G, t: Thing, n: int, how: str = "paid") -> int:
     if new_band > old_band:
         t.damage = 0
         t.deathtouched = False
+        t.stamp = g.tick()  # the new band's abilities start now
     g.emit("level", seat=t.ctrl, uid=t.uid, level=t.level, n=gained, how=how, healed=new_band > old_band)
     if t.level == card.mx and before < card.mx:
         fire(g, trigger_items(g, q(g), t, ("max level",)))

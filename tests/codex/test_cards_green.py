@@ -417,3 +417,95 @@ def test_argagarg_garg_buff_targets_units_only() -> None:
     t.put(1, "Older Brother")
     t.act("ability Argagarg Garg")
     assert t.atk(things(t, "older-brother")[0]) == 3
+
+
+@pytest.mark.cards("rampaging-elephant")
+def test_rampaging_elephant_readies_after_its_first_attack_each_turn() -> None:
+    t = table()
+    el = t.put(0, "Rampaging Elephant")
+    t.act("attack Rampaging Elephant -> base")
+    assert not t.thing(el).exhausted and t.base(1) == 6
+    t.act("attack Rampaging Elephant -> base")
+    assert t.thing(el).exhausted and t.base(1) == 12  # the second exhaust this turn sticks
+    t.end_turn()
+    t.end_turn()
+    t.act("attack Rampaging Elephant -> base")
+    assert not t.thing(el).exhausted  # a new turn, a new first time
+
+
+@pytest.mark.cards("rampaging-elephant")
+def test_rampaging_elephant_readies_when_an_effect_exhausts_it() -> None:
+    t = table()
+    el = t.put(1, "Rampaging Elephant")
+    t.effect(0, [{"op": "exhaust", "to": {"each": {"kind": ["unit"], "card": "rampaging-elephant"}}}])
+    assert not t.thing(el).exhausted
+    t.effect(0, [{"op": "exhaust", "to": {"each": {"kind": ["unit"], "card": "rampaging-elephant"}}}])
+    assert t.thing(el).exhausted
+
+
+@pytest.mark.cards("master-midori", "wisp")
+def test_master_midori_mid_band_buffs_units_with_no_abilities() -> None:
+    t = table(level=4)
+    cub = t.put(0, "Tiger Cub")
+    owl = t.put(0, "Gemscout Owl")
+    foe = t.put(1, "Tiger Cub")
+    t.give(0, "Playful Panda")
+    assert (t.atk(cub), t.hp(cub)) == (2, 2)
+    t.act("level Master Midori 1")
+    assert (t.atk(cub), t.hp(cub)) == (3, 3) and (t.atk(owl), t.hp(owl)) == (0, 1)
+    assert (t.atk(foe), t.hp(foe)) == (2, 2)  # only your units
+    h = hero_of(t)
+    assert (t.atk(h), t.hp(h)) == (3, 4)  # heroes are not units
+    t.act("play Playful Panda")
+    (wisp,) = things(t, "wisp", 0)
+    (panda,) = things(t, "playful-panda")
+    assert (t.atk(wisp), t.hp(wisp)) == (1, 2) and (t.atk(panda), t.hp(panda)) == (2, 2)
+
+
+@pytest.mark.cards("master-midori")
+def test_master_midori_flies_on_her_own_turn_at_max_level() -> None:
+    t = table(level=8)
+    h = hero_of(t)
+    assert "flying" in t.kw(h) and (t.atk(h), t.hp(h)) == (4, 5)
+    t.end_turn()
+    assert "flying" not in t.kw(h)
+    t2 = table(level=7)
+    assert "flying" not in t2.kw(hero_of(t2))
+
+
+@pytest.mark.cards("behind-the-ferns")
+def test_behind_the_ferns_gives_stealth_to_small_units_while_channelled() -> None:
+    t = table("calamandra-moss")
+    cub = t.put(0, "Tiger Cub")
+    big = t.put(0, "Barkcoat Bear")
+    t.put(1, "Older Brother", slot="squad leader")
+    t.give(0, "Behind the Ferns")
+    t.act("play Behind the Ferns")
+    (ferns,) = things(t, "behind-the-ferns")
+    assert "stealth" in t.kw(cub) and "stealth" not in t.kw(big)
+    assert t.can("attack Tiger Cub -> base") and not t.can("attack Barkcoat Bear -> base")
+    t.effect(1, [{"op": "destroy", "to": {"each": {"kind": ["hero"], "side": "opponent"}}}])
+    assert not t.alive(ferns) and ferns in t.s.players[0].discard  # no Feral hero: sacrificed
+    assert "stealth" not in t.kw(cub)
+
+
+@pytest.mark.cards("moss-ancient", "squirrel")
+def test_moss_ancient_brings_squirrels_with_haste_and_invisibility() -> None:
+    t = table()
+    t.built(0, "tech1")
+    t.built(0, "tech2", spec="feral")
+    t.built(0, "tech3")
+    t.give(0, "Moss Ancient")
+    t.act("play Moss Ancient")
+    (ma,) = things(t, "moss-ancient")
+    sq = things(t, "squirrel", 0)
+    assert len(sq) == 3 and all({"haste", "invisible"} <= set(t.kw(u)) for u in sq)
+    assert (t.atk(sq[0]), t.hp(sq[0])) == (1, 1) and "untargetable" in t.kw(ma)
+    t.put(1, "Older Brother", slot="squad leader")
+    assert t.can(f"attack {t.name(sq[0])} -> base")  # haste, and invisible slips past the patroller
+    t.end_turn()
+    foe_sq = t.put(1, "Squirrel")
+    assert "haste" not in t.kw(foe_sq)  # only your squirrels
+    t.end_turn()
+    t.act("attack Moss Ancient -> Older Brother")
+    assert len(things(t, "squirrel", 0)) == 6

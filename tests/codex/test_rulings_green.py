@@ -10,6 +10,7 @@ from tests.codex.ruling_specs import untested
 
 _CARD = "needs a card whose abilities are not in the ability data yet: "
 NOT_HERE: dict[str, str] = {
+    "green-midori-bonus-lost-when-an-ability-is-gained": _CARD + "Calamandra Moss",
     "green-moments-peace-covers-everything-you-control": _CARD + "Moment's Peace",
     "green-moments-peace-two-versus-two": _CARD + "Moment's Peace",
     "green-nature-reclaims-building-cards-only": _CARD + "Nature Reclaims",
@@ -28,7 +29,6 @@ NOT_HERE: dict[str, str] = {
     "green-tyrannosaurus-rex-worker-is-trashed": _CARD + "Tyrannosaurus Rex",
     "green-tyrannosaurus-rex-workers-are-anonymous": _CARD + "Tyrannosaurus Rex",
     "green-behind-the-ferns-stealth-before-attack-bonuses": _CARD + "Behind the Ferns",
-    "green-behind-the-ferns-and-midori-go-by-order": _CARD + "Behind the Ferns",
     "green-feral-strike-tech-buildings-of-any-spec": _CARD + "Feral Strike",
     "green-gigadon-printed-cost-elsewhere": _CARD + "Gigadon",
     "green-gigadon-cost-floor-zero": _CARD + "Gigadon",
@@ -47,11 +47,6 @@ NOT_HERE: dict[str, str] = {
     "green-might-of-leaf-and-claw-armor-counts": _CARD + "Might of Leaf and Claw",
     "green-might-of-leaf-and-claw-one-rune-per-attack": _CARD + "Might of Leaf and Claw",
     "green-guargum-free-growth-ultimate-at-once": _CARD + "Guargum, Eternal Sentinel",
-    "green-midori-keywords-are-abilities": _CARD + "Master Midori",
-    "green-midori-stats-damage-and-runes-are-not-abilities": _CARD + "Master Midori",
-    "green-midori-illusions-without-text-get-the-bonus": _CARD + "Master Midori",
-    "green-midori-bonus-lost-when-an-ability-is-gained": _CARD + "Master Midori",
-    "green-midori-bonus-in-any-patrol-slot": _CARD + "Master Midori",
     "green-midori-costs-never-below-zero": _CARD + "Gigadon",
     "green-calamandra-moss-tiger-free-without-tech": _CARD + "Calamandra Moss",
 }
@@ -244,3 +239,107 @@ def test_green_artisan_mantis_repairs_what_it_can() -> None:
     t.act("play Artisan Mantis")
     t.act("choose my base")
     assert t.base(0) == 0
+
+
+# ------------------------------------------------------------------------------------------ Master Midori
+
+
+def midori_table(level: int = 5) -> Table:
+    t = t0(gold=10)
+    hero(t, 0, "master-midori", level=level)
+    return t
+
+
+@pytest.mark.cards("master-midori")
+def test_green_midori_keywords_are_abilities() -> None:
+    t = midori_table()
+    ch, owl, cub = t.put(0, "Chameleon"), t.put(0, "Gemscout Owl"), t.put(0, "Tiger Cub")
+    assert [(t.atk(u), t.hp(u)) for u in (ch, owl, cub)] == [(3, 3), (0, 1), (3, 3)]
+
+
+@pytest.mark.cards("master-midori", "rampant-growth")
+def test_green_midori_stats_damage_and_runes_are_not_abilities() -> None:
+    t = midori_table()
+    cub = t.put(0, "Tiger Cub", runes=1, damage=1)
+    t.give(0, "Rampant Growth")
+    t.act("play Rampant Growth")
+    t.act("choose Tiger Cub")
+    assert (t.atk(cub), t.hp(cub), t.thing(cub).damage) == (6, 4, 1) and armor(t, cub) == 2
+
+
+@pytest.mark.cards("master-midori")
+def test_green_midori_illusions_without_text_get_the_bonus() -> None:
+    t = midori_table()
+    hound = t.put(0, "Spectral Hound")
+    printed = t.cat["spectral-hound"].facts
+    assert "illusion" in t.cat["spectral-hound"].subtypes and not t.kw(hound)
+    assert (t.atk(hound), t.hp(hound)) == ((printed.atk or 0) + 1, (printed.hp or 0) + 1)
+
+
+@pytest.mark.cards("master-midori")
+def test_green_midori_bonus_in_any_patrol_slot() -> None:
+    t = midori_table()
+    cub = t.put(0, "Tiger Cub")
+    t.act("patrol Tiger Cub lookout")
+    t.end_turn()
+    assert t.kw(cub) == {"resist": 1}  # the slot's resist...
+    assert (t.atk(cub), t.hp(cub)) == (3, 3)  # ...does not count as an ability of the unit
+
+
+def test_general_illusion_is_a_subtype_not_an_ability() -> None:
+    t = midori_table()
+    hound = t.put(0, "Spectral Hound")
+    assert (t.atk(hound), t.hp(hound)) == (4, 4)
+
+
+def test_general_overpower_is_an_ability() -> None:
+    t = midori_table()
+    reaper, rhino = t.put(0, "Harvest Reaper"), t.put(0, "Regular-sized Rhinoceros")
+    assert (t.atk(reaper), t.hp(reaper)) == (6, 5) and (t.atk(rhino), t.hp(rhino)) == (6, 7)
+
+
+def test_general_sparkshot_is_an_ability() -> None:
+    t = midori_table()
+    ocelot = t.put(0, "Revolver Ocelot")
+    assert (t.atk(ocelot), t.hp(ocelot)) == (3, 3)
+
+
+# ------------------------------------------------------------------------------------------ Feral
+
+
+def ferns_table() -> Table:
+    """Calamandra (to cast Behind the Ferns), Midori one level short of her middle band, a Tech I."""
+    t = t0(gold=20)
+    hero(t, 0, "calamandra-moss")
+    hero(t, 0, "master-midori", level=4)
+    t.built(0, "tech1")
+    t.give(0, "Behind the Ferns", "Iron Man")
+    return t
+
+
+def _iron_man(t: Table) -> tuple[int, int, bool]:
+    (u,) = [x for x, th in t.s.things.items() if th.card == "iron-man"]
+    return t.atk(u), t.hp(u), "stealth" in t.kw(u)
+
+
+@pytest.mark.cards("behind-the-ferns", "master-midori")
+@pytest.mark.parametrize(
+    ("order", "expected"),
+    [
+        (("ferns", "iron man", "midori"), (3, 4, True)),
+        (("iron man", "ferns", "midori"), (3, 4, True)),
+        (("midori", "iron man", "ferns"), (4, 5, False)),
+        (("ferns", "midori", "iron man"), (4, 5, False)),
+        (("midori", "ferns", "iron man"), (4, 5, False)),
+    ],
+)
+def test_green_behind_the_ferns_and_midori_go_by_order(order: tuple[str, ...], expected: tuple[int, int, bool]) -> None:
+    t = ferns_table()
+    steps = {
+        "ferns": "play Behind the Ferns",
+        "iron man": "play Iron Man",
+        "midori": "level Master Midori 1",
+    }
+    for step in order:
+        t.act(steps[step])
+    assert _iron_man(t) == expected
