@@ -178,6 +178,19 @@ HAS_WORK: dict[str, Callable[[G, dict[str, Any], dict[str, Any]], bool]] = {}
 `pick` (the `targetless` option then treats them like a pick with no candidate)."""
 
 
+def open_modes(g: G, op: dict[str, Any], ctx: dict[str, Any]) -> list[dict[str, Any]]:
+    """The options of a "choose one" step a player may pick: under `targetless: forbid`, only those that
+    find something to act on (all of them if none does, so the step still resolves)."""
+    options: list[dict[str, Any]] = op["options"]
+    if g.opt("targetless") != "forbid":
+        return options
+    return [o for o in options if not pick_shortfall(g, o["do"], ctx)] or options
+
+
+def _modes_have_work(g: G, op: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    return any(not pick_shortfall(g, o["do"], ctx) for o in op["options"])
+
+
 def pick_shortfall(g: G, ops: list[dict[str, Any]], ctx: dict[str, Any]) -> bool:
     """True when an effect would do nothing at all: every step is a targeted pick with too few targets.
 
@@ -238,7 +251,11 @@ def exec_op(g: G, op: dict[str, Any], ctx: dict[str, Any]) -> bool:
         g.ask("may", ["yes", "no"], question(op.get("ask", "Do it?")), op=op)
         return True
     if name == "choose one":
-        g.ask("mode", [o["label"] for o in op["options"]], "Choose one.", op=op)
+        modes = open_modes(g, op, ctx)
+        if len(modes) == 1 and len(op["options"]) > 1:
+            run_effect(g, modes[0]["do"], ctx)  # the only mode that can do anything
+            return False
+        g.ask("mode", [o["label"] for o in modes], "Choose one.", op=op)
         return True
     if name == "if":
         branch = op["do"] if condition(g, op["cond"], ctx) else op.get("else", [])
@@ -326,6 +343,9 @@ def resume_may(g: G, pending: dict[str, Any], choice: Any) -> None:
     _continue(g, pending)
     if choice == "yes":
         run_effect(g, pending["op"]["do"], pending["ctx"])
+
+
+HAS_WORK["choose one"] = _modes_have_work
 
 
 @resumer("mode")
@@ -647,7 +667,12 @@ def _gold(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> Non
 @does("summon")
 def _summon(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
     seat = ctx["ctl"] if op.get("for", "you") == "you" else g.opp(ctx["ctl"])
-    summon_tokens(g, op["token"], seat, op.get("n", 1), op.get("limit", 0))
+    made = summon_tokens(g, op["token"], seat, op.get("n", 1), op.get("limit", 0))
+    if op.get("tied") and ctx.get("src") in g.s.things:
+        # Tied to their maker: trashed as soon as it leaves play.
+        for uid in made:
+            if uid in g.s.things:
+                g.s.things[uid].tied.append(ctx["src"])
 
 
 @does("transform")

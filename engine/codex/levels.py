@@ -38,11 +38,13 @@ def lose_levels(g: G, t: Thing, n: int) -> int:
 @does("level")
 def _level(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
     """`{"op": "level", "n": 2}` raises heroes' levels, `"n": -2` lowers them; `"freeze": true` also
-    stops them from gaining levels for the rest of the turn."""
-    n = op.get("n", 1)
+    stops them from gaining levels for the rest of the turn; `"n": "max"` raises them to max level."""
     for t in things_of(g, refs):
         if g.card(t).type != "hero":
             continue
+        n = op.get("n", 1)
+        if n == "max":
+            n = g.card(t).mx - t.level
         if n < 0:
             lose_levels(g, t, -n)
         elif not frozen(g, t):

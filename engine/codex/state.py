@@ -95,6 +95,8 @@ class Thing:
     stamp: int = 0
     """When it entered play (or a hero reached a new band), on the state's clock: conditional statics that
     depend on each other apply in this order (see `stats.Q.applies`)."""
+    tied: list[int] = field(default_factory=list)
+    """Things this one is tied to: it is trashed as soon as any of them leaves play (Daigo Stormborne)."""
 
     def clone(self) -> Thing:
         return Thing(
@@ -120,6 +122,7 @@ class Thing:
             list(self.links) if self.links else [],
             dict(self.used) if self.used else {},
             self.stamp,
+            list(self.tied) if self.tied else [],
         )
 
     def to_json(self) -> JSON:
@@ -170,6 +173,7 @@ _THING_DEFAULTS: dict[str, JSON] = {
     "links": [],
     "used": {},
     "stamp": 0,
+    "tied": [],
 }
 
 

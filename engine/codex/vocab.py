@@ -91,7 +91,7 @@ OPS: dict[str, frozenset[str]] = {
     "skip ready": frozenset(),
     "draw": frozenset({"n"}),
     "gold": frozenset({"n"}),
-    "summon": frozenset({"token", "n", "limit", "for"}),
+    "summon": frozenset({"token", "n", "limit", "for", "tied"}),
     "transform": frozenset({"into"}),
     "link": frozenset(),
     "attach": frozenset(),

@@ -157,6 +157,8 @@ def leave_play(g: G, t: Thing, dest: str, died: bool, how: str = "", sink: list[
     for other in list(g.s.things.values()):
         if other.attached == t.uid:
             leave_play(g, other, "discard", died=False, how="host left")
+        elif t.uid in other.tied:
+            leave_play(g, other, "trash", died=False, how="what it was tied to left play")
     owner = g.p(t.owner)
     if card.type == "hero":
         owner.command.append(t.uid)

@@ -424,3 +424,278 @@ def test_setsuki_max_band_draws_two_in_upkeep() -> None:
     hand = len(t.s.players[0].hand)
     t.end_turn()
     assert len(t.s.players[0].hand) == hand + 2
+
+
+@pytest.mark.cards("versatile-style")
+def test_versatile_style_destroys_an_upgrade_or_disables_a_flier() -> None:
+    t = table()
+    up = t.put(1, "Safe Attacking")
+    cs = t.put(1, "Cloud Sprite")
+    t.give(0, "Versatile Style", "Versatile Style")
+    first, second = t.s.players[0].hand
+    t.act(f"play {t.name(first)}")
+    assert t.s.pending["options"] == ["destroy an upgrade", "disable a flier", "repair a building", "hero detects"]
+    t.act("choose destroy an upgrade")
+    assert not t.alive(up) and up in t.s.players[1].discard
+    t.act(f"play {t.name(second)}")
+    t.act("choose disable a flier")
+    th = t.thing(cs)
+    assert th.exhausted and th.skip_ready and t.s.players[0].gold == 16
+
+
+@pytest.mark.cards("versatile-style")
+def test_versatile_style_repairs_a_building_or_makes_the_hero_a_detector() -> None:
+    t = table()
+    t.s.players[0].base_damage = 3
+    t.give(0, "Versatile Style", "Versatile Style")
+    first, second = t.s.players[0].hand
+    t.act(f"play {t.name(first)}")
+    assert t.s.pending["options"] == ["repair a building", "hero detects"]  # no upgrade, no flier
+    t.act("choose repair a building")
+    t.act("choose my base")
+    assert t.base(0) == 1
+    t.act(f"play {t.name(second)}")
+    t.act("choose hero detects")
+    hero = uid_of(t, "grave-stormborne")
+    assert "detector" in t.kw(hero)
+    t.end_turn()
+    assert "detector" not in t.kw(hero)
+
+
+@pytest.mark.cards("versatile-style")
+def test_versatile_style_detector_sees_through_stealth() -> None:
+    t = table()
+    t.give(0, "Versatile Style")
+    hidden = t.put(1, "Backstabber")  # invisible
+    assert "Backstabber" not in targets(t, "Grave Stormborne")
+    t.act("play Versatile Style")
+    t.act("choose hero detects")
+    assert "Backstabber" in targets(t, "Grave Stormborne") and t.alive(hidden)
+
+
+@pytest.mark.cards("reversal")
+def test_reversal_damages_and_disables_a_patroller() -> None:
+    t = table()
+    ob = t.put(1, "Iron Man", slot="elite")  # 3/4
+    t.put(1, "Older Brother")
+    t.give(0, "Reversal")
+    t.act("play Reversal")
+    th = t.thing(ob)
+    assert th.damage == 3 and th.exhausted and th.skip_ready and t.s.players[1].patrol[1] == 0
+    t.end_turn()
+    assert t.thing(ob).exhausted  # it skips this ready step
+    t.end_turn()
+    t.end_turn()
+    assert not t.thing(ob).exhausted
+
+
+@pytest.mark.cards("reversal")
+def test_reversal_on_a_patroller_it_kills_and_without_patrollers() -> None:
+    t = table()
+    t.give(0, "Reversal")
+    t.put(1, "Older Brother")
+    assert not t.can("play Reversal")
+    tf = t.put(1, "Tenderfoot", slot="scavenger")
+    t.act("play Reversal")
+    assert not t.alive(tf) and t.s.players[1].gold == 1
+
+
+def storms_table(*hand: str) -> Table:
+    t = table(level=7)
+    t.thing(uid_of(t, "grave-stormborne")).max_at_start = True
+    t.give(0, "True Power of Storms", *hand)
+    return t
+
+
+@pytest.mark.cards("true-power-of-storms")
+def test_true_power_of_storms_discards_two_three_costs_for_ten_damage() -> None:
+    t = storms_table("Reversal", "Fox Primus", "Spark")
+    im = t.put(1, "Iron Man")
+    t.act("play True Power of Storms")
+    t.act("choose Iron Man")
+    assert not t.alive(im)
+    p1 = t.s.players[0]
+    assert [t.s.cards[u][0] for u in p1.hand] == ["spark"]
+    assert {t.s.cards[u][0] for u in p1.discard} == {"reversal", "fox-primus", "true-power-of-storms"}
+
+
+@pytest.mark.cards("true-power-of-storms")
+def test_true_power_of_storms_picks_two_of_three_and_hits_a_building() -> None:
+    t = storms_table("Reversal", "Fox Primus", "Morningstar Flagbearer")
+    t.act("play True Power of Storms")
+    assert len(t.s.pending["options"]) == 3
+    t.act("choose Reversal")
+    t.act("choose Fox Primus")
+    t.act("choose base")
+    assert t.base(1) == 10 and [t.s.cards[u][0] for u in t.s.players[0].hand] == ["morningstar-flagbearer"]
+
+
+@pytest.mark.cards("true-power-of-storms")
+def test_true_power_of_storms_needs_the_hero_at_max_since_the_turn_began() -> None:
+    t = storms_table("Reversal", "Fox Primus")
+    t.thing(uid_of(t, "grave-stormborne")).max_at_start = False
+    assert not t.can("play True Power of Storms")
+
+
+@pytest.mark.cards("sparring-partner")
+def test_sparring_partner_runes_a_friend_without_one() -> None:
+    t = table()
+    sp = t.put(0, "Sparring Partner")
+    ob = t.put(0, "Older Brother", runes=1)
+    t.put(1, "Tenderfoot")
+    t.act("ability Sparring Partner: rune")
+    hero = uid_of(t, "grave-stormborne")
+    assert set(t.s.pending["options"]) == {hero, sp}  # friendly, no +1/+1 rune yet
+    t.act(f"choose {t.name(sp)}")
+    assert t.thing(sp).runes == 1 and t.thing(ob).runes == 1 and t.thing(sp).exhausted
+
+
+@pytest.mark.cards("sparring-partner")
+def test_sparring_partner_readies_for_two_gold_but_cannot_attack() -> None:
+    t = table()
+    sp = t.put(0, "Sparring Partner")
+    t.act("attack Sparring Partner -> base")
+    t.act("ability Sparring Partner: spar")
+    assert not t.thing(sp).exhausted and t.s.players[0].gold == 18
+    assert "base" not in targets(t, "Sparring Partner")
+    t.end_turn()
+    t.end_turn()
+    assert "base" in targets(t, "Sparring Partner")
+
+
+@pytest.mark.cards("young-lightning-dragon")
+def test_young_lightning_dragon_pumps_attack_for_a_gold() -> None:
+    t = table()
+    yd = t.put(0, "Young Lightning Dragon")
+    assert "flying" in t.kw(yd)
+    t.act("ability Young Lightning Dragon")
+    assert t.atk(yd) == 4 and t.s.players[0].gold == 19
+    t.end_turn()
+    assert t.atk(yd) == 3
+
+
+@pytest.mark.cards("vigor-adept")
+def test_vigor_adept_frenzy_and_readiness() -> None:
+    t = table()
+    va = t.put(0, "Vigor Adept")
+    assert t.atk(va) == 6
+    t.act("attack Vigor Adept -> base")
+    assert not t.thing(va).exhausted and "base" not in targets(t, "Vigor Adept") and t.base(1) == 6
+
+
+@pytest.mark.cards("mind-parry-monk")
+def test_mind_parry_monk_shields_its_side_from_opposing_targeting() -> None:
+    t = table()
+    t.put(1, "Mind-Parry Monk")
+    ob = t.put(1, "Older Brother", slot="elite")
+    t.give(0, "Spark", "Sensei's Advice")
+    assert not t.can("play Spark")
+    mine = t.put(0, "Older Brother")
+    t.act("play Sensei's Advice")
+    assert ob not in t.s.pending["options"]
+    t.act(f"choose {t.name(mine)}")  # the only unit left to choose: the spell is done
+    assert t.atk(mine) == 3 and t.alive(ob) and t.s.pending is None
+
+
+@pytest.mark.cards("mind-parry-monk")
+def test_mind_parry_monk_does_not_stop_untargeted_effects_or_its_own_player() -> None:
+    t = table()
+    mp = t.put(0, "Mind-Parry Monk")
+    t.put(0, "Aged Sensei")
+    t.act("ability Aged Sensei")
+    assert mp in t.s.pending["options"]
+
+
+@pytest.mark.cards("training-grounds")
+def test_training_grounds_gives_heroes_attack_and_sends_one_to_max() -> None:
+    t = table()
+    hero = uid_of(t, "grave-stormborne")
+    t.thing(hero).damage = 2
+    t.put(0, "Training Grounds")
+    foe = t.put(1, "river-montoya")
+    assert t.atk(hero) == 3 and t.atk(foe) == 2
+    t.act("ability Training Grounds")
+    t.act("choose Grave Stormborne")
+    th = t.thing(hero)
+    assert th.level == 7 and th.damage == 0 and th.marks == {"sword": 1}  # healed; max level trigger
+    assert t.atk(hero) == 5
+    assert not t.can("ability Training Grounds")
+
+
+@pytest.mark.cards("training-grounds")
+def test_training_grounds_has_arrival_fatigue() -> None:
+    t = table()
+    t.put(0, "Training Grounds", fresh=True)
+    assert not t.can("ability Training Grounds")
+
+
+@pytest.mark.cards("heros-monument", "daigo-stormborne")
+def test_heros_monument_brings_daigo_and_buffs_heroes() -> None:
+    t = table()
+    t.built(0, "tech1", "tech2", "tech3", spec="discipline")
+    t.give(0, "Hero's Monument")
+    t.act("play Hero's Monument")
+    mon = uid_of(t, "heros-monument")
+    daigo = uid_of(t, "daigo-stormborne")
+    hero = uid_of(t, "grave-stormborne")
+    assert (t.atk(daigo), t.hp(daigo)) == (8, 8) and (t.atk(hero), t.hp(hero)) == (3, 4)
+    kw = t.kw(daigo)
+    assert {"indestructible", "untargetable", "unstoppable", "can't patrol", "legendary"} <= set(kw)
+    assert "untargetable" in t.kw(mon)
+    assert not any(a.startswith("patrol Daigo") for a in t.legal())
+    t.effect(1, [{"op": "destroy", "to": {"each": {"card": "daigo-stormborne"}}}])
+    assert t.alive(daigo) and t.thing(daigo).exhausted  # indestructible
+    t.effect(1, [{"op": "destroy", "to": {"each": {"card": "heros-monument"}}}])
+    assert not t.alive(mon) and not t.alive(daigo) and (t.atk(hero), t.hp(hero)) == (2, 3)
+    assert any(e.kind == "leave" and e.data["uid"] == daigo and e.data["to"] == "trash" for e in t.events)
+
+
+@pytest.mark.cards("heros-monument", "daigo-stormborne")
+def test_daigo_is_unstoppable_and_the_monument_cannot_be_targeted() -> None:
+    t = table()
+    t.put(0, "Hero's Monument")
+    t.effect(0, [{"op": "summon", "token": "daigo-stormborne", "n": 1}])
+    t.thing(uid_of(t, "daigo-stormborne")).since = 0
+    t.put(1, "Older Brother", slot="squad leader")
+    assert "base" in targets(t, "Daigo Stormborne")
+    t.effect(1, [{"op": "damage", "n": 1, "to": {"pick": {"kind": ["building"], "side": "opponent"}, "target": True}}])
+    assert t.s.pending is None and t.base(0) == 1  # only the base was a legal target
+
+
+@pytest.mark.cards("grave-stormborne")
+def test_grave_stormborne_bands_sparkshot_then_readiness() -> None:
+    t = table()
+    hero = uid_of(t, "grave-stormborne")
+    assert "sparkshot" in t.kw(hero) and "readiness" not in t.kw(hero)
+    t.thing(hero).level = 3
+    assert {"sparkshot", "readiness"} <= set(t.kw(hero)) and (t.atk(hero), t.hp(hero)) == (3, 4)
+
+
+@pytest.mark.cards("grave-stormborne")
+def test_grave_stormborne_max_sword_rune_destroys_a_fighter() -> None:
+    t = table()
+    t.act("level Grave Stormborne 6")
+    hero = uid_of(t, "grave-stormborne")
+    assert t.thing(hero).marks == {"sword": 1}
+    foe = t.put(1, "river-montoya")
+    t.act("ability Grave Stormborne")
+    t.act("choose River Montoya")
+    assert not t.alive(foe) and t.thing(hero).exhausted and not t.thing(hero).marks
+    t.end_turn()
+    t.end_turn()
+    assert not t.can("ability Grave Stormborne")  # no sword rune left
+
+
+@pytest.mark.cards("grave-stormborne")
+def test_general_readiness_stays_ready_for_costs() -> None:
+    t = Table()
+    t.clear()
+    grave = t.put(0, "grave-stormborne", level=7)
+    t.thing(grave).marks["sword"] = 1
+    im = t.put(1, "Iron Man")
+    t.act("attack Grave Stormborne -> base")
+    assert t.base(1) == 4 and not t.thing(grave).exhausted
+    t.act("ability Grave Stormborne")
+    t.act("choose Iron Man")
+    assert t.thing(grave).exhausted and not t.alive(im)
+    assert not any(a.startswith("attack Grave") for a in t.legal())

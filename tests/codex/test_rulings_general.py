@@ -29,7 +29,6 @@ NOT_HERE: dict[str, str] = {
     "general-haste-not-needed-to-be-exhausted-by-an-effect": _CARD + "Boot Camp",
     "general-indestructible-removes-attachments-not-runes": _CARD + "Spirit of the Panda",
     "general-overpower-spill-is-combat-damage": _CARD + "Gilded Glaxx",
-    "general-readiness-stays-ready-for-costs": _CARD + "Grave Stormborne",
     "general-sparkshot-is-combat-damage": _CARD + "Gilded Glaxx",
     "general-stash-keeps-one-card": _CARD + "Bigby Hayes",
     "general-flagbearer-only-binds-targeting": _CARD + "Manufactured Truth",

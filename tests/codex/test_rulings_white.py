@@ -15,11 +15,7 @@ RULINGS = Path(__file__).parent / "rulings" / "white.toml"
 _CARD = "needs a card whose abilities are not in the ability data yet: "
 NOT_HERE: dict[str, str] = {
     "white-martial-mastery-cannot-draw-itself": _CARD + "Martial Mastery",
-    "white-true-power-of-storms-no-discard-no-target": _CARD + "True Power of Storms",
     "white-rambasa-twins-dying-together-active-player-picks": _CARD + "Rambasa Twin",
-    "white-sparring-partner-can-still-spar": _CARD + "Sparring Partner",
-    "white-young-lightning-dragon-thrice-per-turn": _CARD + "Young Lightning Dragon",
-    "white-mind-parry-monk-shields-everything-you-control": _CARD + "Mind-Parry Monk",
     "white-hidden-ninja-keeps-stealth-above-four-atk": _CARD + "Hidden Ninja",
     "white-shuriken-hail-active-player-orders-triggers": _CARD + "Shuriken Hail",
     "white-inverse-power-ninja-counts-only-what-you-control-in-play": _CARD + "Inverse Power Ninja",
@@ -37,7 +33,6 @@ NOT_HERE: dict[str, str] = {
     "white-doubling-barbarbarian-healing-not-doubled": _CARD + "Doubling Barbarbarian",
     "white-oathkeeper-first-oath-allows-put-into-play": _CARD + "Oathkeeper of Kor Mountain",
     "white-oathkeeper-second-oath-keeps-the-hand": _CARD + "Oathkeeper of Kor Mountain",
-    "white-grave-stormborne-attack-first-then-destroy": _CARD + "Grave Stormborne (max band)",
     "white-garus-rook-would-die-is-not-dying": _CARD + "Garus Rook (two lives)",
 }
 """Ruling ids without a test here, and why."""
@@ -227,3 +222,94 @@ def test_white_setsuki_hand_may_exceed_five() -> None:
     assert t.s.active == 0 and len(t.s.players[0].hand) == 6
     t.act("end")
     assert len(t.s.players[0].hand) == 5  # discard 6, draw min(6 + 2, 5)
+
+
+@pytest.mark.cards("true-power-of-storms")
+def test_white_true_power_of_storms_no_discard_no_target() -> None:
+    t = t0(level=7)
+    t.thing(uid_of(t, "grave-stormborne")).max_at_start = True
+    t.gold(0, 3)
+    im = t.put(1, "Iron Man")
+    t.give(0, "True Power of Storms", "Reversal", "Spark")
+    t.act("play True Power of Storms")
+    assert t.s.pending is None and t.alive(im) and t.thing(im).damage == 0
+    assert sorted(t.s.cards[u][0] for u in t.s.players[0].hand) == ["reversal", "spark"]
+
+
+@pytest.mark.cards("sparring-partner")
+def test_white_sparring_partner_can_still_spar() -> None:
+    t = t0()
+    t.gold(0, 2)
+    sp = t.put(0, "Sparring Partner")
+    ob = t.put(0, "Older Brother")
+    t.act("ability Sparring Partner: rune")
+    t.act("choose Grave Stormborne")
+    t.act("ability Sparring Partner: spar")
+    t.act("ability Sparring Partner: rune")
+    t.act(f"choose {t.name(ob)}")
+    assert t.thing(ob).runes == 1 and t.thing(uid_of(t, "grave-stormborne")).runes == 1
+    assert not any(a.startswith("attack Sparring Partner") for a in t.legal())
+    assert t.thing(sp).exhausted
+
+
+@pytest.mark.cards("young-lightning-dragon")
+def test_white_young_lightning_dragon_thrice_per_turn() -> None:
+    t = t0()
+    t.gold(0, 5)
+    yd = t.put(0, "Young Lightning Dragon")
+    for _ in range(3):
+        t.act("ability Young Lightning Dragon")
+    assert t.atk(yd) == 6 and t.s.players[0].gold == 2
+    assert not t.can("ability Young Lightning Dragon")
+    t.end_turn()
+    t.end_turn()
+    assert t.can("ability Young Lightning Dragon") and t.atk(yd) == 3
+
+
+@pytest.mark.cards("mind-parry-monk")
+def test_white_mind_parry_monk_shields_everything_you_control() -> None:
+    t = t0()
+    t.gold(0, 1)
+    t.put(1, "Mind-Parry Monk")
+    t.put(1, "Older Brother", slot="squad leader")
+    t.put(1, "river-montoya", slot="elite")
+    mine = t.put(0, "Older Brother")
+    t.give(0, "Spark")
+    assert not t.can("play Spark")  # the only patrollers are shielded
+    g = t.g
+    from engine.codex.effects import candidates, new_ctx
+
+    mine_ctx = new_ctx(0, "", 0)
+    picks = candidates(g, {"kind": ["fighter", "building"]}, mine_ctx, True)
+    assert mine in picks and "1:base" in picks
+    assert not [r for r in picks if isinstance(r, int) and t.thing(r).ctrl == 1]
+
+
+@pytest.mark.cards("grave-stormborne")
+def test_white_grave_stormborne_attack_first_then_destroy() -> None:
+    t = t0(level=7)
+    t.thing(uid_of(t, "grave-stormborne")).marks["sword"] = 1
+    im = t.put(1, "Iron Man")
+    t.act("attack Grave Stormborne -> base")
+    assert t.base(1) == 4 and t.can("ability Grave Stormborne")
+    t.act("ability Grave Stormborne")
+    t.act("choose Iron Man")
+    assert not t.alive(im) and not any(a.startswith("attack Grave") for a in t.legal())
+    t2 = t0(level=7)
+    t2.thing(uid_of(t2, "grave-stormborne")).marks["sword"] = 1
+    t2.put(1, "Iron Man")
+    t2.act("ability Grave Stormborne")
+    t2.act("choose Iron Man")
+    assert not any(a.startswith("attack Grave") for a in t2.legal())  # exhausted: no attack after
+
+
+@pytest.mark.cards("grave-stormborne")
+def test_white_grave_stormborne_no_ability_in_the_middle_of_an_attack() -> None:
+    t = t0(level=7)
+    t.thing(uid_of(t, "grave-stormborne")).marks["sword"] = 1
+    t.put(1, "Iron Man", slot="elite")
+    t.put(1, "Older Brother", slot="scavenger")
+    t.put(1, "Tenderfoot", slot="technician")
+    t.act("attack Grave Stormborne -> Older Brother")  # two neighbours: the sparkshot asks mid-attack
+    assert t.s.pending is not None and t.s.pending["kind"] == "sparkshot"
+    assert not any(a.startswith("ability") for a in t.legal())

@@ -6,8 +6,9 @@ from typing import Any
 
 from engine.codex import vocab
 from engine.codex.ctx import G
-from engine.codex.effects import hook, resumer
+from engine.codex.effects import TARGET_BANS, condition_of, hook, resumer
 from engine.codex.events import SENTENCES
+from engine.codex.hand_ops import discard_cards
 from engine.codex.prevention import PREVENT, Hit
 from engine.codex.state import Thing
 from engine.codex.stats import Q, Ref
@@ -100,3 +101,66 @@ def _focus(g: G, qq: Q, hit: Hit) -> int:
 
 PREVENT.extend([_shield, _focus])
 SENTENCES["rune_spent"] = lambda d, v: f"{d.get('uid_shown', '?')} spends a {d['rune']} rune ({d['left']} left)."
+
+
+# ----------------------------------------------------------------------------------------- Mind-Parry Monk
+
+MIND_PARRY = "opponents can't target your fighters"
+vocab.add_word("rule", MIND_PARRY)
+
+
+def _mind_parry(g: G, qq: Q, t: Thing, ctx: dict[str, Any]) -> bool:
+    """No spell or ability of an opponent may target a unit or hero of a player with Mind-Parry Monk."""
+    if ctx["ctl"] == t.ctrl or qq.card(t).type not in ("unit", "token", "hero"):
+        return False
+    return bool(_rule_holders(qq, MIND_PARRY, t.ctrl))
+
+
+TARGET_BANS.append(_mind_parry)
+
+
+# ------------------------------------------------------------------------------------ True Power of Storms
+
+PAID = "paid"
+"""Turn flag: uids of effects whose all-or-nothing first part was done ("if you do")."""
+
+
+@condition_of("paid")
+def _paid(g: G, ctx: dict[str, Any]) -> bool:
+    return ctx.get("src") in g.s.flags.get(PAID, [])
+
+
+vocab.add_word("condition", "paid")
+
+
+@hook("reveal and discard")
+def reveal_and_discard(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
+    """Reveal and discard `n` cards of printed cost `cost`, all or none; the `paid` condition says if it
+    happened. With fewer such cards nothing is discarded and the rest of the spell does nothing (ruling)."""
+    paid = g.s.flags.setdefault(PAID, [])
+    if ctx["src"] in paid:
+        paid.remove(ctx["src"])
+    seat, n = ctx["ctl"], args["n"]
+    options = [u for u in sorted(g.p(seat).hand) if g.card_of(u).facts.cost == args["cost"]]
+    if len(options) < n:
+        g.emit("no_target", card=ctx.get("card", ""))
+        return
+    if len(options) == n:
+        _reveal_discard(g, seat, options, ctx)
+        return
+    g.ask("reveal", options, f"Pick a card to reveal and discard ({n} in all).", ctx=ctx, n=n, chosen=[], cost=args)
+
+
+@resumer("reveal")
+def _resume_reveal(g: G, pending: dict[str, Any], choice: Any) -> None:
+    chosen = [*pending["chosen"], int(choice)]
+    if len(chosen) < pending["n"]:
+        rest = [u for u in pending["options"] if u not in chosen]
+        g.s.pending = dict(pending, options=rest, chosen=chosen)
+        return
+    _reveal_discard(g, g.s.active, chosen, pending["ctx"])
+
+
+def _reveal_discard(g: G, seat: int, uids: list[int], ctx: dict[str, Any]) -> None:
+    discard_cards(g, seat, uids, why=ctx.get("card", ""))
+    g.s.flags.setdefault(PAID, []).append(ctx["src"])
