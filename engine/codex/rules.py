@@ -479,7 +479,9 @@ def play(g: G, seat: int, uid: int, boosted: bool = False) -> None:
         g.push({"t": "spell_done", "uid": uid, "ctl": seat, "ongoing": card.ongoing})
         run_effect(g, card.data.get("play", []), ctx)
     else:
-        enter_play(g, card.id, seat, s.cards[uid][1], uid=uid, extra={"boosted": True} if boosted else None)
+        # Arrival abilities may ask whether the card was played from hand (not put into play) and boosted.
+        extra = {"from_hand": True, "boosted": True} if boosted else {"from_hand": True}
+        enter_play(g, card.id, seat, s.cards[uid][1], uid=uid, extra=extra)
 
 
 def summon(g: G, seat: int, uid: int) -> None:

@@ -648,3 +648,179 @@ def test_lord_of_shadows_makes_your_black_units_invisible() -> None:
     theirs = t.put(1, "Skeleton")
     assert "invisible" in t.kw(lord) and "invisible" in t.kw(sk)
     assert "invisible" not in t.kw(other) and "invisible" not in t.kw(theirs)
+
+
+@pytest.mark.cards("skeleton-javelineer")
+def test_skeleton_javelineer_spends_its_javelin_for_long_range() -> None:
+    t = table()
+    t.give(0, "Skeleton Javelineer")
+    t.act("play Skeleton Javelineer")
+    sj = units(t, 0, "skeleton-javelineer")[0]
+    assert t.thing(sj).marks["javelin"] == 1 and "long-range" not in t.kw(sj)
+    t.act("ability Skeleton Javelineer")
+    assert not t.thing(sj).marks.get("javelin") and "long-range" in t.kw(sj)
+    assert not t.can("ability Skeleton Javelineer")  # no javelin left
+    t.end_turn()
+    assert "long-range" not in t.kw(sj)
+
+
+@pytest.mark.cards("corpse-catapult")
+def test_corpse_catapult_collects_corpses_and_flings_them_at_a_building() -> None:
+    t = table()
+    t.built(1, "tech1")
+    cat = t.put(0, "Corpse Catapult")
+    mine = [t.put(0, "Tenderfoot"), t.put(0, "Skeleton")]
+    foe = t.put(1, "Older Brother")
+    assert not t.can("ability Corpse Catapult")
+    t.effect(1, [{"op": "destroy", "to": {"each": {"kind": ["unit"], "not_subtype": "contraption"}}}])
+    assert not any(t.alive(u) for u in [*mine, foe]) and t.thing(cat).marks["corpse"] == 2  # only its own side
+    t.act("ability Corpse Catapult")
+    t.act("choose tech1")
+    assert t.s.players[1].tech[0].status == "destroyed" and not t.thing(cat).marks.get("corpse")
+    assert t.thing(cat).exhausted
+
+
+@pytest.mark.cards("zarramonde-the-obliterator")
+def test_zarramonde_played_from_hand_destroys_a_worker_or_a_thing() -> None:
+    t = vandy()
+    t.built(0, "tech1", "tech2", "tech3", spec="demonology")
+    t.workers(1, 5)
+    u = t.put(1, "Iron Man")
+    t.give(0, "Zarramonde, the Obliterator")
+    t.act("play Zarramonde, the Obliterator")
+    assert u in t.s.pending["options"] and "p2 worker" in t.s.pending["options"]
+    t.act("choose p2 worker")
+    assert t.s.players[1].workers == 4 and t.alive(u)
+    z = units(t, 0, "zarramonde-the-obliterator")[0]
+    assert "untargetable" in t.kw(z) and t.kw(z)["obliterate"] == 4
+
+
+@pytest.mark.cards("zarramonde-the-obliterator")
+def test_zarramonde_put_into_play_destroys_nothing() -> None:
+    from engine.codex.ctx import G
+    from engine.codex.zones import enter_play
+
+    t = vandy()
+    u = t.put(1, "Iron Man")
+    g = G(t.s, t.cat)
+    enter_play(g, "zarramonde-the-obliterator", 0, 0)
+    g.run()
+    assert t.alive(u) and t.s.pending is None
+
+
+# -------------------------------------------------------------------------------------------- heroes
+
+
+@pytest.mark.cards("vandy-anadrose")
+def test_vandy_anadrose_sparkshot_then_resist_and_fetch() -> None:
+    t = vandy()
+    v = units(t, 0, "vandy-anadrose")[0]
+    assert t.kw(v)["sparkshot"] == 1 and "resist" not in t.kw(v)
+    t.thing(v).level = 3
+    assert t.kw(v)["resist"] == 1
+    t.s.players[0].codex = {"dark-pact": 2, "gargoyle": 2, "sickness": 2}
+    junk = t.give(0, "Spark")[0]
+    t.act("ability Vandy Anadrose")
+    p = t.s.players[0]
+    assert junk in p.discard and p.gold == 19 and t.thing(v).exhausted
+    assert [t.s.cards[u][0] for u in p.hand] == ["dark-pact"] and p.codex["dark-pact"] == 1
+
+
+@pytest.mark.cards("vandy-anadrose")
+def test_vandy_anadrose_fetch_needs_a_card_to_discard() -> None:
+    t = vandy(level=3)
+    t.s.players[0].codex = {"dark-pact": 2}
+    assert not t.can("ability Vandy Anadrose")
+
+
+@pytest.mark.cards("vandy-anadrose")
+def test_vandy_anadrose_max_pumps_two_low_units_that_die_at_her_next_upkeep() -> None:
+    t = vandy(level=4)
+    mine = t.put(0, "Tenderfoot")
+    big = t.put(0, "Abomination")
+    theirs = t.put(1, "Iron Man")
+    t.act("level Vandy Anadrose 1")
+    assert (t.atk(mine), t.hp(mine)) == (2, 3) and (t.atk(theirs), t.hp(theirs)) == (4, 5)
+    assert t.hp(big) == 6
+    t.end_turn()
+    assert t.alive(mine) and t.alive(theirs) and t.hp(theirs) == 5
+    t.end_turn()
+    assert not t.alive(mine) and not t.alive(theirs) and t.alive(big)
+
+
+@pytest.mark.cards("orpal-gloor")
+def test_orpal_gloor_deals_combat_damage_as_runes() -> None:
+    t = orpal()
+    o = units(t, 0, "orpal-gloor")[0]
+    foe = t.put(1, "Older Brother", slot="elite")
+    t.act("attack Orpal Gloor -> Older Brother")
+    assert t.thing(foe).runes == -1 and t.thing(foe).damage == 0 and not t.alive(o)  # 3 back at him: he falls
+
+
+@pytest.mark.cards("orpal-gloor")
+def test_orpal_gloor_mid_sacrifices_a_non_demon_to_put_a_rune() -> None:
+    t = orpal(level=4)
+    imp = t.put(0, "Thieving Imp")
+    fodder = t.put(0, "Tenderfoot")
+    foe = t.put(1, "Iron Man")
+    t.act("ability Orpal Gloor")
+    assert not t.alive(fodder) and t.alive(imp)  # the Imp is a Demon: not a candidate
+    t.act("choose Iron Man")
+    assert t.thing(foe).runes == -1
+    assert not t.can("ability Orpal Gloor")  # once per turn
+
+
+@pytest.mark.cards("orpal-gloor")
+def test_orpal_gloor_max_first_rune_marked_death_spreads_two_runes_to_its_side() -> None:
+    t = orpal(level=6)
+    dying = t.put(1, "Tenderfoot", runes=-1)
+    a = t.put(1, "Iron Man")
+    b = t.put(1, "Older Brother")
+    mine = t.put(0, "Iron Man")
+    t.thing(dying).damage = 1
+    t.effect(0, [])
+    assert not t.alive(dying)
+    assert t.thing(a).runes == -1 and t.thing(b).runes == -1 and t.thing(mine).runes == 0
+    t.thing(a).damage = 3
+    t.effect(0, [])
+    assert not t.alive(a) and t.thing(b).runes == -1  # only the first such death each turn
+
+
+@pytest.mark.cards("orpal-gloor")
+def test_orpal_gloor_max_ignores_deaths_without_runes() -> None:
+    t = orpal(level=6)
+    dying = t.put(1, "Tenderfoot", damage=2)
+    other = t.put(1, "Iron Man")
+    t.effect(0, [])
+    assert not t.alive(dying) and t.thing(other).runes == 0
+
+
+@pytest.mark.cards("garth-torken", "skeleton")
+def test_garth_torken_raises_one_skeleton_a_turn() -> None:
+    t = table()
+    t.act("ability Garth Torken")
+    assert len(units(t, 0, "skeleton")) == 1 and t.s.players[0].gold == 19
+    assert not t.can("ability Garth Torken")
+
+
+@pytest.mark.cards("garth-torken", "skeleton")
+def test_garth_torken_mid_sacrifices_a_skeleton_to_draw() -> None:
+    t = table(level=4)
+    t.give(0, "Spark", zone="deck")
+    sk = t.put(0, "Skeleton")
+    t.put(0, "Tenderfoot")
+    t.act("ability Garth Torken: bone toll")
+    assert not t.alive(sk) and len(t.s.players[0].hand) == 1
+
+
+@pytest.mark.cards("garth-torken")
+def test_garth_torken_max_may_bring_back_a_cheap_unit_from_the_discard() -> None:
+    t = table(level=6)
+    t.built(0, "tech1")
+    cheap = t.give(0, "Bone Collector", zone="discard")[0]
+    t.give(0, "Abomination", zone="discard")  # tech II without the building
+    t.give(0, "Tenderfoot", zone="discard")  # tech 0: not allowed
+    t.act("level Garth Torken 1")
+    assert t.s.pending["options"] == [cheap, "done"]
+    t.act("choose Bone Collector")
+    assert t.alive(cheap) and t.s.players[0].gold == 19 and cheap not in t.s.players[0].discard

@@ -10,7 +10,6 @@ from tests.codex.ruling_specs import untested
 
 _WAIT = "the card is not implemented yet"
 NOT_HERE: dict[str, str] = {
-    "black-poisonblade-rogue-runes-are-combat-damage": _WAIT,
     "black-jandra-rune-damage-counts-as-combat-damage": _WAIT,
     "black-graveyard-buried-units-are-out-of-play": _WAIT,
     "black-soul-stone-unit-does-not-die": _WAIT,
@@ -24,17 +23,11 @@ NOT_HERE: dict[str, str] = {
     "black-voidblocker-attack-allowed-with-nothing-to-exhaust": _WAIT,
     "black-shrine-draw-three-more-up-to-six": _WAIT,
     "black-cursed-crow-must-hit-the-base-itself": _WAIT,
-    "black-nether-drain-opponents-max-trigger-fizzles": _WAIT,
     "black-doom-grasp-soul-stone-counts-as-sacrificed": _WAIT,
     "black-blackhand-resurrector-ignores-cooldown": _WAIT,
     "black-blackhand-resurrector-max-trigger-fires": _WAIT,
     "black-skeletal-lord-free-and-no-tech-needed": _WAIT,
     "black-skeletal-lord-new-skeletons-may-pay": _WAIT,
-    "black-vandy-anadrose-max-does-as-much-as-it-can": _WAIT,
-    "black-vandy-anadrose-doom-outlives-her": _WAIT,
-    "black-orpal-gloor-runes-are-combat-damage": _WAIT,
-    "black-garth-torken-tech-reqs-means-the-building": _WAIT,
-    "black-garth-torken-unit-is-free": _WAIT,
 }
 """Ruling ids without a test yet, and why."""
 
@@ -422,3 +415,92 @@ def test_black_lord_of_shadows_is_invisible_itself() -> None:
     t.give(1, "Wither")
     t.act("play Wither")
     assert sorted(t.s.pending["options"]) == sorted([garth, troq])  # P2 can't target the invisible Lord
+
+
+def combat_rune_hits(t: Table, uid: int) -> list[bool]:
+    return [
+        bool(e.data["combat"] and e.data.get("runes"))
+        for e in t.events
+        if e.kind == "damage" and e.data.get("ref") == uid
+    ]
+
+
+@pytest.mark.cards("poisonblade-rogue")
+def test_black_poisonblade_rogue_runes_are_combat_damage() -> None:
+    t = t0()
+    t.put(0, "Poisonblade Rogue")
+    foot = t.put(1, "Tenderfoot", slot="elite")
+    t.act("attack Poisonblade Rogue -> Tenderfoot")
+    assert not t.alive(foot) and combat_rune_hits(t, foot) == [True]
+
+
+@pytest.mark.cards("orpal-gloor")
+def test_black_orpal_gloor_runes_are_combat_damage() -> None:
+    t = t0("orpal-gloor")
+    tm = t.put(1, "Timely Messenger", slot="elite")
+    t.act("attack Orpal Gloor -> Timely Messenger")
+    assert not t.alive(tm) and combat_rune_hits(t, tm) == [True]
+
+
+@pytest.mark.cards("vandy-anadrose")
+def test_black_vandy_anadrose_max_does_as_much_as_it_can() -> None:
+    t = t0("vandy-anadrose")
+    v = units(t, 0, "vandy-anadrose")[0]
+    t.thing(v).level = 4
+    foot = t.put(1, "Tenderfoot")
+    t.act("level Vandy Anadrose 1")
+    assert (t.atk(foot), t.hp(foot)) == (3, 4)
+    t.end_turn()
+    t.end_turn()
+    assert not t.alive(foot)
+
+
+@pytest.mark.cards("vandy-anadrose")
+def test_black_vandy_anadrose_doom_outlives_her() -> None:
+    t = t0("vandy-anadrose")
+    v = units(t, 0, "vandy-anadrose")[0]
+    t.thing(v).level = 4
+    mine = t.put(0, "Tenderfoot")
+    theirs = t.put(1, "Older Brother")
+    t.act("level Vandy Anadrose 1")
+    t.effect(1, [{"op": "destroy", "to": {"each": {"kind": ["hero"]}}}])
+    assert not t.alive(v)
+    t.end_turn()
+    t.end_turn()
+    assert not t.alive(mine) and not t.alive(theirs)
+
+
+@pytest.mark.cards("garth-torken")
+def test_black_garth_torken_tech_reqs_means_the_building() -> None:
+    t = t0()
+    gt = units(t, 0, "garth-torken")[0]
+    t.thing(gt).level = 6
+    t.built(0, "tech1", "tech2", spec="necromancy")
+    t.give(0, "Gorgon", zone="discard")  # a Disease tech II unit: P1's tech II is Necromancy
+    t.act("level Garth Torken 1")
+    assert t.s.pending is None and len(t.s.players[0].discard) == 1
+
+
+@pytest.mark.cards("garth-torken")
+def test_black_garth_torken_unit_is_free() -> None:
+    t = t0(gold=1)
+    gt = units(t, 0, "garth-torken")[0]
+    t.thing(gt).level = 6
+    t.built(0, "tech1")
+    pit = t.give(0, "Plague Spitter", zone="discard")[0]  # tech I, costs 3
+    t.act("level Garth Torken 1")
+    t.act("choose Plague Spitter")
+    assert t.alive(pit) and t.s.players[0].gold == 0
+
+
+@pytest.mark.cards("nether-drain", "garth-torken")
+def test_black_nether_drain_opponents_max_trigger_fizzles() -> None:
+    t = t0()
+    mine = units(t, 0, "garth-torken")[0]
+    theirs = t.put(1, "garth-torken", level=5)
+    t.built(1, "tech1")
+    unit = t.give(1, "Bone Collector", zone="discard")[0]
+    t.give(0, "Nether Drain")
+    t.act("play Nether Drain")
+    t.act(f"choose {t.name(mine)}")  # drained: our own hero
+    assert t.thing(theirs).level == 7 and t.s.pending is None and unit in t.s.players[1].discard

@@ -13,7 +13,9 @@ from engine.codex.state import Mod, Thing
 from engine.codex.stats import Q, selector_test
 from engine.codex.zones import DEATH_WATCHERS, UPKEEP_SOURCES, summon_tokens
 
-vocab.add_word("condition", "hit died", "it was yours", "it was your non-token unit", "first rune-marked death")
+vocab.add_word(
+    "condition", "hit died", "it was yours", "it was your non-token unit", "first rune-marked death", "played from hand"
+)
 vocab.add_word("selector", "seat_of", "tech_or_hero")
 vocab.add_word("rule", "opposing bases stop at 6")
 
@@ -139,9 +141,13 @@ UPKEEP_SOURCES.append(_doomed)
 
 @hook("lose a worker")
 def _lose_worker(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
-    """Sacrifice a worker: the count drops by one. Starting workers (no card) go first; a hired worker's card
-    goes face up to the discard once only hired workers are left."""
-    p = g.p(ctx["ctl"])
+    lose_worker(g, int(ctx["ctl"]))
+
+
+def lose_worker(g: G, seat: int) -> None:
+    """A worker of `seat` is sacrificed or destroyed: the count drops by one. Starting workers (no card) go
+    first; a hired worker's card goes face up to the discard once only hired workers are left."""
+    p = g.p(seat)
     if p.workers <= 0:
         return
     p.workers -= 1
@@ -246,3 +252,74 @@ def _add_rune(g: G, t: Thing, kind: str) -> None:
 
 SENTENCES["unshackled"] = lambda d, v: f"{d.get('uid_shown', '?')} is no longer shackled."
 SENTENCES["worker_lost"] = lambda d, v: f"p{d['seat'] + 1} loses a worker ({d['workers']} left)."
+
+
+# ----------------------------------------------------------------------------------- heroes' abilities
+
+
+@hook("raise from discard")
+def _raise_from_discard(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
+    """Garth Torken at max: you may put a tech I or II unit costing 5 or less from your discard into play, if
+    you have its tech building. Free. On another player's turn the choice can't be made, so nothing happens
+    (Nether Drain ruling)."""
+    from engine.codex.rules import tech_ok
+
+    seat = int(ctx["ctl"])
+    if seat != g.s.active:
+        return
+    p = g.p(seat)
+    options = [
+        uid
+        for uid in sorted(set(p.discard))
+        if (card := g.card_of(uid)).type == "unit"
+        and card.tech in (1, 2)
+        and (card.facts.cost or 0) <= 5
+        and tech_ok(g, p, card)
+    ]
+    if options:
+        g.ask("raise from discard", [*options, "done"], "Pick a unit to put into play from your discard, or done.")
+
+
+@resumer("raise from discard")
+def _resume_raise(g: G, pending: dict[str, Any], choice: Any) -> None:
+    from engine.codex.zones import enter_play
+
+    if choice == "done":
+        return
+    uid = int(choice)
+    seat = g.s.active
+    p = g.p(seat)
+    p.discard.remove(uid)
+    enter_play(g, g.s.cards[uid][0], seat, g.s.cards[uid][1], uid=uid)
+
+
+@condition_of("played from hand")
+def _played_from_hand(g: G, ctx: dict[str, Any]) -> bool:
+    return bool(ctx.get("from_hand"))
+
+
+@hook("zarramonde")
+def _zarramonde(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
+    """Zarramonde played from hand destroys a unit, hero, worker, upgrade or ongoing spell (anyone's; it does
+    not target). A worker is picked as "pN worker": that player's worker count drops by one."""
+    qq = Q(g.s, g.cat)
+    options: list[Any] = [
+        uid
+        for uid, t in sorted(g.s.things.items())
+        if uid != ctx["src"] and qq.card(t).type in ("unit", "token", "hero", "upgrade", "spell")
+    ]
+    options += [f"p{p.seat + 1} worker" for p in g.s.players if p.workers > 0]
+    if options:
+        g.ask("zarramonde", options, "Pick what Zarramonde destroys.")
+
+
+@resumer("zarramonde")
+def _resume_zarramonde(g: G, pending: dict[str, Any], choice: Any) -> None:
+    from engine.codex.zones import destroy
+
+    if isinstance(choice, str):
+        lose_worker(g, int(choice[1]) - 1)
+        return
+    t = g.s.things.get(int(choice))
+    if t is not None:
+        destroy(g, t)
