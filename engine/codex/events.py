@@ -69,6 +69,7 @@ SENTENCES: dict[str, Callable[[dict[str, Any], int | None], str | None]] = {
     ),
     "play": lambda d, v: f"{_who(d, v)} play{'' if v == d['seat'] else 's'} {_n(d)} for {d['cost']} gold.",
     "arrive": lambda d, v: f"{_n(d)} enters play.",
+    "returns": lambda d, v: f"{_n(d)} returns to play as a new card.",
     "leave": lambda d, v: (
         f"{_n(d)} {'dies' if d['died'] else 'leaves play'}"
         + (f" ({d['how']})" if d.get("how") and d["how"] != "died" else "")

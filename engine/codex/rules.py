@@ -12,7 +12,7 @@ from engine.codex import actions as A
 from engine.codex.cards import BUILDINGS, Card
 from engine.codex.combat import affordable, can_attack, declare, targets
 from engine.codex.ctx import G
-from engine.codex.effects import RESUME, new_ctx, pick_shortfall, run_effect
+from engine.codex.effects import RESUME, condition, new_ctx, pick_shortfall, run_effect
 from engine.codex.prevention import lose_building
 from engine.codex.state import SLOTS, Building, Player, Thing
 from engine.codex.stats import Q
@@ -311,8 +311,10 @@ def ability_usable(g: G, qq: Q, t: Thing, key: str, ab: dict[str, Any]) -> bool:
         return False
     if "times per turn" in cost and uses_this_turn(g, t, key) >= cost["times per turn"]:
         return False
-    if cost.get("discard") and not p.hand:
+    if len(p.hand) < cost.get("discard", 0):
         return False
+    if "if" in ab and not condition(g, ab["if"], new_ctx(t.uid, t.card, t.ctrl)):
+        return False  # offered only while its condition holds (e.g. Hive: a Stinger to re-summon)
     if not runes_to_remove(t, cost.get("remove runes", {})):
         return False
     if g.opt("targetless") == "forbid":

@@ -215,6 +215,8 @@ def check_ability(where: str, ab: Any) -> None:
         bad = set(ab["cost"]) - COST_KEYS
         if bad:
             raise VocabError(f"{where}: unknown cost keys {sorted(bad)}")
+        if "if" in ab and ab["if"] not in CONDITIONS:
+            raise VocabError(f"{where}: unknown condition {ab['if']!r}")
         check_ops(where + ".do", ab["do"])
     else:
         kind = ab["static"]

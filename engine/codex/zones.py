@@ -112,6 +112,29 @@ def enter_play(
     return t
 
 
+def return_to_play(g: G, uid: int, ctrl: int) -> Thing | None:
+    """Bring card `uid` back into play from the zone it went to (discard, trash, hand, deck) under `ctrl`.
+
+    It is a new object: no runes, damage, links or attachments, ready, with arrival fatigue, and it is not
+    "played" (no boost). "Return" effects use the controller it had when it left (Second Chances, Max
+    Geiger and Prynn Pasternaak rulings). A token left no card behind: nothing returns."""
+    entry = g.s.cards.get(uid)
+    if entry is None or uid in g.s.things:
+        return None
+    cid, owner, _n = entry
+    p = g.p(owner)
+    for zone in (p.discard, p.removed, p.hand, p.deck):
+        if uid in zone:
+            zone.remove(uid)
+            break
+    else:
+        return None
+    if uid in g.s.known:
+        g.s.known.remove(uid)
+    g.emit("returns", seat=ctrl, uid=uid)
+    return enter_play(g, cid, ctrl, owner, uid=uid)
+
+
 def summon_tokens(g: G, cid: str, seat: int, n: int, limit: int = 0) -> list[int]:
     made = []
     for _ in range(n):
@@ -159,6 +182,11 @@ def leave_play(g: G, t: Thing, dest: str, died: bool, how: str = "", sink: list[
             leave_play(g, other, "discard", died=False, how="host left")
         elif t.uid in other.tied:
             leave_play(g, other, "trash", died=False, how="what it was tied to left play")
+        # Whatever comes back later under this uid is a new object: pairings and channelers do not follow.
+        if t.uid in other.links:
+            other.links = [0 if u == t.uid else u for u in other.links]
+        if other.caster == t.uid:
+            other.caster = -1
     owner = g.p(t.owner)
     if card.type == "hero":
         owner.command.append(t.uid)

@@ -107,3 +107,18 @@ def test_stewardess_may_return_a_tech_0_unit() -> None:
     t.act("choose yes")
     assert ob in t.s.players[1].hand and t.alive(im)
     assert hero_of(t)
+
+
+@pytest.mark.cards("shimmer-ray")
+def test_shimmer_ray_discards_a_card_for_a_time_rune() -> None:
+    t = table(PAST)
+    sr = t.put(0, "Shimmer Ray")
+    assert "flying" in t.kw(sr) and t.thing(sr).marks["time"] == 2
+    assert not t.can("ability Shimmer Ray")  # nothing to discard
+    a, b = t.give(0, "Neo Plexus", "Tenderfoot")
+    t.act("ability Shimmer Ray")
+    assert set(t.legal()) == {"choose Neo Plexus", "choose Tenderfoot"}
+    t.act("choose Tenderfoot")
+    assert t.thing(sr).marks["time"] == 3 and t.s.players[0].hand == [a] and t.s.players[0].discard == [b]
+    t.act("ability Shimmer Ray")  # the last card: no choice to make
+    assert t.thing(sr).marks["time"] == 4 and not t.s.players[0].hand

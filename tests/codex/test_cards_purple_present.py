@@ -112,3 +112,50 @@ def test_octavian_readies_and_disables_up_to_eight() -> None:
     assert not t.thing(b).exhausted
     t.act("attack Octavian -> base")  # the squad leader was pulled out: straight to the base
     assert t.base(1) == 8
+
+
+@pytest.mark.cards("max-geiger")
+def test_max_geiger_starts_with_sparkshot() -> None:
+    t = table(PRESENT)
+    mg = next(u for u, th in t.s.things.items() if th.card == "max-geiger")
+    assert t.kw(mg)["sparkshot"] == 1 and (t.atk(mg), t.hp(mg)) == (2, 3)
+    t.put(1, "Older Brother", slot="squad leader")
+    b = t.put(1, "Tenderfoot", slot="elite")
+    t.act("attack Max Geiger -> Older Brother")
+    assert t.thing(b).damage == 1
+
+
+@pytest.mark.cards("max-geiger")
+def test_max_geiger_middle_band_cycles_a_card() -> None:
+    t = table(PRESENT, level=3)
+    mg = next(u for u, th in t.s.things.items() if th.card == "max-geiger")
+    (deck,) = t.give(0, "Neo Plexus", zone="deck")
+    (junk,) = t.give(0, "Tenderfoot")
+    t.act("ability Max Geiger")
+    p = t.s.players[0]
+    assert p.discard == [junk] and p.hand == [deck] and t.thing(mg).exhausted
+    assert not t.can("ability Max Geiger")
+
+
+@pytest.mark.cards("max-geiger")
+def test_max_geiger_cannot_cycle_at_level_2_or_with_an_empty_hand() -> None:
+    t = table(PRESENT, level=2)
+    t.give(0, "Tenderfoot")
+    assert not t.can("ability Max Geiger")
+    t = table(PRESENT, level=3)
+    assert not t.can("ability Max Geiger")
+
+
+@pytest.mark.cards("max-geiger", "tricycloid")
+def test_max_geiger_at_max_level_blinks_a_friendly_unit() -> None:
+    t = table(PRESENT, level=4)
+    tc = t.put(0, "Tricycloid", damage=2)
+    t.thing(tc).marks["time"] = 1
+    t.thing(tc).runes = 1
+    foe = t.put(1, "Older Brother")
+    t.act("level Max Geiger 1")
+    t.act("choose yes")  # friendly units only: Tricycloid is picked at once
+    th = t.thing(tc)
+    assert (th.damage, th.runes, th.marks["time"], th.arrived) == (0, 0, 3, t.s.turn)  # fresh, three new runes
+    assert tc not in t.s.players[0].removed and t.alive(foe)
+    assert not t.can("attack Tricycloid -> base")  # a new object has arrival fatigue

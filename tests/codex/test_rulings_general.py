@@ -24,7 +24,6 @@ NOT_HERE: dict[str, str] = {
     "general-boost-paid-before-going-to-jail": _CARD + "Jail, Marauder's arrival",
     "general-deathtouch-counts-as-death-by-combat-damage": _CARD + "Brave Knight",
     "general-fading-with-zero-runes-never-fades": _CARD + "Sirus Quince (copies)",
-    "general-fading-number-is-not-a-cap": _CARD + "Shimmer Ray",
     "general-forecast-skips-jail": _CARD + "Jail",
     "general-haste-not-needed-to-be-exhausted-by-an-effect": _CARD + "Boot Camp",
     "general-indestructible-removes-attachments-not-runes": _CARD + "Spirit of the Panda",

@@ -269,3 +269,73 @@ def test_purple_nebula_ability_usable_the_turn_it_arrives() -> None:
     t.act("play Nebula")
     t.act("ability Nebula")
     assert not t.alive(ob)
+
+
+@pytest.mark.cards("shimmer-ray", "helpful-turtle")
+def test_purple_shimmer_ray_no_discarding_during_upkeep() -> None:
+    t = table(PAST)
+    sr = t.put(0, "Shimmer Ray")
+    t.thing(sr).marks["time"] = 1
+    t.put(0, "Helpful Turtle")
+    t.end_turn()
+    t.act("end")
+    t.pick_tech(0)
+    t.give(0, "Neo Plexus")
+    assert t.s.pending is not None and t.s.pending["kind"] == "order"
+    assert all(a.startswith("choose ") for a in t.legal(0))
+    t.act(t.legal(0)[0])
+    assert not t.alive(sr) and sr in t.s.players[0].discard
+
+
+@pytest.mark.cards("shimmer-ray")
+def test_general_fading_number_is_not_a_cap() -> None:
+    t = table(PAST)
+    sr = t.put(0, "Shimmer Ray")
+    t.give(0, "Neo Plexus", "Tenderfoot", "Older Brother", "Seer")
+    for _ in range(4):
+        t.act("ability Shimmer Ray")
+        if t.s.pending is not None:
+            t.act(t.legal()[0])
+    assert t.thing(sr).marks["time"] == 6 and not t.s.players[0].hand
+
+
+@pytest.mark.cards("tricycloid", "max-geiger")
+def test_purple_tricycloid_returns_as_a_fresh_copy_a() -> None:
+    t = table(PRESENT, level=4, gold=1)
+    tc = t.put(0, "Tricycloid")
+    t.thing(tc).marks["time"] = 1
+    t.act("level Max Geiger 1")
+    t.act("choose yes")
+    assert t.thing(tc).marks["time"] == 3 and (t.atk(tc), t.hp(tc)) == (6, 6)
+
+
+@pytest.mark.cards("max-geiger")
+def test_purple_max_geiger_return_keeps_the_last_controller() -> None:
+    t = table(PRESENT, level=4, gold=1)
+    ob = t.put(1, "Older Brother")
+    t.effect(0, [{"op": "steal", "to": {"pick": {"kind": ["unit"]}}}])
+    assert t.thing(ob).ctrl == 0
+    t.act("level Max Geiger 1")
+    t.act("choose yes")
+    th = t.thing(ob)
+    assert (th.ctrl, th.owner, th.arrived) == (0, 1, t.s.turn)
+
+
+@pytest.mark.cards("max-geiger", "two-step")
+def test_purple_max_geiger_return_is_a_new_object() -> None:
+    t = table(PRESENT, level=4, gold=1)
+    ob = t.put(0, "Older Brother", damage=1, runes=1, exhausted=True)
+    tf = t.put(0, "Tenderfoot")
+    river = t.put(0, "river-montoya")
+    t.give(0, "Two Step")
+    t.gold(0, 3)
+    t.act("play Two Step")
+    (ts,) = [u for u, th in t.s.things.items() if th.card == "two-step"]
+    assert t.thing(ts).links == [ob, tf] and t.thing(ts).caster == river
+    t.act("level Max Geiger 1")
+    t.act("choose yes")
+    t.act("choose Older Brother")
+    th = t.thing(ob)
+    assert (th.damage, th.runes, th.exhausted) == (0, 0, False)
+    assert not t.alive(ts) and ts in t.s.players[0].discard
+    assert not t.can("attack Older Brother -> base")

@@ -8,15 +8,16 @@ from __future__ import annotations
 from typing import Any
 
 from engine.codex.ctx import SETTLE, G
-from engine.codex.effects import TARGET_BANS, condition_of
+from engine.codex.effects import TARGET_BANS, condition_of, does, things_of
 from engine.codex.state import Thing
-from engine.codex.stats import Q
+from engine.codex.stats import Q, Ref
 from engine.codex.timerunes import runes_of
-from engine.codex.vocab import add_word
-from engine.codex.zones import leave_play
+from engine.codex.vocab import add_op, add_word
+from engine.codex.zones import leave_play, return_to_play
 
 add_word("rule", "trashed by a tech II unit", "spell-proof")
 add_word("condition", "you have 3 time runes", "you have 10 time runes")
+add_op("blink")
 
 
 def rules_of(qq: Q, t: Thing, rule: str) -> list[dict[str, Any]]:
@@ -71,3 +72,15 @@ def _mox_check(g: G) -> None:
 
 
 SETTLE.append(_mox_check)
+
+
+# ----------------------------------------------------------------------------------- Max Geiger (max)
+
+
+@does("blink")
+def _blink(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
+    """Trash each thing, then return it to play as a new object under the player who controlled it."""
+    for t in things_of(g, refs):
+        ctrl = t.ctrl
+        leave_play(g, t, "trash", died=False, how="trashed")
+        return_to_play(g, t.uid, ctrl)
