@@ -174,6 +174,9 @@ def declare(g: G, a: Thing, target: Ref) -> None:
     g.s.combat = {"a": a.uid, "t": target, "d": d, "tower": tower_sees, "flown": flown, "spark": [], "over": None}
     g.emit("attack", seat=a.ctrl, uid=a.uid, target=target)
     items = trigger_items(g, qq, a, ("attacks",), {"target": target, "defender": d})
+    if isinstance(target, int) and target in g.s.things:
+        # "Whenever an opponent attacks this": it knows the attacker as "it".
+        items += trigger_items(g, qq, g.s.things[target], ("is attacked",), {"it": a.uid, "seat": a.ctrl})
     count = qq.kw(a).get("obliterate", 0)
     if count:
         items.insert(

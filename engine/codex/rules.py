@@ -317,11 +317,26 @@ def ability_usable(g: G, qq: Q, t: Thing, key: str, ab: dict[str, Any]) -> bool:
         return False  # offered only while its condition holds (e.g. Hive: a Stinger to re-summon)
     if not runes_to_remove(t, cost.get("remove runes", {})):
         return False
+    if "exhaust others" in cost and len(others_to_exhaust(g, qq, t, cost["exhaust others"])) < cost[
+        "exhaust others"
+    ].get("n", 1):
+        return False
     if g.opt("targetless") == "forbid":
         ctx = new_ctx(t.uid, t.card, t.ctrl)
         if pick_shortfall(g, ab["do"], ctx):
             return False
     return True
+
+
+def others_to_exhaust(g: G, qq: Q, t: Thing, want: dict[str, Any]) -> list[int]:
+    """Ready units of `t`'s controller that an "exhaust others" cost ({"subtype": ..., "n": N}) may use. They
+    need no arrival turn behind them: exhausting them is a cost, not their own ability (Skeletal Lord ruling)."""
+    sel = exhaust_others_selector(want)
+    return [u for u in sorted(g.s.things) if u != t.uid and qq.match(sel, u, t.ctrl, t.uid, None)]
+
+
+def exhaust_others_selector(want: dict[str, Any]) -> dict[str, Any]:
+    return {"kind": ["unit"], "side": "you", "exhausted": False, **{k: v for k, v in want.items() if k != "n"}}
 
 
 def uses_this_turn(g: G, t: Thing, key: str) -> int:
@@ -554,6 +569,11 @@ def use_ability(g: G, seat: int, uid: int, key: str) -> None:
     if cost.get("discard"):
         # Discarding is part of the cost: the player picks the cards first, then the effect happens.
         ops = [{"op": "discard", "who": "you", "n": cost["discard"]}, *ops]
+    if "exhaust others" in cost:
+        # So is exhausting other units: the player picks which ones when there are more than needed.
+        want = cost["exhaust others"]
+        pick = {"pick": {**exhaust_others_selector(want), "other": True}, "n": want.get("n", 1)}
+        ops = [{"op": "exhaust", "to": pick}, *ops]
     run_effect(g, ops, ctx)
     if cost.get("sacrifice"):
         leave_play(g, t, "discard", died=True, how="sacrificed")

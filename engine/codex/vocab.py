@@ -10,6 +10,7 @@ from typing import Any
 
 TRIGGERS: set[str] = set(
     {
+        "is attacked",
         "arrives",
         "attacks",
         "dies",
@@ -39,7 +40,16 @@ WHILE: set[str] = {"patrolling", "your turn"}
 
 RULES: set[str] = {"sacrifice if a link is lost", "attack tax"}
 
-COST_KEYS: set[str] = {"gold", "exhaust", "sacrifice", "once per turn", "times per turn", "remove runes", "discard"}
+COST_KEYS: set[str] = {
+    "gold",
+    "exhaust",
+    "sacrifice",
+    "once per turn",
+    "times per turn",
+    "remove runes",
+    "discard",
+    "exhaust others",
+}
 
 SELECTOR_KEYS: set[str] = set(
     {

@@ -824,3 +824,62 @@ def test_garth_torken_max_may_bring_back_a_cheap_unit_from_the_discard() -> None
     assert t.s.pending["options"] == [cheap, "done"]
     t.act("choose Bone Collector")
     assert t.alive(cheap) and t.s.players[0].gold == 19 and cheap not in t.s.players[0].discard
+
+
+@pytest.mark.cards("voidblocker")
+def test_voidblocker_attacker_exhausts_another_ready_fighter() -> None:
+    t = table()
+    t.put(1, "Voidblocker")
+    a = t.put(0, "Iron Man")
+    b = t.put(0, "Tenderfoot")
+    hero = units(t, 0, "garth-torken")[0]
+    t.act("attack Iron Man -> Voidblocker")
+    assert sorted(t.s.pending["options"]) == sorted([b, hero])  # not the attacker itself
+    t.act("choose Tenderfoot")
+    assert t.thing(b).exhausted and not t.thing(hero).exhausted and t.thing(a).exhausted
+
+
+@pytest.mark.cards("voidblocker")
+def test_voidblocker_only_reacts_to_attacks_on_itself() -> None:
+    t = table()
+    t.put(1, "Voidblocker")
+    b = t.put(0, "Tenderfoot")
+    t.put(0, "Iron Man")
+    t.act("attack Iron Man -> base")
+    assert not t.thing(b).exhausted and t.s.pending is None
+
+
+@pytest.mark.cards("skeletal-lord", "skeleton")
+def test_skeletal_lord_pumps_your_skeletons() -> None:
+    t = table()
+    t.put(0, "Skeletal Lord")
+    sk = t.put(0, "Skeleton")
+    sj = t.put(0, "Skeleton Javelineer")
+    theirs = t.put(1, "Skeleton")
+    assert (t.atk(sk), t.hp(sk)) == (2, 2) and (t.atk(sj), t.hp(sj)) == (2, 2) and t.atk(theirs) == 1
+
+
+@pytest.mark.cards("skeletal-lord", "skeleton")
+def test_skeletal_lord_exhausts_five_skeletons_to_put_a_unit_from_hand_into_play() -> None:
+    t = table(gold=0)
+    t.put(0, "Skeletal Lord")
+    bones = [t.put(0, "Skeleton") for _ in range(4)]
+    big = t.give(0, "Plague Lord")[0]
+    assert not t.can("ability Skeletal Lord")  # four are not enough
+    bones.append(t.put(0, "Skeleton"))
+    t.act("ability Skeletal Lord")
+    assert all(t.thing(u).exhausted for u in bones)
+    assert t.alive(big) and t.s.players[0].gold == 0 and t.s.players[0].hand == []
+
+
+@pytest.mark.cards("skeletal-lord", "skeleton")
+def test_skeletal_lord_picks_which_skeletons_pay_when_there_are_more() -> None:
+    t = table()
+    t.put(0, "Skeletal Lord")
+    bones = [t.put(0, "Skeleton") for _ in range(6)]
+    t.give(0, "Tenderfoot")
+    t.act("ability Skeletal Lord")
+    for u in bones[:5]:
+        t.act(f"choose {t.name(u)}")
+    assert [t.thing(u).exhausted for u in bones] == [True] * 5 + [False]
+    assert len(units(t, 0, "tenderfoot")) == 1

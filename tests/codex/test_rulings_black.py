@@ -20,14 +20,11 @@ NOT_HERE: dict[str, str] = {
     "black-twilight-baron-allows-put-into-play": _WAIT,
     "black-twilight-baron-allows-tech-ii-buildings": _WAIT,
     "black-twilight-baron-forecast-units": _WAIT,
-    "black-voidblocker-attack-allowed-with-nothing-to-exhaust": _WAIT,
     "black-shrine-draw-three-more-up-to-six": _WAIT,
     "black-cursed-crow-must-hit-the-base-itself": _WAIT,
     "black-doom-grasp-soul-stone-counts-as-sacrificed": _WAIT,
     "black-blackhand-resurrector-ignores-cooldown": _WAIT,
     "black-blackhand-resurrector-max-trigger-fires": _WAIT,
-    "black-skeletal-lord-free-and-no-tech-needed": _WAIT,
-    "black-skeletal-lord-new-skeletons-may-pay": _WAIT,
 }
 """Ruling ids without a test yet, and why."""
 
@@ -504,3 +501,38 @@ def test_black_nether_drain_opponents_max_trigger_fizzles() -> None:
     t.act("play Nether Drain")
     t.act(f"choose {t.name(mine)}")  # drained: our own hero
     assert t.thing(theirs).level == 7 and t.s.pending is None and unit in t.s.players[1].discard
+
+
+@pytest.mark.cards("voidblocker")
+def test_black_voidblocker_attack_allowed_with_nothing_to_exhaust() -> None:
+    t = t0()
+    t.thing(units(t, 0, "garth-torken")[0]).exhausted = True
+    vb = t.put(1, "Voidblocker")
+    t.put(0, "Iron Man")
+    assert t.can("attack Iron Man -> Voidblocker")
+    t.act("attack Iron Man -> Voidblocker")
+    assert t.s.pending is None and t.thing(vb).damage == 3
+
+
+@pytest.mark.cards("skeletal-lord", "skeleton")
+def test_black_skeletal_lord_free_and_no_tech_needed() -> None:
+    t = t0(gold=0)
+    t.put(0, "Skeletal Lord")
+    for _ in range(5):
+        t.put(0, "Skeleton")
+    lord = t.give(0, "Lord of Shadows")[0]  # tech III, costs 7
+    t.act("ability Skeletal Lord")
+    assert t.alive(lord) and t.s.players[0].gold == 0
+
+
+@pytest.mark.cards("skeletal-lord", "skeleton")
+def test_black_skeletal_lord_new_skeletons_may_pay() -> None:
+    t = t0()
+    t.put(0, "Skeletal Lord")
+    for _ in range(3):
+        t.put(0, "Skeleton")
+    t.give(0, "Summon Skeletons", "Tenderfoot")
+    t.act("play Summon Skeletons")  # two Skeletons that arrived this turn
+    t.act("ability Skeletal Lord")
+    assert len(units(t, 0, "tenderfoot")) == 1
+    assert all(t.thing(u).exhausted for u in units(t, 0, "skeleton"))

@@ -323,3 +323,27 @@ def _resume_zarramonde(g: G, pending: dict[str, Any], choice: Any) -> None:
     t = g.s.things.get(int(choice))
     if t is not None:
         destroy(g, t)
+
+
+@hook("put from hand")
+def _put_from_hand(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
+    """Skeletal Lord: a unit from your hand is put into play, free and whatever its tech (ruling); it is not
+    played, so nothing that needs a unit to be played (boost, bans on playing) applies."""
+    seat = int(ctx["ctl"])
+    options = [u for u in sorted(g.p(seat).hand) if g.card_of(u).type == "unit"]
+    if len(options) == 1:
+        _put_unit(g, seat, options[0])
+    elif options:
+        g.ask("put from hand", options, "Pick the unit to put into play.", whose=seat)
+
+
+@resumer("put from hand")
+def _resume_put(g: G, pending: dict[str, Any], choice: Any) -> None:
+    _put_unit(g, pending["whose"], int(choice))
+
+
+def _put_unit(g: G, seat: int, uid: int) -> None:
+    from engine.codex.zones import enter_play
+
+    g.p(seat).hand.remove(uid)
+    enter_play(g, g.s.cards[uid][0], seat, g.s.cards[uid][1], uid=uid)
