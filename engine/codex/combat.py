@@ -13,7 +13,7 @@ from engine.codex.effects import detected, hook, resumer, run_effect
 from engine.codex.events import SENTENCES
 from engine.codex.state import Thing
 from engine.codex.stats import Q, Ref
-from engine.codex.zones import exhaust, fire, trigger_items
+from engine.codex.zones import exhaust, fire, listeners, trigger_items
 
 SL, ELITE, SCAVENGER, TECHNICIAN, LOOKOUT = range(5)
 
@@ -332,9 +332,20 @@ def lethal(g: G, qq: Q, a: Thing, t: Thing) -> int:
     return left
 
 
+EXCESS_TO_BASE = "excess to base"
+"""Turn flag: attackers whose excess combat damage to a unit or hero goes to that player's base (Stampede).
+It takes precedence over overpower: the attacker keeps the keyword, but this decides where the excess goes."""
+
+
 def _ask_overpower(g: G, a: Thing, c: dict[str, Any]) -> None:
     qq = Q(g.s, g.cat)
     t = c["t"]
+    if a.uid in g.s.flags.get(EXCESS_TO_BASE, []) and isinstance(t, int) and qq.card(g.s.things[t]).is_fighter_card:
+        excess = qq.atk(a) - lethal(g, qq, a, g.s.things[t])
+        if excess > 0:
+            c["excess"] = excess
+            c["over"] = f"{c['d']}:base"
+        return
     if "overpower" not in qq.kw(a) or not isinstance(t, int) or t not in g.p(c["d"]).patrol:
         return
     target = g.s.things[t]
@@ -397,6 +408,8 @@ def _damage(g: G, a: Thing, c: dict[str, Any]) -> None:
     second = [pk for pk in packets if not pk[3]]
     fallen: set[int] = set()
     hit_building = False
+    dealt = False
+    hit_base: int | None = None
     for step in (first, second):
         live = [pk for pk in step if not (isinstance(pk[0], int) and pk[0] in fallen)]
         qq = Q(g.s, g.cat)
@@ -405,13 +418,29 @@ def _damage(g: G, a: Thing, c: dict[str, Any]) -> None:
                 hit_building = True
             by = a.ctrl if src == a.uid else d
             cut = src == a.uid and dst == t_ref and c.get("over") is not None and bool(c.get("excess"))
+            seen = len(g.events)
             damage(g, dst, n, combat=True, deathtouch=dt, piercing=ap, runes=rd, by=by, cut=cut, qq=qq)
+            if src == a.uid and _landed(g, seen):
+                dealt = True
+                if isinstance(dst, str) and dst.endswith(":base"):
+                    hit_base = int(dst.split(":")[0])
         qq = Q(g.s, g.cat)
         for uid, t in g.s.things.items():
             if t.deathtouched or (qq.card(t).type in ("unit", "token", "hero") and t.damage >= qq.hp(t)):
                 fallen.add(uid)
     if hit_building and a.uid in g.s.things:
         fire(g, trigger_items(g, Q(g.s, g.cat), a, ("damages building",), {"defender": c["d"]}))
+    if hit_base is not None and a.uid in g.s.things:
+        fire(g, trigger_items(g, Q(g.s, g.cat), a, ("damages base",), {"defender": hit_base}))
+    if dealt:
+        # One attack is one instance of dealing combat damage, however many packets (sparkshot, overpower,
+        # excess) it was split into; damage soaked by armor counts, 0 damage does not (rulings).
+        fire(g, listeners(g, a.ctrl, "your attacker deals combat damage", extra={"it": a.uid}))
+
+
+def _landed(g: G, seen: int) -> bool:
+    """Did the damage call that emitted the events after index `seen` deal any damage, armor included?"""
+    return any(e.kind == "damage" and e.data.get("n", 0) + e.data.get("armor", 0) > 0 for e in g.events[seen:])
 
 
 def _strike(kw: dict[str, int]) -> tuple[bool, bool, bool, bool]:

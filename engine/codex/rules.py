@@ -92,7 +92,7 @@ def play_cost(g: G, qq: Q, seat: int, card: Card) -> int | None:
     p = g.p(seat)
     if card.type == "spell":
         caster, tax = caster_for(g, seat, card)
-        if caster is None:
+        if caster is None and not qq.needs_no_hero(seat, card):
             return None
         return qq.card_cost(seat, card) + tax
     if card.type in ("unit", "upgrade", "building"):

@@ -68,7 +68,7 @@ Order = tuple[int, int, int]
 
 
 class Q:
-    __slots__ = ("_kw", "_linked", "_statics", "_subs", "cat", "horizon", "s")
+    __slots__ = ("_kw", "_lender", "_linked", "_statics", "_subs", "cat", "horizon", "s")
 
     def __init__(self, s: State, cat: Catalog, horizon: Order | None = None) -> None:
         self.s = s
@@ -79,6 +79,7 @@ class Q:
         self.horizon = horizon
         """Layered statics from this order on are left out (a view of the state "before" them)."""
         self._subs: dict[Order, Q] = {}
+        self._lender: Q | None = None
 
     # ---------------------------------------------------------------------------- layered statics
     def applies(self, src: Thing, ab: Ability, t: Thing) -> bool:
@@ -187,6 +188,9 @@ class Q:
         for src, ab, _key in self.statics():
             if ab["static"] == "keywords" and self.applies(src, ab, t):
                 merge_keywords(out, ab["add"])
+            elif ab["static"] == "borrow keywords" and self.who(ab, src, t):
+                for word in self.borrowed(t, ab["words"]):
+                    out.setdefault(word, 1)
         for m in t.mods:
             # In order of creation: "-flying" takes a keyword away (printed, granted or added before), and a
             # later modifier may give it back.
@@ -200,15 +204,33 @@ class Q:
         self._kw[t.uid] = out
         return out
 
+    def borrowed(self, t: Thing, words: list[str]) -> list[str]:
+        """Of `words`, those some other unit or hero in play has (Wandering Mimic). What a thing borrows is
+        not lent on: the others are looked at without their own borrowed keywords (ruling)."""
+        if self._lender is None:
+            self._lender = Q(self.s, self.cat, self.horizon)
+            self._lender._lender = self._lender  # it never borrows: see the guard below
+        if self._lender is self:
+            return []
+        lender = self._lender
+        fighters = [u for u in self.s.things.values() if u.uid != t.uid and self.card(u).is_fighter_card]
+        return [w for w in words if any(w in lender.kw(u) for u in fighters)]
+
     def base_stats(self, t: Thing) -> tuple[int, int]:
+        """Printed ATK and HP (by band for heroes), or what a "base stats" static sets them to (Fairie
+        Dragon's feather runes); runes and modifiers add to these."""
         card = self.card(t)
         if card.bands:
             atk = hp = 0
             for level, a, h, _kw in card.bands:
                 if t.level >= level:
                     atk, hp = a, h
-            return atk, hp
-        return card.facts.atk or 0, card.facts.hp or 0
+        else:
+            atk, hp = card.facts.atk or 0, card.facts.hp or 0
+        for src, ab, _key in self.statics():
+            if ab["static"] == "base stats" and self.applies(src, ab, t):
+                atk, hp = ab.get("atk", atk), ab.get("hp", hp)
+        return atk, hp
 
     def _static_sum(self, t: Thing, field: str) -> int:
         total = 0
@@ -365,6 +387,15 @@ class Q:
             cost = setto
         return max(0, cost + delta)
 
+    def needs_no_hero(self, seat: int, card: Card) -> bool:
+        """May `seat` play this spell without a hero able to cast it (Guargum and Growth spells)? A static
+        `{"static": "no hero needed", "who": card selector}` of theirs says so; an ultimate's max-level
+        condition goes with the hero requirement (ruling)."""
+        return any(
+            ab["static"] == "no hero needed" and src.ctrl == seat and card_fits(ab["who"], card)
+            for src, ab, _key in self.statics()
+        )
+
     def hire_cost(self, seat: int) -> int:
         """Gold `seat` pays to hire a worker: 1, or what a `hire cost` static of theirs sets it to, plus any
         increase from statics aimed at that player (an increase is paid even when hiring is free, ruling)."""
@@ -442,7 +473,18 @@ def _while_your_turn(q: Q, src: Thing, ab: Ability) -> bool:
     return q.s.active == src.ctrl
 
 
-vocab.add_word("selector", "no_abilities")
+vocab.add_word("selector", "no_abilities", "rune")
+vocab.add_word("static", "base stats", "borrow keywords", "no hero needed")
+
+
+@selector_test("rune")
+def _has_rune(q: Q, want: Any, t: Thing, seat: int, src: int, binds: dict[str, Any] | None) -> bool:
+    """Carries at least one rune of that name ("feather", "growth", "+1/+1", "-1/-1")."""
+    if want == "+1/+1":
+        return t.runes > 0
+    if want == "-1/-1":
+        return t.runes < 0
+    return t.marks.get(want, 0) > 0
 
 
 @selector_test("no_abilities")

@@ -25,6 +25,8 @@ TRIGGERS: set[str] = set(
         "another of yours arrives",
         "a unit dies",
         "first exhaust each turn",
+        "damages base",
+        "your attacker deals combat damage",
         "is targeted",
         "time rune removed",
         "dies from fading",

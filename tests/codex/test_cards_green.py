@@ -509,3 +509,185 @@ def test_moss_ancient_brings_squirrels_with_haste_and_invisibility() -> None:
     t.end_turn()
     t.act("attack Moss Ancient -> Older Brother")
     assert len(things(t, "squirrel", 0)) == 6
+
+
+@pytest.mark.cards("fairie-dragon")
+def test_fairie_dragon_feathers_a_tech_1_or_2_unit() -> None:
+    t = table()
+    t.built(0, "tech1")
+    t.built(0, "tech2", spec="balance")
+    iron = t.put(1, "Iron Man")
+    t.put(1, "Older Brother")  # tech 0: not a legal choice
+    t.give(0, "Fairie Dragon")
+    t.act("play Fairie Dragon")
+    t.act("choose yes")
+    (fd,) = things(t, "fairie-dragon")
+    assert set(t.s.pending["options"]) == {iron, fd}
+    t.act("choose Iron Man")
+    assert t.thing(iron).marks == {"feather": 1}
+    assert (t.atk(iron), t.hp(iron)) == (3, 1) and "flying" in t.kw(iron)
+    t.effect(1, [{"op": "destroy", "to": {"each": {"kind": ["unit"], "card": "fairie-dragon"}}}])
+    assert (t.atk(iron), t.hp(iron)) == (3, 4) and "flying" not in t.kw(iron)
+
+
+@pytest.mark.cards("wandering-mimic")
+def test_wandering_mimic_borrows_listed_keywords_from_anything_in_play() -> None:
+    t = table()
+    mimic = t.put(0, "Wandering Mimic")
+    assert not t.kw(mimic)
+    t.put(1, "Cloud Sprite")  # flying
+    t.put(1, "Revolver Ocelot")  # sparkshot
+    t.put(0, "Tiny Basilisk")  # deathtouch: not on the list
+    t.put(1, "Barkcoat Bear")  # resist 2 (not listed) and overpower
+    assert t.kw(mimic) == {"flying": 1, "sparkshot": 1, "overpower": 1}
+
+
+@pytest.mark.cards("dothram-horselord")
+def test_dothram_horselord_joins_the_player_with_the_most_attack() -> None:
+    t = table(gold=0)
+    horse = t.put(0, "Dothram Horselord")
+    t.put(1, "Oversized Rhinoceros")
+    t.put(1, "Tiger Cub")  # 9 against P1's 6 + 2 (Midori)
+    t.end_turn()
+    t.end_turn()
+    assert t.thing(horse).ctrl == 1 and t.thing(horse).since == t.s.turn
+    assert "overpower" in t.kw(horse)
+
+
+@pytest.mark.cards("dothram-horselord")
+def test_dothram_horselord_stays_on_a_tie() -> None:
+    t = table(gold=0)
+    horse = t.put(0, "Dothram Horselord")  # 6 + Midori's 2
+    t.put(1, "Oversized Rhinoceros")
+    t.put(1, "Wisp")  # 7 + 0... one short
+    t.put(1, "Merfolk Prospector")  # 8: equal totals, nobody has more
+    t.end_turn()
+    t.end_turn()
+    assert t.thing(horse).ctrl == 0
+
+
+@pytest.mark.cards("blooming-ancient")
+def test_blooming_ancient_grows_when_another_fighter_of_yours_arrives() -> None:
+    t = table()
+    ba = t.put(0, "Blooming Ancient")
+    t.give(0, "Tiger Cub", "Verdant Tree", "Rampant Growth")
+    t.act("play Tiger Cub")
+    assert t.thing(ba).runes == 1
+    t.act("play Verdant Tree")  # a building: no rune
+    assert t.thing(ba).runes == 1
+    t.put(1, "Older Brother")
+    t.effect(1, [{"op": "summon", "token": "wisp", "n": 1}])  # the opponent's arrivals don't count
+    assert t.thing(ba).runes == 1
+    t.act("ability Blooming Ancient")
+    assert t.s.pending is not None and ba not in t.s.pending["options"]
+    t.act("choose Tiger Cub")
+    (cub,) = things(t, "tiger-cub")
+    assert t.thing(ba).runes == 0 and t.thing(cub).runes == 1
+    assert not t.can("ability Blooming Ancient")
+
+
+@pytest.mark.cards("blooming-elm")
+def test_blooming_elm_runes_and_overpower() -> None:
+    t = table()
+    t.built(0, "tech1")
+    t.built(0, "tech2", spec="growth")
+    elm = t.put(0, "Blooming Elm")
+    cub = t.put(0, "Tiger Cub")
+    h = hero_of(t)
+    assert "overpower" not in t.kw(cub)
+    t.act("ability Blooming Elm")
+    t.act("choose Tiger Cub")
+    assert t.thing(cub).runes == 3 and "overpower" in t.kw(cub) and t.thing(elm).exhausted
+    t.end_turn()
+    t.end_turn()
+    t.act("ability Blooming Elm")
+    t.act("choose Master Midori")
+    assert t.thing(h).runes == 1 and "overpower" in t.kw(h)
+
+
+@pytest.mark.cards("might-of-leaf-and-claw")
+def test_might_of_leaf_and_claw_counts_hits_and_pumps_at_five() -> None:
+    t = table()
+    might = t.put(0, "Might of Leaf and Claw")
+    cubs = [t.put(0, "Tiger Cub") for _ in range(5)]
+    h = hero_of(t)
+    foe = t.put(1, "Tiger Cub")
+    for i, c in enumerate(cubs[:4]):
+        t.act(f"attack {t.name(c)} -> base")
+        assert t.thing(might).marks == {"growth": i + 1}
+    assert (t.atk(cubs[4]), t.hp(cubs[4])) == (2, 2)
+    t.act(f"attack {t.name(cubs[4])} -> base")
+    assert t.thing(might).marks == {"growth": 5}
+    assert (t.atk(cubs[0]), t.hp(cubs[0])) == (7, 7) and (t.atk(h), t.hp(h)) == (7, 8)
+    assert (t.atk(foe), t.hp(foe)) == (2, 2)
+
+
+@pytest.mark.cards("might-of-leaf-and-claw")
+def test_might_of_leaf_and_claw_ignores_defenders() -> None:
+    t = table()
+    might = t.put(0, "Might of Leaf and Claw")
+    t.put(0, "Tiger Cub", slot="squad leader")
+    t.end_turn()
+    t.put(1, "Older Brother")
+    t.act("attack Older Brother -> Tiger Cub")
+    assert t.thing(might).marks == {}  # our patroller dealt damage, but not as an attacker of ours
+
+
+@pytest.mark.cards("stampede")
+def test_stampede_pumps_units_and_sends_excess_to_the_base() -> None:
+    t = table("argagarg-garg", level=5)
+    t.thing(hero_of(t)).max_at_start = True
+    cub = t.put(0, "Tiger Cub")
+    foe = t.put(1, "Older Brother")
+    t.give(0, "Stampede")
+    t.act("play Stampede")
+    assert (t.atk(cub), t.q.armor_total(t.thing(cub))) == (5, 3)
+    t.act("attack Tiger Cub -> Older Brother")
+    assert not t.alive(foe) and t.base(1) == 3  # 2 to kill it, 3 more to the base
+    assert t.thing(cub).damage == 0 and t.thing(cub).armor_used == 2
+    t.end_turn()
+    assert (t.atk(cub), t.q.armor_total(t.thing(cub))) == (2, 0)
+
+
+@pytest.mark.cards("stampede")
+def test_stampede_only_covers_units_in_play_when_it_resolves() -> None:
+    t = table("argagarg-garg", level=5)
+    t.thing(hero_of(t)).max_at_start = True
+    t.give(0, "Stampede", "Tiger Cub")
+    t.put(1, "Older Brother")
+    t.act("play Stampede")
+    t.act("play Tiger Cub")
+    (cub,) = things(t, "tiger-cub")
+    assert t.atk(cub) == 2
+
+
+@pytest.mark.cards("galina-glimmer")
+def test_galina_glimmer_gold_for_every_two_green_units() -> None:
+    t = table(gold=0)
+    t.put(0, "Galina Glimmer")
+    for _ in range(3):
+        t.put(0, "Wisp")
+    t.put(0, "Older Brother")  # not green
+    t.put(1, "Tiger Cub")  # not ours
+    workers = t.s.players[0].workers
+    t.end_turn()
+    t.end_turn()
+    assert t.s.players[0].gold == workers + 2
+    assert "legendary" in t.kw(things(t, "galina-glimmer")[0])
+
+
+@pytest.mark.cards("guargum-eternal-sentinel")
+def test_guargum_makes_growth_spells_free_and_heroless() -> None:
+    t = Table()
+    t.clear()
+    t.gold(0, 0)
+    gu = t.put(0, "Guargum, Eternal Sentinel")
+    assert {"resist", "obliterate"} <= set(t.kw(gu)) and t.kw(gu)["resist"] == 2
+    t.put(0, "Tiger Cub")
+    t.put(1, "Older Brother")
+    t.give(0, "Dinosize", "Rampant Growth")
+    assert t.can("play Dinosize") and not t.can("play Rampant Growth")
+    t.act("play Dinosize")
+    t.act("choose Tiger Cub")
+    (cub,) = things(t, "tiger-cub")
+    assert t.atk(cub) == 8 and t.s.players[0].gold == 0

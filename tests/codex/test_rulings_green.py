@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.codex.scenario import Table
+from engine.codex.state import Mod
 from tests.codex.ruling_specs import untested
 
 _CARD = "needs a card whose abilities are not in the ability data yet: "
@@ -17,14 +18,8 @@ NOT_HERE: dict[str, str] = {
     "green-circle-of-life-tech-0-gives-tech-1": _CARD + "Circle of Life",
     "green-circle-of-life-no-green-tech-3-is-cheap": _CARD + "Circle of Life",
     "green-circle-of-life-printed-cost": _CARD + "Circle of Life",
-    "green-fairie-dragon-feather-needs-a-dragon-in-play": _CARD + "Fairie Dragon",
     "green-fairie-dragon-copies-lack-the-feather": _CARD + "Fairie Dragon",
-    "green-fairie-dragon-sets-base-stats-only": _CARD + "Fairie Dragon",
-    "green-fairie-dragon-feather-keeps-abilities": _CARD + "Fairie Dragon",
-    "green-dothram-horselord-counts-itself": _CARD + "Dothram Horselord",
     "green-dothram-horselord-loses-to-mind-control": _CARD + "Dothram Horselord",
-    "green-dothram-horselord-beats-one-shot-steals": _CARD + "Dothram Horselord",
-    "green-wandering-mimic-two-mimics-do-not-feed-each-other": _CARD + "Wandering Mimic",
     "green-tyrannosaurus-rex-any-mix-of-two": _CARD + "Tyrannosaurus Rex",
     "green-tyrannosaurus-rex-worker-is-trashed": _CARD + "Tyrannosaurus Rex",
     "green-tyrannosaurus-rex-workers-are-anonymous": _CARD + "Tyrannosaurus Rex",
@@ -39,14 +34,6 @@ NOT_HERE: dict[str, str] = {
     "green-polymorph-squirrel-beats-indestructible": _CARD + "Polymorph: Squirrel",
     "green-polymorph-squirrel-keeps-tech-level": _CARD + "Polymorph: Squirrel",
     "green-polymorph-squirrel-copies-are-squirrels": _CARD + "Polymorph: Squirrel",
-    "green-stampede-overpower-stays-but-is-overruled": _CARD + "Stampede",
-    "green-galina-glimmer-counts-herself": _CARD + "Galina Glimmer",
-    "green-galina-glimmer-rounds-down": _CARD + "Galina Glimmer",
-    "green-blooming-elm-may-target-a-rune-bearer": _CARD + "Blooming Elm",
-    "green-might-of-leaf-and-claw-zero-damage-does-not-count": _CARD + "Might of Leaf and Claw",
-    "green-might-of-leaf-and-claw-armor-counts": _CARD + "Might of Leaf and Claw",
-    "green-might-of-leaf-and-claw-one-rune-per-attack": _CARD + "Might of Leaf and Claw",
-    "green-guargum-free-growth-ultimate-at-once": _CARD + "Guargum, Eternal Sentinel",
     "green-midori-costs-never-below-zero": _CARD + "Gigadon",
     "green-calamandra-moss-tiger-free-without-tech": _CARD + "Calamandra Moss",
 }
@@ -343,3 +330,184 @@ def test_green_behind_the_ferns_and_midori_go_by_order(order: tuple[str, ...], e
     for step in order:
         t.act(steps[step])
     assert _iron_man(t) == expected
+
+
+@pytest.mark.cards("fairie-dragon")
+def test_green_fairie_dragon_feather_needs_a_dragon_in_play() -> None:
+    t = t0()
+    dragon = t.put(0, "Fairie Dragon")
+    iron = t.put(1, "Iron Man")
+    t.thing(iron).marks["feather"] = 1
+    assert (t.atk(iron), t.hp(iron), "flying" in t.kw(iron)) == (3, 1, True)
+    t.effect(1, [{"op": "destroy", "to": {"each": {"kind": ["unit"], "card": "fairie-dragon"}}}])
+    assert not t.alive(dragon)
+    assert (t.atk(iron), t.hp(iron), "flying" in t.kw(iron)) == (3, 4, False)
+    t.built(0, "tech1")
+    t.built(0, "tech2", spec="balance")
+    t.gold(0, 4)
+    t.give(0, "Fairie Dragon")
+    t.act("play Fairie Dragon")
+    t.act("choose no")
+    assert (t.atk(iron), t.hp(iron), "flying" in t.kw(iron)) == (3, 1, True)
+
+
+@pytest.mark.cards("fairie-dragon")
+def test_green_fairie_dragon_sets_base_stats_only() -> None:
+    t = t0()
+    t.put(0, "Fairie Dragon")
+    iron = t.put(0, "Iron Man", runes=1)
+    t.thing(iron).marks["feather"] = 1
+    assert (t.atk(iron), t.hp(iron)) == (4, 2) and "flying" in t.kw(iron)
+
+
+@pytest.mark.cards("fairie-dragon")
+def test_green_fairie_dragon_feather_keeps_abilities() -> None:
+    t = t0()
+    t.put(0, "Fairie Dragon")
+    hu = t.put(0, "Huntress")
+    t.thing(hu).marks["feather"] = 1
+    assert (t.atk(hu), t.hp(hu)) == (3, 1)
+    assert {"flying", "sparkshot", "anti-air"} <= set(t.kw(hu))
+
+
+@pytest.mark.cards("dothram-horselord")
+def test_green_dothram_horselord_counts_itself() -> None:
+    t = t0()
+    horse = t.put(0, "Dothram Horselord")
+    t.put(1, "Iron Man")
+    t.put(1, "Older Brother")
+    t.end_turn()
+    t.end_turn()
+    assert t.thing(horse).ctrl == 0
+
+
+@pytest.mark.cards("dothram-horselord", "final-smash")
+def test_green_dothram_horselord_beats_one_shot_steals() -> None:
+    t = t0()
+    horse = t.put(0, "Dothram Horselord")
+    t.put(0, "Oversized Rhinoceros")
+    t.end_turn()
+    hero(t, 1, "troq-bashar", level=8, max_since_start=True)
+    t.gold(1, 6)
+    t.give(1, "Final Smash")
+    t.act("play Final Smash")
+    if t.s.pending is not None:
+        t.act("choose Dothram Horselord")
+    assert t.thing(horse).ctrl == 1
+    t.end_turn()  # P1: Rhinoceros 7 against the Horselord's 6 plus Troq's 5: P2 keeps it for now
+    t.end_turn()  # P2's upkeep: the Horselord's ability is P2's now, and P2 has more
+    assert t.thing(horse).ctrl == 1
+    t.effect(1, [{"op": "destroy", "to": {"each": {"kind": ["hero"], "side": "you"}}}])
+    t.end_turn()
+    t.end_turn()  # P2's next upkeep: P1's 7 beats the Horselord's 6 alone
+    assert t.thing(horse).ctrl == 0
+
+
+@pytest.mark.cards("wandering-mimic")
+def test_green_wandering_mimic_two_mimics_do_not_feed_each_other() -> None:
+    t = t0()
+    m1, m2 = t.put(0, "Wandering Mimic"), t.put(0, "Wandering Mimic")
+    sprite = t.put(1, "Cloud Sprite")
+    assert "flying" in t.kw(m1) and "flying" in t.kw(m2)
+    t.effect(0, [{"op": "destroy", "to": {"each": {"kind": ["unit"], "card": "cloud-sprite"}}}])
+    assert not t.alive(sprite)
+    assert "flying" not in t.kw(m1) and "flying" not in t.kw(m2)
+
+
+@pytest.mark.cards("stampede", "wandering-mimic", "barkcoat-bear")
+def test_green_stampede_overpower_stays_but_is_overruled() -> None:
+    t = t0(gold=6)
+    hero(t, 0, "argagarg-garg", level=5, max_since_start=True)
+    bear = t.put(0, "Barkcoat Bear")
+    mimic = t.put(0, "Wandering Mimic")
+    cub = t.put(1, "Tiger Cub", slot="scavenger")
+    t.built(1, "tech1")
+    t.give(0, "Stampede")
+    t.act("play Stampede")
+    assert "overpower" in t.kw(bear) and "overpower" in t.kw(mimic)
+    t.act("attack Barkcoat Bear -> Tiger Cub")
+    assert t.s.pending is None  # no overpower choice to make
+    assert not t.alive(cub) and t.base(1) == 6 and t.s.players[1].tech[0].damage == 0
+
+
+@pytest.mark.cards("galina-glimmer")
+def test_green_galina_glimmer_counts_herself() -> None:
+    t = t0()
+    t.put(0, "Galina Glimmer")
+    t.put(0, "Tiger Cub")
+    t.end_turn()
+    t.end_turn()
+    assert t.s.players[0].gold == t.s.players[0].workers + 1
+
+
+@pytest.mark.cards("galina-glimmer")
+def test_green_galina_glimmer_rounds_down() -> None:
+    t = t0()
+    t.put(0, "Galina Glimmer")
+    t.put(0, "Tiger Cub")
+    t.put(0, "Wisp")
+    t.end_turn()
+    t.end_turn()
+    assert t.s.players[0].gold == t.s.players[0].workers + 1
+
+
+@pytest.mark.cards("blooming-elm")
+def test_green_blooming_elm_may_target_a_rune_bearer() -> None:
+    t = t0()
+    t.put(0, "Blooming Elm")
+    cub = t.put(0, "Tiger Cub", runes=1)
+    t.put(1, "Older Brother")
+    t.act("ability Blooming Elm")
+    assert cub in t.s.pending["options"]
+    t.act("choose Tiger Cub")
+    assert t.thing(cub).runes == 1
+
+
+@pytest.mark.cards("might-of-leaf-and-claw", "wisp")
+def test_green_might_of_leaf_and_claw_zero_damage_does_not_count() -> None:
+    t = t0()
+    might = t.put(0, "Might of Leaf and Claw")
+    t.put(0, "Wisp")
+    t.act("attack Wisp -> base")
+    assert t.base(1) == 0 and t.thing(might).marks == {}
+
+
+@pytest.mark.cards("might-of-leaf-and-claw", "rampant-growth")
+def test_green_might_of_leaf_and_claw_armor_counts() -> None:
+    t = t0()
+    might = t.put(0, "Might of Leaf and Claw")
+    t.put(0, "Tiger Cub")
+    ob = t.put(1, "Older Brother", slot="squad leader")
+    t.thing(ob).mods.append(Mod(armor=2, until="ever"))  # Rampant Growth's 2 armor, on top of the slot's 1
+    t.act("attack Tiger Cub -> Older Brother")
+    assert t.thing(ob).damage == 0 and t.thing(ob).armor_used == 2
+    assert t.thing(might).marks == {"growth": 1}
+
+
+@pytest.mark.cards("might-of-leaf-and-claw", "huntress")
+def test_green_might_of_leaf_and_claw_one_rune_per_attack() -> None:
+    t = t0()
+    might = t.put(0, "Might of Leaf and Claw")
+    t.put(0, "Huntress")
+    ob = t.put(1, "Older Brother", slot="squad leader")
+    cub = t.put(1, "Tiger Cub", slot="elite")
+    t.act("attack Huntress -> Older Brother")
+    assert t.thing(cub).damage == 1 and not t.alive(ob)
+    assert t.thing(might).marks == {"growth": 1}
+
+
+@pytest.mark.cards("guargum-eternal-sentinel", "stampede")
+def test_green_guargum_free_growth_ultimate_at_once() -> None:
+    t = t0()
+    t.built(0, "tech1")
+    t.built(0, "tech2", spec="growth")
+    t.built(0, "tech3")
+    t.gold(0, 10)
+    t.give(0, "Guargum, Eternal Sentinel", "Stampede")
+    assert not t.can("play Stampede")
+    t.act("play Guargum, Eternal Sentinel")
+    assert t.s.players[0].gold == 0
+    assert t.can("play Stampede")
+    t.act("play Stampede")
+    (gu,) = [u for u, th in t.s.things.items() if th.card == "guargum-eternal-sentinel"]
+    assert t.atk(gu) == 15 and t.s.players[0].gold == 0

@@ -5,9 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from engine.codex import vocab
+from engine.codex.combat import EXCESS_TO_BASE
 from engine.codex.ctx import G
-from engine.codex.effects import does
-from engine.codex.stats import Ref
+from engine.codex.effects import DOERS, condition_of, does, hook
+from engine.codex.state import Thing
+from engine.codex.stats import Q, Ref, while_condition
 from engine.codex.zones import INSTANT_BUILD, finish_building
 
 vocab.add_op("build instantly")
@@ -25,3 +27,85 @@ def _build_instantly(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[R
         seats.append(seat)
     for b in g.p(seat).tech:
         finish_building(g, seat, b)
+
+
+# ---------------------------------------------------------------------------------------- conditions
+
+vocab.add_word("condition", "it is a unit or hero")
+vocab.add_word("while", "five growth runes", "you have a feral hero")
+
+
+@condition_of("it is a unit or hero")
+def _it_is_a_fighter(g: G, ctx: dict[str, Any]) -> bool:
+    """Blooming Ancient: the thing that just arrived (`it`) is a unit or a hero, not a building or a spell."""
+    t = g.s.things.get(ctx.get("it", 0))
+    return t is not None and g.card(t).is_fighter_card
+
+
+@while_condition("five growth runes")
+def _five_growth_runes(q: Q, src: Thing, ab: dict[str, Any]) -> bool:
+    """Might of Leaf and Claw: its +5/+5 counts while it has at least five growth runes."""
+    return src.marks.get("growth", 0) >= 5
+
+
+@while_condition("you have a feral hero")
+def _feral_hero(q: Q, src: Thing, ab: dict[str, Any]) -> bool:
+    """Stalking Tiger: while its controller controls a Feral hero."""
+    return any(
+        t.ctrl == src.ctrl and q.card(t).type == "hero" and q.card(t).facts.spec == "feral" for t in q.s.things.values()
+    )
+
+
+# --------------------------------------------------------------------------------------------- steps
+
+vocab.add_op("gold per", ("count", "per"))
+
+
+@does("gold per")
+def _gold_per(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
+    """Gain 1 gold per `per` things matching selector `count` (rounded down; Galina Glimmer counts herself)."""
+    qq = Q(g.s, g.cat)
+    n = sum(1 for uid in g.s.things if qq.match(op["count"], uid, ctx["ctl"], ctx["src"], None))
+    if n // op.get("per", 1):
+        g.gain_gold(ctx["ctl"], n // op.get("per", 1))
+
+
+@hook("blooming elm")
+def _blooming_elm(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
+    """Three +1/+1 runes on a unit, or one on a hero, that has no +1/+1 rune yet. The target may already have
+    one (ruling): then nothing is added."""
+    t = g.s.things.get(ctx["bind"].get("elm") or 0)
+    if t is None or t.runes > 0:
+        return
+    n = 1 if g.card(t).type == "hero" else 3
+    DOERS["rune"](g, {"op": "rune", "rune": "+1/+1", "n": n}, ctx, [t.uid])
+
+
+@hook("defect to strongest")
+def _defect_to_strongest(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
+    """Dothram Horselord's upkeep: if one player's units and heroes have more total ATK than every other
+    player's, the Horselord comes under that player's control (it counts itself, for whoever has it)."""
+    t = g.s.things.get(ctx["src"])
+    if t is None:
+        return
+    qq = Q(g.s, g.cat)
+    totals = [0] * len(g.s.players)
+    for u in g.s.things.values():
+        if qq.card(u).is_fighter_card:
+            totals[u.ctrl] += qq.atk(u)
+    best = max(totals)
+    if totals.count(best) != 1:
+        return
+    strongest = totals.index(best)
+    if strongest != t.ctrl:
+        DOERS["steal"](g, {"op": "steal"}, dict(ctx, ctl=strongest), [t.uid])
+
+
+@hook("stampede")
+def _stampede(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
+    """Stampede: this turn, the excess combat damage your units (those in play now) deal to units and heroes
+    goes to that player's base instead of wherever overpower would send it."""
+    mine = g.s.flags.setdefault(EXCESS_TO_BASE, [])
+    for uid, t in sorted(g.s.things.items()):
+        if t.ctrl == ctx["ctl"] and g.card(t).is_unit and uid not in mine:
+            mine.append(uid)
