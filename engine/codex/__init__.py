@@ -46,7 +46,7 @@ from engine.core import (
     register,
 )
 
-REVEALING = frozenset({"draw", "drew", "shuffle", "deck_order"})
+REVEALING = frozenset({"draw", "drew", "shuffle", "deck_order", "coin", "worker_trashed"})
 """Event kinds after which a move may not be taken back freely (see `Codex.reveals`)."""
 
 QUIET_VERBS = frozenset({"patrol", "unpatrol", "tech"})
@@ -195,9 +195,10 @@ class Codex(Game[State]):
         return view_lines(view)
 
     def reveals(self, event: Event) -> bool:
-        """Draws (the public count and the private names) and shuffles (the public event and the hidden
-        order) are the only ways Codex shows anyone something new: its one source of chance is the shuffle,
-        and every card that leaves a hidden zone other than by a draw does so in plain sight."""
+        """Draws (the public count and the private names), shuffles (the public event and the hidden order),
+        coin flips and the random pick of a face-down worker to trash (its owner sees which card) are the
+        only ways Codex shows anyone something new: every other card that leaves a hidden zone does so in
+        plain sight."""
         return event.kind in REVEALING
 
     # --- audit hooks

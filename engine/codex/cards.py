@@ -208,7 +208,8 @@ class Catalog:
         return cid not in self.missing_abilities
 
     def playable_heroes(self) -> tuple[str, ...]:
-        """Heroes whose own abilities and whose whole spec (hero spells included) are implemented."""
+        """Heroes whose own abilities, whose whole spec (hero spells included) and whose colour's starter deck
+        (the deck a one-hero game with them plays) are implemented."""
         return tuple(
             sorted(
                 c.id
@@ -216,6 +217,7 @@ class Catalog:
                 if c.facts.type == "hero"
                 and self.implemented(c.id)
                 and all(self.implemented(s.id) for s in self.specs(c.facts.spec or ""))
+                and all(self.implemented(s.id) for s in self.starter(c.facts.colour))
             )
         )
 

@@ -11,6 +11,7 @@ from typing import Any
 from engine.codex.ctx import G, handler
 from engine.codex.effects import detected, hook, resumer, run_effect
 from engine.codex.events import SENTENCES
+from engine.codex.ops_later import fire_later
 from engine.codex.state import Thing
 from engine.codex.stats import Q, Ref
 from engine.codex.zones import exhaust, fire, listeners, trigger_items
@@ -277,6 +278,7 @@ def _end(g: G) -> None:
             a.armor_used = max(0, a.armor_used - (during - after))
     g.s.combat = None
     g.s.queue = [t for t in g.s.queue if t.get("t") != "combat"]
+    fire_later(g, "after combat", c)
 
 
 def _target_alive(g: G, ref: Ref) -> bool:
@@ -419,7 +421,8 @@ def _damage(g: G, a: Thing, c: dict[str, Any]) -> None:
             by = a.ctrl if src == a.uid else d
             cut = src == a.uid and dst == t_ref and c.get("over") is not None and bool(c.get("excess"))
             seen = len(g.events)
-            damage(g, dst, n, combat=True, deathtouch=dt, piercing=ap, runes=rd, by=by, cut=cut, qq=qq)
+            killer = src if isinstance(src, int) else 0
+            damage(g, dst, n, combat=True, deathtouch=dt, piercing=ap, runes=rd, by=by, cut=cut, qq=qq, src=killer)
             if src == a.uid and _landed(g, seen):
                 dealt = True
                 if isinstance(dst, str) and dst.endswith(":base"):

@@ -206,6 +206,18 @@ class G:
             self.emit("drew", private=seat, seat=seat, cards=got, names=[self.label(u) for u in got])
         return len(got)
 
+    def discard_hand(self, seat: int) -> int:
+        """`seat` discards its whole hand, face down; returns how many cards went."""
+        p = self.p(seat)
+        n = len(p.hand)
+        if self.s.known:
+            # Discarded face down: where these cards went is no longer public.
+            self.s.known = [u for u in self.s.known if u not in p.hand]
+        p.discard += p.hand
+        p.hand = []
+        self.emit("discard_hand", seat=seat, n=n)
+        return n
+
     def shuffle_discard(self, seat: int) -> None:
         p = self.p(seat)
         cards = sorted(p.discard)

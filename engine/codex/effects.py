@@ -14,7 +14,17 @@ from engine.codex.ctx import G, handler
 from engine.codex.prevention import Hit, prevent
 from engine.codex.state import Mod, Thing
 from engine.codex.stats import Q, Ref, selector_test
-from engine.codex.zones import destroy, exhaust, fire, leave_play, listeners, summon_tokens
+from engine.codex.zones import (
+    destroy,
+    destroy_together,
+    enter_play,
+    exhaust,
+    fire,
+    leave_play,
+    leave_together,
+    listeners,
+    summon_tokens,
+)
 
 Hook = Callable[[G, dict[str, Any], dict[str, Any]], None]
 HOOKS: dict[str, Hook] = {}
@@ -170,6 +180,9 @@ def fixed_refs(g: G, to: str, ctx: dict[str, Any]) -> list[Ref]:
     if to == "it":
         it = ctx.get("it")
         return [it] if it in g.s.things else []
+    extra = REFS.get(to)
+    if extra is not None:
+        return extra(g, ctx)
     raise ValueError(f"unknown reference {to!r}")
 
 
@@ -189,6 +202,26 @@ def open_modes(g: G, op: dict[str, Any], ctx: dict[str, Any]) -> list[dict[str, 
 
 def _modes_have_work(g: G, op: dict[str, Any], ctx: dict[str, Any]) -> bool:
     return any(not pick_shortfall(g, o["do"], ctx) for o in op["options"])
+
+
+RefOf = Callable[[G, dict[str, Any]], list[Ref]]
+REFS: dict[str, RefOf] = {}
+"""Named fixed targets beyond the core ones (`"to": "active base"`). Add one with `ref_of` (and
+`vocab.add_word("ref", name)`)."""
+
+
+def ref_of(name: str) -> Callable[[RefOf], RefOf]:
+    def register(fn: RefOf) -> RefOf:
+        REFS[name] = fn
+        return fn
+
+    return register
+
+
+@ref_of("active base")
+def _active_base(g: G, ctx: dict[str, Any]) -> list[Ref]:
+    """The base of the player whose turn it is ("that player's base" for things dying on their turn)."""
+    return [f"{g.s.active}:base"]
 
 
 def pick_shortfall(g: G, ops: list[dict[str, Any]], ctx: dict[str, Any]) -> bool:
@@ -251,11 +284,13 @@ def exec_op(g: G, op: dict[str, Any], ctx: dict[str, Any]) -> bool:
         g.ask("may", ["yes", "no"], question(op.get("ask", "Do it?")), op=op)
         return True
     if name == "choose one":
-        modes = open_modes(g, op, ctx)
-        if len(modes) == 1 and len(op["options"]) > 1:
-            run_effect(g, modes[0]["do"], ctx)  # the only mode that can do anything
+        available = modes(g, op, ctx)
+        if not available:
             return False
-        g.ask("mode", [o["label"] for o in modes], "Choose one.", op=op)
+        if len(available) == 1 and len(op["options"]) > 1:
+            run_effect(g, available[0]["do"], ctx)  # the only mode that can do anything
+            return False
+        g.ask("mode", [o["label"] for o in available], "Choose one.", op=op)
         return True
     if name == "if":
         branch = op["do"] if condition(g, op["cond"], ctx) else op.get("else", [])
@@ -290,6 +325,27 @@ def exec_op(g: G, op: dict[str, Any], ctx: dict[str, Any]) -> bool:
                 if can_target(g, qq, r, ctx["ctl"]) and not target_banned(g, qq, r, ctx) and on_target(g, r, ctx)
             ]
     finish(g, op, ctx, refs)
+    return False
+
+
+def modes(g: G, op: dict[str, Any], ctx: dict[str, Any]) -> list[dict[str, Any]]:
+    """The options of a "choose one" step that may be chosen now: the open ones (`open_modes`) whose condition
+    holds; and when some of them could target an opponent's flagbearer, only those (the flagbearer binds the
+    whole spell)."""
+    found = [o for o in open_modes(g, op, ctx) if "if" not in o or condition(g, o["if"], ctx)]
+    binding = [o for o in found if _targets_a_flagbearer(g, o["do"], ctx)]
+    return binding or found
+
+
+def _targets_a_flagbearer(g: G, ops: list[dict[str, Any]], ctx: dict[str, Any]) -> bool:
+    for op in ops:
+        to = op.get("to")
+        if isinstance(to, dict) and "pick" in to and to.get("target"):
+            qq = Q(g.s, g.cat)
+            return any(
+                isinstance(r, int) and g.s.things[r].ctrl != ctx["ctl"] and qq.is_flagbearer(g.s.things[r])
+                for r in candidates(g, to["pick"], ctx, True)
+            )
     return False
 
 
@@ -370,7 +426,27 @@ def condition_of(name: str) -> Callable[[Condition], Condition]:
     return register
 
 
-def condition(g: G, cond: str, ctx: dict[str, Any]) -> bool:
+ArgCondition = Callable[[G, dict[str, Any], Any], bool]
+ARG_CONDITIONS: dict[str, ArgCondition] = {}
+"""Conditions written `{"name": argument}` (e.g. `{"you have": selector}`). Add one with `condition_with_arg`
+(and `vocab.add_word("arg condition", name)`)."""
+
+
+def condition_with_arg(name: str) -> Callable[[ArgCondition], ArgCondition]:
+    def register(fn: ArgCondition) -> ArgCondition:
+        ARG_CONDITIONS[name] = fn
+        return fn
+
+    return register
+
+
+def condition(g: G, cond: str | dict[str, Any], ctx: dict[str, Any]) -> bool:
+    if isinstance(cond, dict):
+        ((name, arg),) = cond.items()
+        arg_test = ARG_CONDITIONS.get(name)
+        if arg_test is None:
+            raise ValueError(f"unknown condition {name!r}")
+        return arg_test(g, ctx, arg)
     test = CONDITIONS.get(cond)
     if test is None:
         raise ValueError(f"unknown condition {cond!r}")
@@ -403,6 +479,50 @@ def _boosted(g: G, ctx: dict[str, Any]) -> bool:
     return bool(ctx.get("boosted"))
 
 
+@condition_of("this is in play")
+def _self_in_play(g: G, ctx: dict[str, Any]) -> bool:
+    return ctx.get("src", 0) in g.s.things
+
+
+@condition_of("killed a patroller")
+def _killed_patroller(g: G, ctx: dict[str, Any]) -> bool:
+    return ctx.get("slot", -1) >= 0
+
+
+@condition_of("killed a scavenger")
+def _killed_scavenger(g: G, ctx: dict[str, Any]) -> bool:
+    return ctx.get("slot", -1) == 2
+
+
+@condition_of("killed a technician")
+def _killed_technician(g: G, ctx: dict[str, Any]) -> bool:
+    return ctx.get("slot", -1) == 3
+
+
+@condition_with_arg("you have")
+def _you_have(g: G, ctx: dict[str, Any], sel: dict[str, Any]) -> bool:
+    """Something in play fits `sel`, seen from the effect's controller (`side` as in a target)."""
+    qq = Q(g.s, g.cat)
+    return any(qq.match(sel, uid, ctx["ctl"], ctx.get("src", 0), ctx.get("bind")) for uid in g.s.things)
+
+
+@condition_with_arg("workers at least")
+def _workers_at_least(g: G, ctx: dict[str, Any], n: int) -> bool:
+    return g.p(ctx["ctl"]).workers >= n
+
+
+@condition_with_arg("destroyed")
+def _destroyed(g: G, ctx: dict[str, Any], name: str) -> bool:
+    """The thing or building bound as `name` was there and is gone now (fell, or was destroyed)."""
+    ref = ctx["bind"].get(name)
+    if ref is None:
+        return False
+    if isinstance(ref, str):
+        seat = int(ref.split(":")[0])
+        return ref not in g.fixed_buildings(seat) or g.s.result is not None
+    return ref not in g.s.things
+
+
 # ------------------------------------------------------------------------------------------ the ops
 
 
@@ -418,12 +538,16 @@ def damage(
     by: int | None = None,
     cut: bool = False,
     qq: Q | None = None,
+    src: int = 0,
 ) -> int:
     """Deal `n` damage to a thing or building; armor soaks it first unless piercing. Returns damage taken.
 
     `runes`: what gets through lands on a unit or hero as -1/-1 runes instead of damage (it is still
     damage, combat damage if `combat`). `by`: the seat dealing it, for prevention. `cut`: overpower
-    sent the excess elsewhere (see `prevention.Hit`). Prevention comes last."""
+    sent the excess elsewhere (see `prevention.Hit`). Prevention comes last.
+
+    `src` is the thing in play dealing it (a unit, hero or building card; 0 for a spell or a building):
+    if this damage is what makes the victim's death certain, `src` killed it (the "kills" trigger)."""
     if n <= 0:
         return 0
     qq = qq or Q(g.s, g.cat)
@@ -444,6 +568,7 @@ def damage(
         t.armor_used += soaked
     taken = n - soaked
     fighter = qq.card(t).type in ("unit", "token", "hero")
+    doomed = t.deathtouched or (t.damage >= qq.hp(t) > 0)
     if runes and fighter:
         t.runes -= taken
         g.emit("rune", uid=t.uid, rune="-1/-1", n=taken)
@@ -451,8 +576,20 @@ def damage(
         t.damage += taken
     if deathtouch and fighter:
         t.deathtouched = True
+    if src and fighter and (taken or deathtouch) and (t.deathtouched or t.damage >= qq.hp(t)):
+        note_killer(g, t.uid, src, doomed)
     g.emit("damage", ref=ref, n=taken, armor=soaked, combat=combat, runes=runes and fighter)
     return taken
+
+
+def note_killer(g: G, victim: int, src: int, doomed: bool) -> None:
+    """Remember who dealt the damage that makes `victim` die: the one whose hit made it lethal, or every
+    source of a single damage event that hits it together (several hits landing at the same moment)."""
+    killers = g.s.flags.setdefault("killers", {})
+    if doomed:
+        killers.setdefault(str(victim), []).append(src)
+    else:
+        killers[str(victim)] = [src]
 
 
 def repair(g: G, ref: Ref, n: int) -> None:
@@ -509,6 +646,26 @@ def finish(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> No
     doer(g, op, ctx, refs)
 
 
+def source_card(g: G, ctx: dict[str, Any]) -> str:
+    """The card an effect is printed on: the spell, the card with the ability, or the card granting it."""
+    key = str(ctx.get("key", ""))
+    if ":" in key and key.rsplit(":", 1)[0] in g.cat:
+        return key.rsplit(":", 1)[0]
+    return str(ctx.get("card", ""))
+
+
+def damage_bonus(g: G, qq: Q, ctx: dict[str, Any]) -> int:
+    """Extra damage a spell or ability deals, from "damage" statics of its controller (Hotter Fire)."""
+    cid = source_card(g, ctx)
+    return qq.damage_bonus(ctx["ctl"], g.cat[cid]) if cid in g.cat else 0
+
+
+def source_in_play(g: G, ctx: dict[str, Any]) -> int:
+    """The thing in play whose ability this is (0 for a spell: a hero casting it does not deal its damage)."""
+    src = ctx.get("src", 0)
+    return src if src in g.s.things and not ctx.get("spell") else 0
+
+
 def things_of(g: G, refs: list[Ref]) -> list[Thing]:
     """The things in play among `refs` (buildings and things that have gone are left out)."""
     return [g.s.things[r] for r in refs if isinstance(r, int) and r in g.s.things]
@@ -517,8 +674,9 @@ def things_of(g: G, refs: list[Ref]) -> list[Thing]:
 @does("damage")
 def _damage(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
     qq = Q(g.s, g.cat)
+    n = op.get("n", 1) + damage_bonus(g, qq, ctx)
     for r in refs:
-        damage(g, r, op.get("n", 1), by=ctx["ctl"], qq=qq)
+        damage(g, r, n, by=ctx["ctl"], qq=qq, src=source_in_play(g, ctx))
 
 
 @does("repair")
@@ -530,17 +688,15 @@ def _repair(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> N
 
 @does("destroy")
 def _destroy(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
-    for t in things_of(g, refs):
-        destroy(g, t)
+    destroy_together(g, things_of(g, refs))
 
 
 @does("sacrifice")
 def _sacrifice(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
     qq = Q(g.s, g.cat)
-    for t in things_of(g, refs):
-        if sacrificable(qq, t):
-            ctx["bind"]["_sacrificed"] = ctx["bind"].get("_sacrificed", 0) + 1
-            leave_play(g, t, "discard", died=True, how="sacrificed")
+    doomed = [t for t in things_of(g, refs) if sacrificable(qq, t)]
+    ctx["bind"]["_sacrificed"] = ctx["bind"].get("_sacrificed", 0) + len(doomed)
+    leave_together(g, doomed, "discard", died=True, how="sacrificed")
 
 
 def sacrificable(qq: Q, t: Thing) -> bool:
@@ -588,14 +744,19 @@ def _steal(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> No
 
 @does("rune")
 def _rune(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
-    n = op.get("n", 1)
     for t in things_of(g, refs):
+        n = op.get("n", 1)
         if op["rune"] == "+1/+1":
             t.runes += n
         elif op["rune"] == "-1/-1":
             t.runes -= n
         else:
-            t.marks[op["rune"]] = t.marks.get(op["rune"], 0) + n
+            have = t.marks.get(op["rune"], 0)
+            # "limit: N" on a card caps how many of its named runes it holds.
+            n = min(n, max(0, op["max"] - have)) if "max" in op else n
+            if not n:
+                continue
+            t.marks[op["rune"]] = have + n
         g.emit("rune", uid=t.uid, rune=op["rune"], n=n)
 
 
@@ -711,6 +872,11 @@ def _spell_to_deck_top(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list
     g.s.flags["deck_top"] = ctx["src"]
 
 
+@does("spell to trash")
+def _spell_to_trash(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
+    g.s.flags.setdefault("spell_trash", []).append(ctx["src"])
+
+
 @does("hook")
 def _hook(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
     HOOKS[op["name"]](g, ctx, op.get("args", {}))
@@ -721,7 +887,8 @@ def _hook(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> Non
 
 @handler("triggers")
 def run_triggers(g: G, task: dict[str, Any]) -> None:
-    items = task["items"]
+    # An ability whose condition does not hold does not trigger, so it is never offered for ordering.
+    items = [it for it in task["items"] if "if" not in it or condition(g, it["if"], _item_ctx(it))]
     if not items:
         return
     if len(items) > 1 and g.opt("trigger_order") == "ask" and len({it["key"] for it in items}) > 1:
@@ -743,14 +910,37 @@ def resume_order(g: G, pending: dict[str, Any], choice: Any) -> None:
     start_item(g, items[choice])
 
 
+def _item_ctx(item: dict[str, Any]) -> dict[str, Any]:
+    return new_ctx(item["src"], item["card"], item["ctl"], key=item["key"], **item.get("ctx", {}))
+
+
 def start_item(g: G, item: dict[str, Any]) -> None:
-    ctx = new_ctx(item["src"], item["card"], item["ctl"], key=item["key"], **item.get("ctx", {}))
+    ctx = _item_ctx(item)
     if "if" in item and not condition(g, item["if"], ctx):
         return
     run_effect(g, item["ops"], ctx)
 
 
 # ------------------------------------------------------------------------------------------- spells
+
+
+def cast_spell(g: G, seat: int, uid: int, caster: int = 0, boosted: bool = False) -> None:
+    """`seat` plays spell `uid` (already paid for and out of its zone): it counts as a spell played this
+    turn, resolves (an ongoing one enters play first), then goes to the discard and spell listeners fire."""
+    card = g.card_of(uid)
+    spells = g.s.flags.setdefault("spells", {})
+    spells[str(seat)] = spells.get(str(seat), 0) + 1
+    ctx = new_ctx(uid, card.id, seat, caster=caster, boosted=boosted, spell=True)
+    if "forecast" in card.kw:
+        g.p(seat).future[uid] = card.kw["forecast"]
+        g.emit("forecast", seat=seat, uid=uid, runes=card.kw["forecast"])
+        return
+    if card.ongoing:
+        t = enter_play(g, card.id, seat, g.s.cards[uid][1], uid=uid)
+        if t is not None and caster and "channeling" in card.kw:
+            t.caster = caster
+    g.push({"t": "spell_done", "uid": uid, "ctl": seat, "ongoing": card.ongoing})
+    run_effect(g, card.data.get("play", []), ctx)
 
 
 @handler("spell_done")
@@ -763,6 +953,9 @@ def spell_done(g: G, task: dict[str, Any]) -> None:
             owner.deck.append(uid)
             g.s.flags.pop("deck_top", None)
             g.emit("deck_top", seat=seat, uid=uid)
+        elif uid in g.s.flags.get("spell_trash", []):
+            owner.removed.append(uid)
+            g.emit("spell_trashed", seat=seat, uid=uid)
         else:
             owner.discard.append(uid)
         g.s.known.append(uid)  # played face up

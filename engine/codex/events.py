@@ -138,6 +138,7 @@ SENTENCES: dict[str, Callable[[dict[str, Any], int | None], str | None]] = {
         + "."
     ),
     "no_target": lambda d, v: None,
+    "spell_trashed": lambda d, v: f"{_n(d)} is removed from the game.",
     "deck_top": lambda d, v: f"{_who(d, v)} put{'' if v == d['seat'] else 's'} {_n(d)} on top of the deck.",
     "time_rune": lambda d, v: f"{_n(d)} loses a time rune ({d['left']} left).",
     "ready": lambda d, v: None,

@@ -12,10 +12,10 @@ from engine.codex import actions as A
 from engine.codex.cards import BUILDINGS, Card
 from engine.codex.combat import affordable, can_attack, declare, targets
 from engine.codex.ctx import G
-from engine.codex.effects import RESUME, condition, new_ctx, pick_shortfall, run_effect
+from engine.codex.effects import RESUME, cast_spell, condition, new_ctx, pick_shortfall, run_effect
 from engine.codex.prevention import lose_building
 from engine.codex.state import SLOTS, Building, Player, Thing
-from engine.codex.stats import Q
+from engine.codex.stats import Q, card_fits
 from engine.codex.timerunes import remove_time_runes
 from engine.codex.turns import choose_tech, end_main, tech_options
 from engine.codex.zones import (
@@ -42,10 +42,12 @@ def multi_hero(p: Player) -> bool:
 # ------------------------------------------------------------------------------------- requirements
 
 
-def tech_ok(g: G, p: Player, card: Card) -> bool:
+def tech_ok(g: G, p: Player, card: Card, qq: Q | None = None) -> bool:
     """Does `p` have the tech building (and spec) to play this unit, upgrade or building card?"""
     level = card.tech
     if level <= 0:
+        return True
+    if no_tech_needed(qq or Q(g.s, g.cat), p.seat, card):
         return True
     if g.opt("tech_tiers") == "higher_counts":
         if not any(b.alive for b in p.tech[level - 1 :]):
@@ -61,6 +63,14 @@ def tech_ok(g: G, p: Player, card: Card) -> bool:
         if level == 3 and g.opt("tech3_needs_tech2") == "yes" and not p.tech[1].alive:
             return False
     return True
+
+
+def no_tech_needed(qq: Q, seat: int, card: Card) -> bool:
+    """A cost static of `seat`'s with "no tech" lets this card be played without its tech building."""
+    return any(
+        ab["static"] == "cost" and ab.get("no tech") and src.ctrl == seat and card_fits(ab["who"], card)
+        for src, ab, _key in qq.statics()
+    )
 
 
 def heroes_in_play(g: G, seat: int) -> list[Thing]:
@@ -96,7 +106,7 @@ def play_cost(g: G, qq: Q, seat: int, card: Card) -> int | None:
             return None
         return qq.card_cost(seat, card) + tax
     if card.type in ("unit", "upgrade", "building"):
-        if not tech_ok(g, p, card):
+        if not tech_ok(g, p, card, qq):
             return None
         return qq.card_cost(seat, card)
     return None
@@ -482,23 +492,11 @@ def play(g: G, seat: int, uid: int, boosted: bool = False) -> None:
     g.emit("play", seat=seat, uid=uid, card=card.id, cost=cost)
     if card.type == "spell":
         caster, _tax = caster_for(g, seat, card)
-        spells = s.flags.setdefault("spells", {})
-        spells[str(seat)] = spells.get(str(seat), 0) + 1
-        ctx = new_ctx(uid, card.id, seat, caster=caster.uid if caster else 0, boosted=boosted)
-        if "forecast" in card.kw:
-            p.future[uid] = card.kw["forecast"]
-            g.emit("forecast", seat=seat, uid=uid, runes=card.kw["forecast"])
-            return
-        if card.ongoing:
-            t = enter_play(g, card.id, seat, g.s.cards[uid][1], uid=uid)
-            if t is not None and caster is not None and "channeling" in card.kw:
-                t.caster = caster.uid
-        g.push({"t": "spell_done", "uid": uid, "ctl": seat, "ongoing": card.ongoing})
-        run_effect(g, card.data.get("play", []), ctx)
+        cast_spell(g, seat, uid, caster.uid if caster else 0, boosted)
     else:
         # Arrival abilities may ask whether the card was played from hand (not put into play) and boosted.
         extra = {"from_hand": True, "boosted": True} if boosted else {"from_hand": True}
-        enter_play(g, card.id, seat, s.cards[uid][1], uid=uid, extra=extra)
+        enter_play(g, card.id, seat, s.cards[uid][1], uid=uid, extra=extra, from_hand=True)
 
 
 def summon(g: G, seat: int, uid: int) -> None:

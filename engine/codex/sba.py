@@ -12,7 +12,7 @@ from engine.codex.ctx import SETTLE, G
 from engine.codex.prevention import lose_building
 from engine.codex.state import Thing
 from engine.codex.stats import Q
-from engine.codex.zones import destroy, fire, leave_play
+from engine.codex.zones import destroy_together, fire, leave_together
 
 
 def _quiet(g: G) -> bool:
@@ -73,12 +73,8 @@ def settle(g: G) -> None:
                 g.emit("destroyed", ref=f"{seat}:{slot}", kind=slot)
             # Dealt by whoever destroyed it, the opponent: effects on damage they deal apply.
             lose_building(g, seat, by=g.opp(seat))
-        for t in dying:
-            if t.uid in g.s.things:
-                destroy(g, t, how="died", sink=sink)
-        for t in lost:
-            if t.uid in g.s.things:
-                leave_play(g, t, "discard", died=True, how="sacrificed", sink=sink)
+        destroy_together(g, dying, how="died", sink=sink)
+        leave_together(g, lost, "discard", died=True, how="sacrificed", sink=sink)
         fire(g, sink)
     _check_end(g)
 

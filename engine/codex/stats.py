@@ -58,6 +58,33 @@ TYPE_LINE_WORDS = frozenset({"legendary", "ongoing", "channeling"})
 """Words kept among a card's keywords that are not abilities (they belong to the type line)."""
 
 
+Amount = Callable[["Q", Thing, Thing], int]
+AMOUNTS: dict[str, Amount] = {}
+"""Counted amounts for statics (`{"count": name}`), seen from the static's source and the thing it affects.
+Add one with `amount_of` (and `vocab.add_word("amount", name)`)."""
+
+
+def amount_of(name: str) -> Callable[[Amount], Amount]:
+    def register(fn: Amount) -> Amount:
+        AMOUNTS[name] = fn
+        return fn
+
+    return register
+
+
+@selector_test("building card")
+def _building_card(q: Q, want: Any, t: Thing, seat: int, src: int, binds: dict[str, Any] | None) -> bool:
+    """A building that is a card in play (Rickety Mine, Firehouse...): never a base, tech building or add-on,
+    which `Q._match_building` leaves out for any key it does not know."""
+    return (q.card(t).type == "building") == want
+
+
+@amount_of("units you control")
+def _units_you_control(q: Q, src: Thing, t: Thing) -> int:
+    """Units (tokens included) the source's controller controls now; stolen ones count for the thief."""
+    return sum(1 for o in q.s.things.values() if o.ctrl == src.ctrl and q.card(o).is_unit)
+
+
 def card_kind(card: Card) -> str:
     t = card.type
     return "unit" if t == "token" else t
@@ -275,7 +302,19 @@ class Q:
             return src.damage
         if what == "time runes":
             return src.marks.get("time", 0)
+        count = AMOUNTS.get(what)
+        if count is not None:
+            return count(self, src, t)
         raise ValueError(f"unknown amount {value!r}")
+
+    def damage_bonus(self, seat: int, card: Card) -> int:
+        """Extra damage `seat`'s spells and abilities printed on `card` deal ("damage" statics, e.g. Hotter
+        Fire: never combat damage). Each static counts, so two copies add up."""
+        total = 0
+        for src, ab, _key in self.statics():
+            if ab["static"] == "damage" and src.ctrl == seat and card_fits(ab.get("from", {}), card):
+                total += ab.get("delta", 0)
+        return total
 
     # --------------------------------------------------------------------------------- selectors
     def who(self, ab: Ability, src: Thing, t: Thing) -> bool:
@@ -307,6 +346,7 @@ class Q:
                 k == kind
                 or (k == "fighter" and kind in ("unit", "hero"))
                 or (k == "patroller" and kind in ("unit", "hero") and self.patrolling(t))
+                or (k == "patrolling unit" and kind == "unit" and self.patrolling(t))
                 for k in want
             )
         if key == "side":

@@ -8,11 +8,12 @@ from typing import Any
 from engine.codex.cards import Catalog
 from engine.codex.ctx import G, handler
 from engine.codex.effects import hook
+from engine.codex.ops_later import fire_later, later_items
 from engine.codex.options import resolve
 from engine.codex.state import SLOTS, Building, Player, State
 from engine.codex.stats import Q
 from engine.codex.timerunes import remove_time_runes
-from engine.codex.zones import UPKEEP_SOURCES, destroy, fire, trigger_items
+from engine.codex.zones import UPKEEP_SOURCES, destroy_together, fire, trigger_items
 from engine.core import Action, rng_for
 
 TECH = "tech"
@@ -209,19 +210,14 @@ def end_main(g: G) -> None:
     )
     s.phase = "end"
     g.push_many([{"t": "draw_phase"}, {"t": "end_of_turn", "stage": "triggers"}, {"t": "next_turn"}])
+    fire_later(g, "end of main phase")
 
 
 @handler("draw_phase")
 def draw_phase(g: G, task: dict[str, Any]) -> None:
     seat = g.s.active
     p = g.p(seat)
-    n = len(p.hand)
-    if g.s.known:
-        # Discarded face down: where these cards went is no longer public.
-        g.s.known = [u for u in g.s.known if u not in p.hand]
-    p.discard += p.hand
-    p.hand = []
-    g.emit("discard_hand", seat=seat, n=n)
+    n = g.discard_hand(seat)
     extra = (
         1
         if (p.addon is not None and p.addon.alive and p.addon.kind == "surplus" and g.opt("surplus") == "draw_phase")
@@ -244,15 +240,15 @@ def end_of_turn(g: G, task: dict[str, Any]) -> None:
         items = []
         for uid in sorted(s.things):
             t = s.things[uid]
-            if t.ctrl == s.active:
-                items += trigger_items(g, qq, t, ("end of turn",))
-        fire(g, items)
+            # "End of turn:" abilities wait for their controller's turn; a few wait for every turn's end.
+            items += trigger_items(
+                g, qq, t, ("end of turn", "end of each turn") if t.ctrl == s.active else ("end of each turn",)
+            )
+        fire(g, items + later_items(g, "end of turn"))
     elif stage == "ephemeral":
         g.push({"t": "end_of_turn", "stage": "expire"})
-        for uid in sorted(s.things):
-            t = s.things.get(uid)
-            if t is not None and "ephemeral" in qq.kw(t):
-                destroy(g, t, how="ephemeral")
+        # Every ephemeral thing dies at the same moment, so they see each other die.
+        destroy_together(g, [s.things[u] for u in sorted(s.things) if "ephemeral" in qq.kw(s.things[u])], "ephemeral")
     elif stage == "expire":
         for t in s.things.values():
             if t.mods and any(m.until == "turn" for m in t.mods):

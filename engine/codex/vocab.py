@@ -30,12 +30,15 @@ TRIGGERS: set[str] = set(
         "is targeted",
         "time rune removed",
         "dies from fading",
+        "kills",
+        "end of each turn",
+        "first unit from your hand arrives",
     }
 )
 """Events an ability can wait for. Self events (arrives, attacks, dies, leaves, max level, damages building,
 kills patroller) concern the card itself; the others listen to the controller's game."""
 
-STATICS: set[str] = {"stats", "keywords", "cost", "grant", "rule", "hire cost"}
+STATICS: set[str] = {"stats", "keywords", "cost", "grant", "rule", "hire cost", "damage"}
 
 WHILE: set[str] = {"patrolling", "your turn"}
 """Conditions a static may carry as `"while"` (it counts only while the condition holds)."""
@@ -77,12 +80,23 @@ SELECTOR_KEYS: set[str] = set(
         "exhausted",
         "legendary",
         "attacking",
+        "building card",
     }
 )
-KINDS: set[str] = {"unit", "hero", "fighter", "building", "upgrade", "spell", "base", "patroller"}
+KINDS: set[str] = {
+    "unit",
+    "hero",
+    "fighter",
+    "building",
+    "upgrade",
+    "spell",
+    "base",
+    "patroller",
+    "patrolling unit",
+}
 SIDES: set[str] = {"you", "opponent", "any", "friendly"}
 
-FIXED_REFS: set[str] = {"self", "defender base", "your base", "attack target", "caster", "it"}
+FIXED_REFS: set[str] = {"self", "defender base", "your base", "attack target", "caster", "it", "active base"}
 
 # op name -> keys it may carry besides "op", "to", "as", "target"
 OPS: dict[str, frozenset[str]] = {
@@ -94,7 +108,7 @@ OPS: dict[str, frozenset[str]] = {
     "trash": frozenset(),
     "bounce": frozenset(),
     "steal": frozenset({"until"}),
-    "rune": frozenset({"rune", "n"}),
+    "rune": frozenset({"rune", "n", "max"}),
     "modify": frozenset({"atk", "hp", "armor", "kw", "until"}),
     "sideline": frozenset(),
     "exhaust": frozenset(),
@@ -110,11 +124,27 @@ OPS: dict[str, frozenset[str]] = {
     "may": frozenset({"ask", "do"}),
     "choose one": frozenset({"options"}),
     "spell to deck top": frozenset(),
+    "spell to trash": frozenset(),
     "hook": frozenset({"name", "args"}),
     "if": frozenset({"cond", "do", "else"}),
 }
 
-CONDITIONS: set[str] = {"played spell this turn", "hand empty", "boosted", "your turn", "sacrificed"}
+CONDITIONS: set[str] = {
+    "played spell this turn",
+    "hand empty",
+    "boosted",
+    "your turn",
+    "sacrificed",
+    "this is in play",
+    "killed a patroller",
+    "killed a scavenger",
+    "killed a technician",
+}
+ARG_CONDITIONS: set[str] = {"you have", "workers at least", "destroyed"}
+"""Conditions written as `{"name": argument}`."""
+
+AMOUNTS: set[str] = {"damage", "time runes", "units you control"}
+"""Counted amounts a stats static may use: `{"count": name}`."""
 
 
 WORDS: dict[str, set[str]] = {
@@ -128,6 +158,8 @@ WORDS: dict[str, set[str]] = {
     "ref": FIXED_REFS,
     "condition": CONDITIONS,
     "while": WHILE,
+    "arg condition": ARG_CONDITIONS,
+    "amount": AMOUNTS,
 }
 """The word lists by family, for `add_word`."""
 
@@ -140,13 +172,32 @@ def add_word(family: str, *names: str) -> None:
     WORDS[family].update(names)
 
 
-def add_op(name: str, keys: tuple[str, ...] = ()) -> None:
-    """Teach the checker a new step and the keys it takes (besides op, to, as and target)."""
+def add_op(name: str, keys: tuple[str, ...] = (), nested: tuple[str, ...] = ()) -> None:
+    """Teach the checker a new step and the keys it takes (besides op, to, as and target); `nested` names
+    the keys that hold lists of steps, so they are checked too."""
     OPS[name] = frozenset(keys)
+    if nested:
+        NESTED[name] = nested
+
+
+NESTED: dict[str, tuple[str, ...]] = {}
+"""Step name -> its keys holding lists of steps (checked like the top level)."""
 
 
 class VocabError(ValueError):
     pass
+
+
+def _check_condition(where: str, cond: Any) -> None:
+    if isinstance(cond, dict):
+        if len(cond) != 1 or next(iter(cond)) not in ARG_CONDITIONS:
+            raise VocabError(f"{where}: unknown condition {cond!r}")
+        name, arg = next(iter(cond.items()))
+        if name == "you have":
+            _check_selector(where, arg)
+        return
+    if cond not in CONDITIONS:
+        raise VocabError(f"{where}: unknown condition {cond!r}")
 
 
 def _check_selector(where: str, sel: Any) -> None:
@@ -200,14 +251,18 @@ def check_ops(where: str, ops: Any) -> None:
         if name in ("may",):
             check_ops(here + ".do", op["do"])
         if name == "if":
-            if op.get("cond") not in CONDITIONS:
-                raise VocabError(f"{here}: unknown condition {op.get('cond')!r}")
+            _check_condition(here, op.get("cond"))
             check_ops(here + ".do", op["do"])
             if "else" in op:
                 check_ops(here + ".else", op["else"])
         if name == "choose one":
             for j, opt in enumerate(op["options"]):
+                if "if" in opt:
+                    _check_condition(f"{here}.options[{j}]", opt["if"])
                 check_ops(f"{here}.options[{j}]", opt["do"])
+        for key in NESTED.get(name, ()):
+            if key in op:
+                check_ops(f"{here}.{key}", op[key])
 
 
 def check_ability(where: str, ab: Any) -> None:
@@ -221,8 +276,8 @@ def check_ability(where: str, ab: Any) -> None:
         if bad:
             raise VocabError(f"{where}: unknown triggers {sorted(bad)}")
         check_ops(where + ".do", ab["do"])
-        if "if" in ab and ab["if"] not in CONDITIONS:
-            raise VocabError(f"{where}: unknown condition {ab['if']!r}")
+        if "if" in ab:
+            _check_condition(where, ab["if"])
     elif "cost" in ab:
         bad = set(ab["cost"]) - COST_KEYS
         if bad:
@@ -243,6 +298,13 @@ def check_ability(where: str, ab: Any) -> None:
             raise VocabError(f"{where}: unknown while condition {ab['while']!r}")
         if kind == "grant":
             check_ability(where + ".ability", ab["ability"])
+        if kind == "stats":
+            for field in ("atk", "hp", "armor"):
+                value = ab.get(field)
+                if isinstance(value, dict) and value.get("count") not in AMOUNTS:
+                    raise VocabError(f"{where}: unknown amount {value!r}")
+        if kind == "damage" and "from" in ab:
+            _check_selector(where, ab["from"])
         if kind == "rule" and ab.get("rule") not in RULES:
             raise VocabError(f"{where}: unknown rule {ab.get('rule')!r}")
 

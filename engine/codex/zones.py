@@ -79,8 +79,12 @@ def enter_play(
     level: int = 0,
     extra: dict[str, Any] | None = None,
     from_future: bool = False,
+    from_hand: bool = False,
 ) -> Thing | None:
-    """Put a card (or a new token when uid is 0) into play under `ctrl`; fires its arrival."""
+    """Put a card (or a new token when uid is 0) into play under `ctrl`; fires its arrival.
+
+    `from_hand`: it arrives from its controller's hand (played, or put into play from there); the first
+    unit each turn that does so sets off "first unit from your hand arrives"."""
     card = g.cat[cid]
     if uid == 0:
         uid = g.new_card(cid, owner)
@@ -105,9 +109,15 @@ def enter_play(
     g.emit("arrive", seat=ctrl, uid=uid, card=cid)
     qq = q(g)
     items = trigger_items(g, qq, t, ("arrives",), extra)
+    events: tuple[str, ...] = ("another of yours arrives",)
+    if from_hand and card.is_unit:
+        counts = g.s.flags.setdefault("from_hand", {})
+        counts[str(ctrl)] = counts.get(str(ctrl), 0) + 1
+        if counts[str(ctrl)] == 1:
+            events += ("first unit from your hand arrives",)
     for other in list(g.s.things.values()):
         if other.ctrl == ctrl and other.uid != uid:
-            items += trigger_items(g, qq, other, ("another of yours arrives",), {"it": uid})
+            items += trigger_items(g, qq, other, events, {"it": uid})
     fire(g, items)
     return t
 
@@ -155,17 +165,73 @@ def leave_play(g: G, t: Thing, dest: str, died: bool, how: str = "", sink: list[
     `died` means it was destroyed or sacrificed: dies triggers, patrol-slot bonuses and hero bounty apply.
     Triggers go to `sink` when given (so simultaneous deaths share one batch), else they fire now.
     """
-    if t.uid not in g.s.things:
+    leave_together(g, [t], dest, died, how, sink)
+
+
+def leave_together(
+    g: G, things: list[Thing], dest: str, died: bool, how: str = "", sink: list[dict[str, Any]] | None = None
+) -> None:
+    """Several things leave play at the same moment (one damage event, one "destroy all" effect).
+
+    Everything that leaves together sees everything else leave: the triggers are worked out on the board as
+    it was just before, so a "whenever a unit dies" card dying in the batch sees its own death and the
+    others', and a "dies" ability granted by a card leaving in the same batch still fires.
+    """
+    leaving = [t for t in things if t.uid in g.s.things]
+    if not leaving:
         return
     qq = q(g)
-    card = qq.card(t)
+    items: list[dict[str, Any]] = []
+    slots: dict[int, int] = {}
+    for t in leaving:
+        slots[t.uid] = qq.slot(t)
+        items += departure_items(g, qq, t, died, how, slots[t.uid])
+    for t in leaving:
+        _remove(g, qq, t, dest, died, how, slots[t.uid])
+    if died:
+        for t in leaving:
+            if qq.card(t).is_unit:
+                for watcher in DEATH_WATCHERS:
+                    items += watcher(g, t, _death_context(t, slots[t.uid]))
+    if sink is not None:
+        sink.extend(items)
+    else:
+        fire(g, items)
+
+
+def _death_context(t: Thing, slot: int) -> dict[str, Any]:
+    """What a death trigger can tell about the one that died: whose it was, its -1/-1 runes, its patrol slot."""
+    return {"it": t.uid, "seat": t.ctrl, "minus_runes": max(0, -t.runes), "slot": slot}
+
+
+def departure_items(g: G, qq: Q, t: Thing, died: bool, how: str, slot: int) -> list[dict[str, Any]]:
+    """The triggers `t` leaving play sets off: its own, "a unit dies" listeners and whoever killed it."""
     events = ("leaves", "dies") if died else ("leaves",)
     if died:
         events += ("dies on your turn",) if t.ctrl == g.s.active else ("dies on another turn",)
         if how == "faded":
             events += ("dies from fading",)  # only when the fading upkeep step took the last rune
-    items = trigger_items(g, qq, t, events, {"it": t.uid, "seat": t.ctrl})
-    slot = qq.slot(t)
+    who = _death_context(t, slot)
+    items = trigger_items(g, qq, t, events, {"it": t.uid, "seat": t.ctrl, "slot": slot})
+    if not died:
+        return items
+    if qq.card(t).is_unit:
+        # "Whenever a unit dies" listeners, on either side (the dying unit and those dying with it included).
+        for other in list(g.s.things.values()):
+            items += trigger_items(g, qq, other, ("a unit dies",), who)
+    killers = g.s.flags.get("killers", {}).pop(str(t.uid), [])
+    if killers and (t.deathtouched or t.damage >= qq.hp(t)):
+        for uid in dict.fromkeys(killers):
+            killer = g.s.things.get(uid)
+            if killer is not None:
+                items += trigger_items(g, qq, killer, ("kills",), who)
+    return items
+
+
+def _remove(g: G, qq: Q, t: Thing, dest: str, died: bool, how: str, slot: int) -> None:
+    if t.uid not in g.s.things:
+        return
+    card = qq.card(t)
     for p in g.s.players:
         if t.uid in p.patrol:
             p.patrol[p.patrol.index(t.uid)] = 0
@@ -209,17 +275,6 @@ def leave_play(g: G, t: Thing, dest: str, died: bool, how: str = "", sink: list[
         g.push({"t": "bounty", "loser": t.ctrl})
     if card.type == "building" and died and g.opt("building_card_base_damage") == "yes":
         lose_building(g, t.owner)
-    if died and card.type in ("unit", "token"):
-        # "Whenever a unit dies" listeners, on either side; they can tell whose it was and its -1/-1 runes.
-        extra = {"it": t.uid, "seat": t.ctrl, "minus_runes": max(0, -t.runes)}
-        for other in list(g.s.things.values()):
-            items += trigger_items(g, qq, other, ("a unit dies",), extra)
-        for watcher in DEATH_WATCHERS:
-            items += watcher(g, t, extra)
-    if sink is not None:
-        sink.extend(items)
-    else:
-        fire(g, items)
 
 
 def exhaust(g: G, t: Thing) -> None:
@@ -238,8 +293,21 @@ FIRST_EXHAUST = "first exhaust each turn"
 
 def destroy(g: G, t: Thing, how: str = "destroyed", sink: list[dict[str, Any]] | None = None) -> None:
     """Destroy: indestructible things shrug it off instead (exhausted, cleaned of damage and attachments)."""
+    destroy_together(g, [t], how, sink)
+
+
+def destroy_together(
+    g: G, things: list[Thing], how: str = "destroyed", sink: list[dict[str, Any]] | None = None
+) -> None:
+    """Destroy several things at once (see `leave_together`); indestructible ones shrug it off."""
     qq = q(g)
-    if qq.has(t, "indestructible"):
+    doomed = []
+    for t in things:
+        if t.uid not in g.s.things:
+            continue
+        if not qq.has(t, "indestructible"):
+            doomed.append(t)
+            continue
         exhaust(g, t)
         t.damage = 0
         t.deathtouched = False
@@ -247,8 +315,7 @@ def destroy(g: G, t: Thing, how: str = "destroyed", sink: list[dict[str, Any]] |
             if other.attached == t.uid:
                 leave_play(g, other, "discard", died=False, how="host cleaned")
         g.emit("indestructible", uid=t.uid)
-        return
-    leave_play(g, t, "discard", died=True, how=how, sink=sink)
+    leave_together(g, doomed, "discard", died=True, how=how, sink=sink)
 
 
 # ------------------------------------------------------------------------------------ heroes' levels

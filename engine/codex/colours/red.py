@@ -1,1 +1,87 @@
-"""Hooks for Red cards whose abilities are more than the effect vocabulary can say (see docs/codex.md)."""
+"""Red: the words and hooks only Red cards use (Anarchy, Blood, Fire and the Red starter deck).
+
+- condition "did not arrive or attack this turn" (Bloodrage Ogre);
+- hook "cast_free_from_codex" (Cinderblast Dragon): play a non-ultimate Fire spell from hand or codex free;
+- step "discard hand" (Desperation): the controller discards their whole hand, face down;
+- step "swap printed atk" (Chaos Mirror).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.codex import vocab
+from engine.codex.ctx import G
+from engine.codex.effects import cast_spell, condition_of, does, hook, resumer
+from engine.codex.stats import Ref
+
+# ------------------------------------------------------------------------------------- Bloodrage Ogre
+
+
+@condition_of("did not arrive or attack this turn")
+def _idle(g: G, ctx: dict[str, Any]) -> bool:
+    t = g.s.things.get(ctx["src"])
+    return t is not None and t.arrived != g.s.turn and t.attacked != g.s.turn
+
+
+vocab.add_word("condition", "did not arrive or attack this turn")
+
+
+# --------------------------------------------------------------------------------------- Desperation
+
+
+@does("discard hand")
+def _discard_hand(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
+    g.discard_hand(ctx["ctl"])
+
+
+vocab.add_op("discard hand")
+
+
+# --------------------------------------------------------------------------------- Cinderblast Dragon
+
+
+def _free_fire_spells(g: G, seat: int) -> list[Any]:
+    """Non-ultimate Fire spells in `seat`'s hand (by uid) and codex (by "<name> from codex")."""
+    p = g.p(seat)
+    out: list[Any] = []
+    for uid in p.hand:
+        card = g.card_of(uid)
+        if card.type == "spell" and card.facts.spec == "fire" and not card.ultimate:
+            out.append(uid)
+    for cid in sorted(p.codex):
+        card = g.cat[cid]
+        if p.codex[cid] > 0 and card.type == "spell" and card.facts.spec == "fire" and not card.ultimate:
+            out.append(f"{card.name} from codex")
+    return out
+
+
+@hook("cast_free_from_codex")
+def _cinderblast(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
+    options = _free_fire_spells(g, ctx["ctl"])
+    if options:
+        g.ask(
+            "free_spell", [*options, "no"], "You may play a Fire spell (not an ultimate) for free.", seat_of=ctx["ctl"]
+        )
+
+
+@resumer("free_spell")
+def _resume_free_spell(g: G, pending: dict[str, Any], choice: Any) -> None:
+    seat = pending["seat_of"]
+    p = g.p(seat)
+    if choice == "no":
+        return
+    if isinstance(choice, int):
+        uid = choice
+        p.hand.remove(uid)
+        if uid in g.s.known:
+            g.s.known.remove(uid)
+    else:
+        cid = g.cat.by_name[str(choice).removesuffix(" from codex").lower()]
+        p.codex[cid] -= 1
+        if not p.codex[cid]:
+            del p.codex[cid]
+        uid = g.new_card(cid, seat)
+    g.emit("play", seat=seat, uid=uid, card=g.card_of(uid).id, cost=0)
+    # No hero is needed (ruling); the spell resolves and goes to the discard like any other.
+    cast_spell(g, seat, uid)

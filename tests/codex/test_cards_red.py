@@ -1,0 +1,137 @@
+"""The Red starter deck and the tokens Red cards make (Pirate, Shark)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.codex.scenario import Table
+from tests.codex.red_helpers import table as red_table
+
+
+def table() -> Table:
+    """A Red hero in play (Red minor spells need one), 20 gold, empty hands."""
+    return red_table(techs=False)[0]
+
+
+def in_hand(t: Table, seat: int, card: str) -> bool:
+    return any(t.s.cards[u][0] == card for u in t.s.players[seat].hand)
+
+
+@pytest.mark.cards("nautical-dog")
+def test_nautical_dog_has_frenzy_on_its_own_turn_only() -> None:
+    t = table()
+    dog = t.put(0, "Nautical Dog")
+    assert t.atk(dog) == 2
+    t.end_turn()
+    assert t.atk(dog) == 1
+
+
+@pytest.mark.cards("mad-man")
+def test_mad_man_attacks_the_turn_he_arrives() -> None:
+    t = table()
+    t.give(0, "Mad Man")
+    t.act("play Mad Man")
+    t.act("attack Mad Man -> base")
+    assert t.base(1) == 1 and t.s.players[0].gold == 19
+
+
+@pytest.mark.cards("bombaster")
+def test_bombaster_pays_one_and_dies_to_hit_a_patrolling_unit_for_two() -> None:
+    t = table()
+    bomb = t.put(0, "Bombaster")
+    t.put(1, "troq-bashar", slot="squad leader")  # a patrolling hero is not a unit: never a candidate
+    brother = t.put(1, "Older Brother", slot="elite")
+    t.act("ability Bombaster")
+    assert not t.alive(bomb) and not t.alive(brother)
+    assert t.s.players[0].gold == 19 and bomb in t.s.players[0].discard
+
+
+@pytest.mark.cards("bombaster")
+def test_bombaster_needs_a_patrolling_unit() -> None:
+    t = table()
+    t.put(0, "Bombaster", fresh=True)  # no exhaust in its cost: usable the turn it arrives
+    t.put(1, "Older Brother")  # not patrolling
+    assert not t.can("ability Bombaster")
+    t.s.players[1].patrol[1] = next(u for u, x in t.s.things.items() if x.card == "older-brother")
+    assert t.can("ability Bombaster")
+
+
+@pytest.mark.cards("careless-musketeer")
+def test_careless_musketeer_pings_a_unit_and_its_own_base() -> None:
+    t = table()
+    t.put(0, "Careless Musketeer")
+    foe = t.put(1, "Older Brother")
+    t.act("ability Careless Musketeer")
+    assert set(t.legal()) == {"choose Older Brother", "choose Careless Musketeer", "choose base", "choose my base"}
+    t.act("choose Older Brother")
+    assert t.thing(foe).damage == 1 and t.base(0) == 1
+
+
+@pytest.mark.cards("careless-musketeer")
+def test_careless_musketeer_needs_to_have_been_in_play_since_the_start_of_the_turn() -> None:
+    t = table()
+    t.give(0, "Careless Musketeer")
+    t.act("play Careless Musketeer")
+    assert not t.can("ability Careless Musketeer")
+
+
+@pytest.mark.cards("bloodrage-ogre")
+def test_bloodrage_ogre_goes_home_unless_it_arrived_or_attacked() -> None:
+    t = table()
+    idle = t.put(0, "Bloodrage Ogre")
+    t.end_turn()
+    assert not t.alive(idle) and in_hand(t, 0, "bloodrage-ogre")
+
+
+@pytest.mark.cards("bloodrage-ogre")
+def test_bloodrage_ogre_stays_after_arriving_or_attacking() -> None:
+    t = table()
+    fighter = t.put(0, "Bloodrage Ogre")
+    t.give(0, "Bloodrage Ogre")
+    t.act(f"play {t.name(t.s.players[0].hand[0])}")
+    t.act(f"attack {t.name(fighter)} -> base")
+    t.end_turn()
+    assert t.alive(fighter) and sum(x.card == "bloodrage-ogre" for x in t.s.things.values()) == 2
+
+
+@pytest.mark.cards("scorch")
+def test_scorch_hits_a_patroller_or_a_building_for_two() -> None:
+    t = table()
+    t.give(0, "Scorch", "Scorch")
+    hero = t.put(1, "troq-bashar", slot="elite")
+    t.put(1, "Older Brother")  # not patrolling: not a candidate
+    t.act(f"play {t.name(t.s.players[0].hand[0])}")
+    assert set(t.legal()) == {"choose Troq Bashar", "choose base", "choose my base"}
+    t.act("choose Troq Bashar")
+    assert t.thing(hero).damage == 2 and t.s.players[0].gold == 17
+    t.act("play Scorch")
+    t.act("choose base")
+    assert t.base(1) == 2
+
+
+@pytest.mark.cards("charge")
+def test_charge_gives_one_of_your_units_haste_and_one_attack() -> None:
+    t = table()
+    t.put(1, "Older Brother")
+    t.give(0, "Charge", "Tenderfoot")
+    t.act("play Tenderfoot")
+    assert not t.can("attack Tenderfoot -> base")
+    t.act("play Charge")  # Tenderfoot is the only unit of ours: chosen at once
+    tf = next(u for u, x in t.s.things.items() if x.card == "tenderfoot")
+    assert t.atk(tf) == 2
+    t.act("attack Tenderfoot -> base")
+    assert t.base(1) == 2
+    t.end_turn()
+    assert t.atk(tf) == 1
+
+
+@pytest.mark.cards("pirate", "shark")
+def test_red_tokens() -> None:
+    t = table()
+    pirate = t.put(0, "Pirate")
+    shark = t.put(0, "Shark", fresh=True)
+    assert (t.atk(pirate), t.hp(pirate)) == (2, 2) and t.kw(pirate) == {}
+    assert (t.atk(shark), t.hp(shark)) == (3, 1) and {"haste", "ephemeral"} <= set(t.kw(shark))
+    assert t.can("attack Shark -> base")
+    t.end_turn()
+    assert t.alive(pirate) and not t.alive(shark)

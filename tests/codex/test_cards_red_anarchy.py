@@ -1,0 +1,175 @@
+"""Red's Anarchy spec (Captain Zane's spells and the Anarchy units and buildings)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.codex.scenario import Table
+from tests.codex.red_helpers import of
+from tests.codex.red_helpers import table as red_table
+
+
+def table(level: int = 1, gold: int = 20, max_since_start: bool = False, techs: bool = True) -> tuple[Table, int]:
+    return red_table("captain-zane", level, gold, max_since_start, techs)
+
+
+@pytest.mark.cards("surprise-attack", "shark")
+def test_surprise_attack_brings_two_hasty_sharks_for_the_turn() -> None:
+    t, _ = table()
+    t.give(0, "Surprise Attack")
+    t.act("play Surprise Attack")
+    sharks = of(t, "shark")
+    assert len(sharks) == 2 and t.s.players[0].gold == 15
+    t.act(f"attack {t.name(sharks[0])} -> base")
+    assert t.base(1) == 3
+    t.end_turn()
+    assert of(t, "shark") == []
+
+
+@pytest.mark.cards("surprise-attack")
+def test_surprise_attack_needs_captain_zane() -> None:
+    t = Table()
+    t.clear()
+    t.gold(0, 20)
+    t.put(0, "troq-bashar")
+    t.give(0, "Surprise Attack")
+    assert not t.can("play Surprise Attack")
+
+
+@pytest.mark.cards("maximum-anarchy")
+def test_maximum_anarchy_destroys_every_unit_and_hero() -> None:
+    t, zane = table(level=6, max_since_start=True)
+    mine = t.put(0, "Older Brother")
+    river = t.put(1, "river-montoya")
+    foe = t.put(1, "Tenderfoot")
+    pirate = t.put(1, "Pirate")
+    t.give(0, "Maximum Anarchy")
+    t.act("play Maximum Anarchy")
+    assert not t.s.things or all(t.cat[x.card].type not in ("unit", "token", "hero") for x in t.s.things.values())
+    assert zane in t.s.players[0].command and river in t.s.players[1].command
+    assert mine in t.s.players[0].discard and foe in t.s.players[1].discard and not t.alive(pirate)
+
+
+@pytest.mark.cards("maximum-anarchy")
+def test_maximum_anarchy_needs_zane_at_max_level_since_the_start_of_the_turn() -> None:
+    t, _ = table(level=6, max_since_start=False)
+    t.give(0, "Maximum Anarchy")
+    assert not t.can("play Maximum Anarchy")
+
+
+@pytest.mark.cards("detonate")
+def test_detonate_trashes_a_building_card_then_itself() -> None:
+    t, _ = table()
+    t.built(1, "tower", "tech1")
+    mine = t.put(1, "Rickety Mine")
+    house = t.put(1, "Firehouse")
+    t.give(0, "Detonate")
+    t.act("play Detonate")
+    t.act("choose building card")
+    assert set(t.legal()) == {"choose Rickety Mine", "choose Firehouse"}  # no base, tech building or add-on
+    t.act("choose Firehouse")
+    p1, p2 = t.s.players
+    assert not t.alive(house) and house in p2.removed and t.alive(mine)
+    assert len(p1.removed) == 1 and t.s.cards[p1.removed[0]][0] == "detonate" and not p1.discard
+
+
+@pytest.mark.cards("detonate")
+def test_detonate_trashes_a_worker_of_the_players_choice() -> None:
+    t, _ = table()
+    t.workers(1, 5)
+    t.give(0, "Detonate")
+    t.act("play Detonate")  # no building card in play: the worker is the only choice
+    assert set(t.legal()) == {"choose p1 workers", "choose p2 workers"}
+    t.act("choose p2 workers")
+    assert t.s.players[1].workers == 4 and t.s.players[0].workers == 4
+
+
+@pytest.mark.cards("detonate")
+def test_detonate_a_hired_worker_card_leaves_the_game() -> None:
+    t, _ = table()
+    hired = t.give(1, "Tenderfoot", zone="worker_cards")[0]
+    t.workers(1, 1)
+    t.give(0, "Detonate")
+    t.act("play Detonate")
+    t.act("choose p2 workers")
+    p2 = t.s.players[1]
+    assert p2.workers == 0 and p2.worker_cards == [] and hired in p2.removed
+    seen = [e for e in t.events if e.kind == "worker_trashed"]
+    assert seen and seen[-1].to == frozenset({1})  # only its owner learns which card went
+
+
+@pytest.mark.cards("calypso-vystari")
+def test_calypso_vystari_sidelines_a_patroller_after_a_spell() -> None:
+    t, _ = table()
+    t.put(0, "Calypso Vystari")
+    foe = t.put(1, "Older Brother", slot="squad leader")
+    t.give(0, "Charge")
+    t.act("play Charge")
+    t.act("ability Calypso Vystari")
+    assert foe not in t.s.players[1].patrol and t.alive(foe)
+
+
+@pytest.mark.cards("calypso-vystari")
+def test_calypso_vystari_does_nothing_without_a_spell_this_turn() -> None:
+    t, _ = table()
+    cal = t.put(0, "Calypso Vystari")
+    foe = t.put(1, "Older Brother", slot="squad leader")
+    t.act("ability Calypso Vystari")
+    assert t.s.players[1].patrol[0] == foe and t.thing(cal).exhausted
+
+
+@pytest.mark.cards("disguised-monkey")
+def test_disguised_monkey_sneaks_past_patrollers_the_turn_it_arrives() -> None:
+    t, _ = table()
+    brother = t.put(1, "Older Brother", slot="squad leader")
+    t.give(0, "Disguised Monkey")
+    t.act("play Disguised Monkey")
+    monkey = of(t, "disguised-monkey")[0]
+    assert "stealth" in t.kw(monkey) and t.can("attack Disguised Monkey -> base")
+    t.end_turn()
+    t.s.players[1].patrol[0] = brother
+    t.end_turn()
+    assert "stealth" not in t.kw(monkey) and not t.can("attack Disguised Monkey -> base")
+
+
+@pytest.mark.cards("chameleon-lizzo")
+def test_chameleon_lizzo_strikes_and_goes_back_to_hand() -> None:
+    t, _ = table()
+    t.put(1, "Older Brother", slot="squad leader")
+    t.give(0, "Chameleon Lizzo")
+    t.act("play Chameleon Lizzo")
+    t.act("attack Chameleon Lizzo -> base")  # haste and stealth
+    assert t.base(1) == 4
+    t.end_turn()
+    assert of(t, "chameleon-lizzo") == [] and any(t.s.cards[u][0] == "chameleon-lizzo" for u in t.s.players[0].hand)
+
+
+@pytest.mark.cards("marauder")
+def test_marauder_boosted_trashes_a_worker() -> None:
+    t, _ = table(gold=6)
+    t.workers(1, 5)
+    t.give(0, "Marauder")
+    t.act("play Marauder boost")
+    t.act("choose p2 workers")
+    assert t.s.players[1].workers == 4 and t.s.players[0].gold == 0
+    assert t.can("attack Marauder -> base")  # haste
+
+
+@pytest.mark.cards("marauder")
+def test_marauder_unboosted_trashes_nothing() -> None:
+    t, _ = table(gold=6)
+    t.give(0, "Marauder")
+    t.act("play Marauder")
+    assert t.s.pending is None and t.s.players[1].workers == 5 and t.s.players[0].gold == 3
+
+
+@pytest.mark.cards("pirate-gunship")
+def test_pirate_gunship_flies_in_at_once_and_obliterates_two() -> None:
+    t, _ = table(gold=0)
+    ship = t.put(0, "Pirate Gunship", fresh=True)
+    a = t.put(1, "Tenderfoot", slot="squad leader")
+    b = t.put(1, "Older Brother")
+    c = t.put(1, "Iron Man")
+    assert t.kw(ship)["resist"] == 2 and {"flying", "long-range"} <= set(t.kw(ship))
+    t.act("attack Pirate Gunship -> base")
+    assert not t.alive(a) and not t.alive(b) and t.alive(c) and t.base(1) == 7
