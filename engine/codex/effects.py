@@ -887,8 +887,15 @@ def _hook(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> Non
 
 @handler("triggers")
 def run_triggers(g: G, task: dict[str, Any]) -> None:
-    # An ability whose condition does not hold does not trigger, so it is never offered for ordering.
-    items = [it for it in task["items"] if "if" not in it or condition(g, it["if"], _item_ctx(it))]
+    # An ability whose condition does not hold does not trigger, so it is never offered for ordering. The
+    # condition is judged once (some remember what they saw, e.g. "the first such death each turn").
+    items = []
+    for it in task["items"]:
+        if "if" in it and not it.get("checked"):
+            if not condition(g, it["if"], _item_ctx(it)):
+                continue
+            it = dict(it, checked=True)
+        items.append(it)
     if not items:
         return
     if len(items) > 1 and g.opt("trigger_order") == "ask" and len({it["key"] for it in items}) > 1:
@@ -916,7 +923,7 @@ def _item_ctx(item: dict[str, Any]) -> dict[str, Any]:
 
 def start_item(g: G, item: dict[str, Any]) -> None:
     ctx = _item_ctx(item)
-    if "if" in item and not condition(g, item["if"], ctx):
+    if "if" in item and not item.get("checked") and not condition(g, item["if"], ctx):
         return
     run_effect(g, item["ops"], ctx)
 
