@@ -28,11 +28,14 @@ def card_fits_facts(only: dict[str, Any], card: Card) -> bool:
 
 
 def whose_hand(g: G, who: str, ctx: dict[str, Any]) -> int:
-    """The seat a step concerns: "you", "opponent" (the one opponent; the chosen one in a team game)."""
+    """The seat a step concerns: "you", "opponent" (the one opponent; the chosen one in a team game),
+    "defender" (the player an attack is against)."""
     if who == "you":
         return int(ctx["ctl"])
     if who == "opponent":
         return g.opp(int(ctx["ctl"]))
+    if who == "defender":
+        return int(ctx.get("defender", g.opp(int(ctx["ctl"]))))
     raise ValueError(f"unknown player {who!r}")
 
 

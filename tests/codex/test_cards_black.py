@@ -883,3 +883,22 @@ def test_skeletal_lord_picks_which_skeletons_pay_when_there_are_more() -> None:
         t.act(f"choose {t.name(u)}")
     assert [t.thing(u).exhausted for u in bones] == [True] * 5 + [False]
     assert len(units(t, 0, "tenderfoot")) == 1
+
+
+@pytest.mark.cards("cursed-crow")
+def test_cursed_crow_damaging_the_base_makes_the_defender_discard_at_random() -> None:
+    t = orpal()
+    t.put(0, "Cursed Crow")
+    t.give(1, "Spark", "Bloom")
+    t.act("attack Cursed Crow -> base")
+    assert t.base(1) == 3 and len(t.s.players[1].hand) == 1 and len(t.s.players[1].discard) == 1
+
+
+@pytest.mark.cards("cursed-crow")
+def test_cursed_crow_hitting_a_unit_makes_nobody_discard() -> None:
+    t = orpal()
+    t.put(0, "Cursed Crow")
+    t.put(1, "Iron Man")
+    t.give(1, "Spark", "Bloom")
+    t.act("attack Cursed Crow -> Iron Man")
+    assert len(t.s.players[1].hand) == 2

@@ -21,7 +21,6 @@ NOT_HERE: dict[str, str] = {
     "black-twilight-baron-allows-tech-ii-buildings": _WAIT,
     "black-twilight-baron-forecast-units": _WAIT,
     "black-shrine-draw-three-more-up-to-six": _WAIT,
-    "black-cursed-crow-must-hit-the-base-itself": _WAIT,
     "black-doom-grasp-soul-stone-counts-as-sacrificed": _WAIT,
     "black-blackhand-resurrector-ignores-cooldown": _WAIT,
     "black-blackhand-resurrector-max-trigger-fires": _WAIT,
@@ -536,3 +535,15 @@ def test_black_skeletal_lord_new_skeletons_may_pay() -> None:
     t.act("ability Skeletal Lord")
     assert len(units(t, 0, "tenderfoot")) == 1
     assert all(t.thing(u).exhausted for u in units(t, 0, "skeleton"))
+
+
+@pytest.mark.cards("cursed-crow")
+def test_black_cursed_crow_must_hit_the_base_itself() -> None:
+    t = t0("orpal-gloor")
+    t.put(0, "Cursed Crow")
+    t.built(1, "tech1")
+    t.s.players[1].tech[0].damage = 3
+    t.give(1, "Spark", "Bloom")
+    t.act("attack Cursed Crow -> tech1")
+    assert t.s.players[1].tech[0].status == "destroyed" and t.base(1) == 2
+    assert len(t.s.players[1].hand) == 2 and t.s.players[1].discard == []
