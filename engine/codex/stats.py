@@ -513,6 +513,20 @@ def _while_your_turn(q: Q, src: Thing, ab: Ability) -> bool:
     return q.s.active == src.ctrl
 
 
+@while_condition("attacking a building")
+def _while_attacking_a_building(q: Q, src: Thing, ab: Ability) -> bool:
+    """The source is the attacker of the attack in progress and its target is a building (base, tech building,
+    add-on or building card)."""
+    combat = q.s.combat
+    if combat is None or combat.get("a") != src.uid:
+        return False
+    target = combat.get("t")
+    if isinstance(target, str):
+        return True
+    thing = q.s.things.get(target) if isinstance(target, int) else None
+    return thing is not None and q.card(thing).type == "building"
+
+
 vocab.add_word("selector", "no_abilities", "rune")
 vocab.add_word("static", "base stats", "borrow keywords", "no hero needed")
 

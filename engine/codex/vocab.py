@@ -40,7 +40,7 @@ kills patroller) concern the card itself; the others listen to the controller's 
 
 STATICS: set[str] = {"stats", "keywords", "cost", "grant", "rule", "hire cost", "damage"}
 
-WHILE: set[str] = {"patrolling", "your turn"}
+WHILE: set[str] = {"patrolling", "your turn", "attacking a building"}
 """Conditions a static may carry as `"while"` (it counts only while the condition holds)."""
 
 RULES: set[str] = {"sacrifice if a link is lost", "attack tax"}

@@ -135,3 +135,49 @@ def test_red_tokens() -> None:
     assert t.can("attack Shark -> base")
     t.end_turn()
     assert t.alive(pirate) and not t.alive(shark)
+
+
+@pytest.mark.cards("makeshift-rambaster")
+def test_makeshift_rambaster_hits_buildings_harder_and_cannot_patrol() -> None:
+    t = table()
+    t.give(0, "Makeshift Rambaster", "Makeshift Rambaster")
+    t.act(f"play {t.name(t.s.players[0].hand[0])}")
+    t.act("play Makeshift Rambaster")
+    first, second = sorted(u for u, x in t.s.things.items() if x.card == "makeshift-rambaster")
+    foe = t.put(1, "Older Brother")
+    assert t.atk(first) == 1 and not any(a.startswith("patrol Makeshift") for a in t.legal())
+    t.act(f"attack {t.name(first)} -> base")  # haste
+    assert t.base(1) == 3 and t.atk(first) == 1
+    t.act(f"attack {t.name(second)} -> Older Brother")
+    assert t.thing(foe).damage == 1
+
+
+@pytest.mark.cards("bloodburn")
+def test_bloodburn_gathers_blood_from_unit_deaths_up_to_four() -> None:
+    t = table()
+    burn = t.put(0, "Bloodburn")
+    t.put(1, "Pirate")
+    t.put(0, "Tenderfoot")
+    t.put(1, "troq-bashar")  # a hero is not a unit
+    for card in ("pirate", "tenderfoot", "troq-bashar"):
+        t.effect(0, [{"op": "destroy", "to": {"each": {"card": card}}}])
+    assert t.thing(burn).marks.get("blood") == 2
+    for _ in range(3):
+        t.put(1, "Tenderfoot")
+    t.effect(0, [{"op": "destroy", "to": {"each": {"card": "tenderfoot"}}}])
+    assert t.thing(burn).marks.get("blood") == 4
+
+
+@pytest.mark.cards("bloodburn")
+def test_bloodburn_spends_two_blood_to_ping_a_unit_or_building() -> None:
+    t = table()
+    burn = t.put(0, "Bloodburn")
+    t.thing(burn).marks["blood"] = 3
+    foe = t.put(1, "Tenderfoot")
+    t.act("ability Bloodburn")
+    assert "choose Captain Zane" not in t.legal()  # a unit or a building, not a hero
+    t.act("choose Tenderfoot")
+    assert t.thing(foe).damage == 1 and t.thing(burn).marks.get("blood") == 1 and t.thing(burn).exhausted
+    t.end_turn()
+    t.end_turn()
+    assert not t.can("ability Bloodburn")  # one blood rune left

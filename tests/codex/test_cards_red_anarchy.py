@@ -173,3 +173,18 @@ def test_pirate_gunship_flies_in_at_once_and_obliterates_two() -> None:
     assert t.kw(ship)["resist"] == 2 and {"flying", "long-range"} <= set(t.kw(ship))
     t.act("attack Pirate Gunship -> base")
     assert not t.alive(a) and not t.alive(b) and t.alive(c) and t.base(1) == 7
+
+
+@pytest.mark.cards("steam-tank")
+def test_steam_tank_gets_four_attack_against_buildings() -> None:
+    t, _ = table()
+    tank = t.put(0, "Steam Tank")
+    t.built(1, "tech1")
+    assert t.atk(tank) == 3
+    t.act("attack Steam Tank -> tech1")
+    assert t.s.players[1].tech[0].status == "destroyed" and t.atk(tank) == 3
+    t2, _ = table()
+    t2.put(0, "Steam Tank")
+    foe = t2.put(1, "Regular-Sized Rhinoceros")
+    t2.act("attack Steam Tank -> Regular-Sized Rhinoceros")
+    assert t2.thing(foe).damage == 3
