@@ -857,6 +857,9 @@ def _attach(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> N
     if src is not None and things:
         src.attached = things[0].uid
         g.emit("attach", uid=src.uid, target=things[0].uid)
+    elif src is not None and refs == []:
+        # Its target slipped away as it was targeted (Smoker, an Illusion): nothing to hang on to.
+        leave_play(g, src, "discard", died=False, how="nothing to attach to")
 
 
 @does("link")

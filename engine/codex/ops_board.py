@@ -1,8 +1,9 @@
 """Steps that move things around the board without killing them: patrol slots and command zones.
 
 Registered words (see docs/codex.md): `move patroller` (to an empty slot of the same patrol zone, the
-active player picks the slot) and `to command zone` (a hero goes home as if new; `lock` keeps it from being
-summoned until after its owner's next turn).
+active player picks the slot), `to command zone` (a hero goes home as if new; `lock` keeps it from being
+summoned until after its owner's next turn) and `aura` (this turn, whatever matches `who` has keywords
+`add`, things arriving later included).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from engine.codex.ctx import G
 from engine.codex.effects import does, resumer, things_of
 from engine.codex.events import SENTENCES
 from engine.codex.state import SLOTS, Thing
-from engine.codex.stats import Ref
+from engine.codex.stats import AURAS, Ref
 from engine.codex.zones import leave_play
 
 LOCK_TURNS = 2
@@ -64,6 +65,15 @@ def _to_command_zone(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[R
             p.cooldown[t.uid] = max(p.cooldown.get(t.uid, 0), LOCK_TURNS)
 
 
+@does("aura")
+def _aura(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
+    # Kept in the turn's flags, which a new turn clears: "this turn" for everything that matches.
+    g.s.flags.setdefault(AURAS, []).append({"who": op["who"], "add": list(op["add"]), "ctl": ctx["ctl"]})
+    g.emit("aura", seat=ctx["ctl"], add=list(op["add"]))
+
+
+vocab.add_op("aura", ("who", "add"))
 vocab.add_op("move patroller")
 vocab.add_op("to command zone", ("lock",))
+SENTENCES["aura"] = lambda d, v: f"This turn, some of p{d['seat'] + 1}'s things have {', '.join(d['add'])}."
 SENTENCES["patrol_move"] = lambda d, v: f"{d.get('uid_shown', '?')} is pulled to the {d['slot']} slot."

@@ -85,6 +85,11 @@ def _units_you_control(q: Q, src: Thing, t: Thing) -> int:
     return sum(1 for o in q.s.things.values() if o.ctrl == src.ctrl and q.card(o).is_unit)
 
 
+AURAS = "auras"
+"""Turn flag: keyword grants that last this turn for whatever matches a selector, things arriving later
+included (step `aura`). Their selectors may not read keywords or ATK."""
+
+
 def card_kind(card: Card) -> str:
     t = card.type
     return "unit" if t == "token" else t
@@ -218,6 +223,9 @@ class Q:
             elif ab["static"] == "borrow keywords" and self.who(ab, src, t):
                 for word in self.borrowed(t, ab["words"]):
                     out.setdefault(word, 1)
+        for aura in self.s.flags.get(AURAS, ()):
+            if self.match(aura["who"], t.uid, aura["ctl"], 0, None):
+                merge_keywords(out, aura["add"])
         for m in t.mods:
             # In order of creation: "-flying" takes a keyword away (printed, granted or added before), and a
             # later modifier may give it back.
@@ -259,34 +267,49 @@ class Q:
                 atk, hp = ab.get("atk", atk), ab.get("hp", hp)
         return atk, hp
 
+    def _static_parts(self, t: Thing, field: str) -> list[int]:
+        return [
+            self.amount(ab[field], src, t)
+            for src, ab, _key in self.statics()
+            if ab["static"] == "stats" and field in ab and self.applies(src, ab, t)
+        ]
+
     def _static_sum(self, t: Thing, field: str) -> int:
-        total = 0
-        for src, ab, _key in self.statics():
-            if ab["static"] == "stats" and field in ab and self.applies(src, ab, t):
-                total += self.amount(ab[field], src, t)
-        return total
+        return sum(self._static_parts(t, field))
+
+    def doubles(self, t: Thing) -> bool:
+        """Does `t` gain twice what it would gain (static rule "double gains", Doubling Barbarbarian)?"""
+        return any(ab.get("rule") == "double gains" for _key, ab in self.own_abilities(t) if "static" in ab)
+
+    def _total(self, t: Thing, parts: list[int]) -> int:
+        """The sum of the changes to a printed stat: each gain counts twice on a thing that doubles gains
+        (runes, modifiers, statics, frenzy, slot bonuses alike; losses and healing are not gains)."""
+        if not self.doubles(t):
+            return sum(parts)
+        return sum(2 * p if p > 0 else p for p in parts)
 
     def atk(self, t: Thing) -> int:
         base, _ = self.base_stats(t)
-        value = base + t.runes + sum(m.atk for m in t.mods) + self._static_sum(t, "atk")
         kw = self.kw(t)
+        parts = [t.runes, *(m.atk for m in t.mods), *self._static_parts(t, "atk")]
         if "frenzy" in kw and t.ctrl == self.s.active:
-            value += kw["frenzy"]
+            parts.append(kw["frenzy"])
         if self.slot(t) == 1:
-            value += 1
+            parts.append(1)
+        value = base + self._total(t, parts)
         if "max atk" in kw:
             value = min(value, kw["max atk"])  # "can't have more than N ATK"
         return max(0, value)
 
     def hp(self, t: Thing) -> int:
         _, base = self.base_stats(t)
-        return base + t.runes + sum(m.hp for m in t.mods) + self._static_sum(t, "hp")
+        return base + self._total(t, [t.runes, *(m.hp for m in t.mods), *self._static_parts(t, "hp")])
 
     def armor_total(self, t: Thing) -> int:
-        value = self.kw(t).get("armor", 0) + sum(m.armor for m in t.mods) + self._static_sum(t, "armor")
+        parts = [self.kw(t).get("armor", 0), *(m.armor for m in t.mods), *self._static_parts(t, "armor")]
         if self.slot(t) == 0:
-            value += 1
-        return value
+            parts.append(1)
+        return self._total(t, parts)
 
     def armor_left(self, t: Thing) -> int:
         return max(0, self.armor_total(t) - t.armor_used)

@@ -43,7 +43,7 @@ STATICS: set[str] = {"stats", "keywords", "cost", "grant", "rule", "hire cost", 
 WHILE: set[str] = {"patrolling", "your turn", "attacking a building"}
 """Conditions a static may carry as `"while"` (it counts only while the condition holds)."""
 
-RULES: set[str] = {"sacrifice if a link is lost", "attack tax"}
+RULES: set[str] = {"sacrifice if a link is lost", "attack tax", "double gains"}
 
 COST_KEYS: set[str] = {
     "gold",

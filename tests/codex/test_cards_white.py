@@ -699,3 +699,299 @@ def test_general_readiness_stays_ready_for_costs() -> None:
     t.act("choose Iron Man")
     assert t.thing(grave).exhausted and not t.alive(im)
     assert not any(a.startswith("attack Grave") for a in t.legal())
+
+
+# -------------------------------------------------------------------------------------------- Ninjutsu
+
+
+@pytest.mark.cards("hidden-ninja")
+def test_hidden_ninja_gives_stealth_and_draws_for_a_ninja() -> None:
+    t = table("setsuki-hiruki")
+    fp = t.put(0, "Fox Primus")  # a Ninja, 3 ATK on our turn
+    big = t.put(0, "Iron Man")
+    t.put(0, "Vigor Adept")  # 6 ATK on our turn: not eligible
+    t.put(1, "Older Brother", slot="squad leader")
+    t.give(0, "Hidden Ninja")
+    t.give(0, "Spark", zone="deck")
+    t.act("play Hidden Ninja")
+    assert set(t.s.pending["options"]) == {uid_of(t, "setsuki-hiruki"), fp, big}
+    t.act("choose Fox Primus")
+    t.act("choose Iron Man")
+    assert "stealth" in t.kw(fp) and "stealth" in t.kw(big)
+    assert len(t.s.players[0].hand) == 1  # drew for the Ninja
+    assert "base" in targets(t, "Fox Primus")
+    t.end_turn()
+    assert "stealth" not in t.kw(fp)
+
+
+@pytest.mark.cards("hidden-ninja")
+def test_hidden_ninja_draws_for_the_ninjutsu_hero_but_not_for_others() -> None:
+    t = table("setsuki-hiruki")
+    ob = t.put(0, "Older Brother")
+    t.give(0, "Hidden Ninja", "Hidden Ninja")
+    t.give(0, "Spark", "Spark", zone="deck")
+    first, second = t.s.players[0].hand
+    t.act(f"play {t.name(first)}")
+    t.act(f"choose {t.name(ob)}")
+    t.act("choose done")
+    assert len(t.s.players[0].hand) == 1  # only the other Hidden Ninja: no draw
+    t.act(f"play {t.name(second)}")
+    t.act("choose Setsuki Hiruki")
+    t.act("choose done")
+    assert [t.s.cards[u][0] for u in t.s.players[0].hand] == ["spark"]
+
+
+@pytest.mark.cards("speed-of-the-fox")
+def test_speed_of_the_fox_hastes_and_hardens_the_ninjutsu_hero() -> None:
+    t = Table()
+    t.clear()
+    t.gold(0, 10)
+    t.give(0, "Speed of the Fox")
+    st = t.put(0, "setsuki-hiruki", fresh=True)
+    tf = t.put(1, "Tenderfoot", slot="squad leader")  # 1/2, 1 armor as squad leader
+    assert not targets(t, "Setsuki Hiruki")
+    t.act("play Speed of the Fox")
+    kw = t.kw(st)
+    assert {"haste", "readiness", "armor piercing"} <= set(kw) and t.atk(st) == 2
+    t.act("attack Setsuki Hiruki -> Tenderfoot")
+    assert not t.alive(tf)  # armor piercing: the squad leader's armor does not soak her 2
+    assert not t.thing(st).exhausted and not targets(t, "Setsuki Hiruki")  # readiness: once a turn
+
+
+@pytest.mark.cards("speed-of-the-fox")
+def test_speed_of_the_fox_needs_the_ninjutsu_hero() -> None:
+    t = table("grave-stormborne")
+    t.give(0, "Speed of the Fox")
+    assert not t.can("play Speed of the Fox")
+
+
+@pytest.mark.cards("shuriken-hail")
+def test_shuriken_hail_hits_every_patroller_and_nothing_else() -> None:
+    t = table("setsuki-hiruki")
+    a = t.put(1, "Tenderfoot", slot="squad leader")
+    b = t.put(1, "Older Brother", slot="lookout")
+    c = t.put(1, "Iron Man")
+    mine = t.put(0, "Tenderfoot")
+    t.give(0, "Shuriken Hail")
+    t.act("play Shuriken Hail")
+    assert t.thing(a).damage == 0 and t.q.armor_left(t.thing(a)) == 0  # soaked by squad leader armor
+    assert t.thing(b).damage == 1 and t.thing(c).damage == 0 and t.thing(mine).damage == 0
+
+
+@pytest.mark.cards("foxs-den-students", "ninja")
+def test_foxs_den_students_ninjas_with_haste_and_stealth_this_turn() -> None:
+    t = table("setsuki-hiruki", level=6)
+    t.thing(uid_of(t, "setsuki-hiruki")).max_at_start = True
+    fp = t.put(0, "Fox Primus", fresh=True)
+    ob = t.put(0, "Older Brother", fresh=True)
+    t.put(1, "Older Brother", slot="squad leader")
+    t.give(0, "Fox's Den Students", "Fox Viper")
+    t.act("play Fox's Den Students")
+    ninjas = [u for u, th in t.s.things.items() if th.card == "ninja"]
+    assert len(ninjas) == 4 and all((t.atk(u), t.hp(u)) == (1, 1) for u in ninjas)
+    assert {"haste", "stealth"} <= set(t.kw(ninjas[0])) and {"haste", "stealth"} <= set(t.kw(fp))
+    assert "haste" not in t.kw(ob) and "stealth" not in t.kw(uid_of(t, "setsuki-hiruki"))
+    t.act("play Fox Viper")  # a Ninja arriving later this turn is covered too
+    fv = uid_of(t, "fox-viper")
+    assert {"haste", "stealth"} <= set(t.kw(fv)) and "base" in targets(t, "Fox Viper")
+    t.end_turn()
+    assert "stealth" not in t.kw(fv) and "haste" not in t.kw(ninjas[0])
+
+
+@pytest.mark.cards("foxs-den-students")
+def test_foxs_den_students_is_an_ultimate() -> None:
+    t = table("setsuki-hiruki", level=6)
+    t.give(0, "Fox's Den Students")
+    assert not t.can("play Fox's Den Students")  # max level only since this turn
+
+
+@pytest.mark.cards("fuzz-cuddles", "flying-fox", "glorious-ninja", "porcupine")
+def test_ninjutsu_keyword_units() -> None:
+    t = table("setsuki-hiruki")
+    hero = uid_of(t, "setsuki-hiruki")
+    t.thing(hero).damage = 2
+    fc = t.put(0, "Fuzz Cuddles")
+    ff = t.put(0, "Flying Fox")
+    gn = t.put(0, "Glorious Ninja", fresh=True)
+    pc = t.put(0, "Porcupine")
+    assert t.kw(fc)["healing"] == 2 and "flying" in t.kw(ff) and {"haste", "swift strike"} <= set(t.kw(gn))
+    assert "deathtouch" in t.kw(pc) and "base" in targets(t, "Glorious Ninja")
+    foe = t.put(1, "Iron Man")
+    t.act("attack Porcupine -> Iron Man")
+    assert not t.alive(foe)
+    t.end_turn()
+    t.end_turn()
+    assert t.thing(hero).damage == 0
+
+
+@pytest.mark.cards("jade-fox-dens-headmistress", "ninja")
+def test_jade_fox_brings_four_ninjas_that_fly_and_strike_first() -> None:
+    t = table("setsuki-hiruki")
+    t.built(0, "tech1", "tech2", "tech3", spec="ninjutsu")
+    fp = t.put(0, "Fox Primus")
+    ob = t.put(0, "Older Brother")
+    t.give(0, "Jade Fox, Den's Headmistress")
+    t.act("play Jade Fox")
+    jf = uid_of(t, "jade-fox-dens-headmistress")
+    ninjas = [u for u, th in t.s.things.items() if th.card == "ninja"]
+    assert len(ninjas) == 4
+    for u in (jf, fp, *ninjas):
+        assert {"flying", "swift strike"} <= set(t.kw(u))
+    assert "flying" not in t.kw(ob)
+    foe = t.put(1, "Iron Man")
+    mod(t, foe, "anti-air")
+    t.act("attack Fox Primus -> Iron Man")  # swift strike: 3 first, then Iron Man hits back for 3
+    assert t.thing(foe).damage == 3 and not t.alive(fp)
+
+
+# -------------------------------------------------------------------------------------------- Strength
+
+
+@pytest.mark.cards("birds-nest", "bird")
+def test_birds_nest_makes_two_birds_and_restores_lost_ones_each_upkeep() -> None:
+    t = table("garus-rook")
+    t.give(0, "Bird's Nest")
+    t.act("play Bird's Nest")
+    birds = [u for u, th in t.s.things.items() if th.card == "bird"]
+    assert len(birds) == 2 and all("flying" in t.kw(b) and t.atk(b) == 1 for b in birds)
+    nest = uid_of(t, "birds-nest")
+    assert t.thing(nest).caster == uid_of(t, "garus-rook")
+    t.effect(1, [{"op": "destroy", "to": {"each": {"card": "bird"}}}])
+    assert not [u for u, th in t.s.things.items() if th.card == "bird"]
+    t.end_turn()
+    t.end_turn()
+    assert len([u for u, th in t.s.things.items() if th.card == "bird"]) == 2
+
+
+@pytest.mark.cards("entangling-vines")
+def test_entangling_vines_pulls_a_patroller_out_and_pins_it() -> None:
+    t = table("garus-rook")
+    im = t.put(1, "Iron Man", slot="elite")
+    t.put(1, "Older Brother")
+    t.give(0, "Entangling Vines")
+    t.act("play Entangling Vines")
+    vines = uid_of(t, "entangling-vines")
+    assert t.thing(vines).attached == im and t.s.players[1].patrol[1] == 0
+    assert {"can't attack", "can't patrol"} <= set(t.kw(im))
+    t.end_turn()
+    assert not any(a.startswith("attack Iron Man") or a.startswith("patrol Iron Man") for a in t.legal())
+    t.effect(0, [{"op": "destroy", "to": {"each": {"card": "iron-man"}}}])
+    assert not t.alive(vines) and vines in t.s.players[0].discard
+
+
+@pytest.mark.cards("entangling-vines")
+def test_entangling_vines_on_smoker_goes_to_the_discard() -> None:
+    t = table("garus-rook")
+    sm = t.put(1, "Smoker", slot="elite")
+    t.give(0, "Entangling Vines")
+    t.act("play Entangling Vines")
+    vines = next(u for u in t.s.players[0].discard if t.s.cards[u][0] == "entangling-vines")
+    assert sm in t.s.players[1].hand and not t.alive(vines)
+
+
+@pytest.mark.cards("thunderclap")
+def test_thunderclap_sidelines_up_to_three_cheap_ground_units() -> None:
+    t = table("garus-rook")
+    a = t.put(1, "Tenderfoot", slot="squad leader")
+    b = t.put(1, "Older Brother", slot="elite")
+    c = t.put(1, "Cloud Sprite", slot="scavenger")  # flying
+    d = t.put(1, "Iron Man", slot="technician")  # costs 3
+    t.give(0, "Thunderclap")
+    t.act("play Thunderclap")
+    assert set(t.s.pending["options"]) == {a, b}
+    t.act("choose Tenderfoot")
+    t.act("choose Older Brother")
+    assert t.s.players[1].patrol == [0, 0, c, d, 0]
+
+
+@pytest.mark.cards("earthquake")
+def test_earthquake_four_to_damaged_buildings_one_to_the_rest() -> None:
+    t = table("garus-rook", level=8)
+    t.thing(uid_of(t, "garus-rook")).max_at_start = True
+    t.built(1, "tech1", "tech2")
+    t.s.players[1].tech[1].damage = 1
+    tg = t.put(1, "Training Grounds")  # a building card, 4 HP
+    t.thing(tg).damage = 1
+    t.built(0, "tech1")
+    t.give(0, "Earthquake")
+    t.act("play Earthquake")
+    p2 = t.s.players[1]
+    assert p2.tech[1].status == "destroyed" and not t.alive(tg)  # 1 + 4 each
+    assert p2.tech[0].damage == 1  # undamaged: the second sentence's 1
+    # Only the lost Tech II costs the base (2); by the second sentence the base is damaged, so no 1 more.
+    assert t.base(1) == 2
+    assert t.s.players[0].tech[0].damage == 0 and t.base(0) == 0
+
+
+@pytest.mark.cards("mythmaking")
+def test_mythmaking_pumps_your_legends_and_shrinks_theirs() -> None:
+    t = table("garus-rook")
+    t.put(0, "Mythmaking")
+    ab = t.put(0, "Ardra's Boulder")
+    mp = t.put(0, "Morningstar Pass")
+    ob = t.put(0, "Older Brother")
+    foe = t.put(1, "Jefferson DeGrey, Ghostly Diplomat")
+    assert (t.atk(ab), t.hp(ab)) == (2, 8) and t.hp(mp) == 6 and (t.atk(ob), t.hp(ob)) == (2, 2)
+    assert (t.atk(foe), t.hp(foe)) == (3, 2)
+    hero = uid_of(t, "garus-rook")
+    assert (t.atk(hero), t.hp(hero)) == (2, 4)  # heroes are not units
+
+
+@pytest.mark.cards("ardras-boulder")
+def test_ardras_boulder_is_a_legendary_wall() -> None:
+    t = table("garus-rook")
+    t.built(0, "tech1")
+    t.give(0, "Ardra's Boulder", "Ardra's Boulder")
+    t.act(f"play {t.name(t.s.players[0].hand[0])}")
+    ab = uid_of(t, "ardras-boulder")
+    assert (t.atk(ab), t.hp(ab)) == (0, 6)
+    t.act("play Ardra's Boulder")  # a second copy: legendary, straight to the discard
+    assert len([u for u, th in t.s.things.items() if th.card == "ardras-boulder"]) == 1
+
+
+@pytest.mark.cards("doubling-barbarbarian")
+def test_doubling_barbarbarian_doubles_every_gain() -> None:
+    t = table("garus-rook")
+    db = t.put(0, "Doubling Barbarbarian")
+    assert (t.atk(db), t.hp(db)) == (3, 5) and "overpower" in t.kw(db)
+    t.thing(db).mods.append(Mod(atk=2, hp=-1, until="turn"))
+    assert (t.atk(db), t.hp(db)) == (7, 4)  # the gain doubles, the loss does not
+    t.thing(db).runes = -1
+    assert (t.atk(db), t.hp(db)) == (6, 3)
+
+
+@pytest.mark.cards("whitestar-grappler")
+def test_whitestar_grappler_wrestles_a_unit() -> None:
+    t = table("garus-rook")
+    wg = t.put(0, "Whitestar Grappler")  # 3/5
+    big = t.put(1, "Harvest Reaper", slot="elite")  # 6/5, 7 ATK in the elite slot
+    t.put(1, "Tenderfoot")
+    t.act("ability Whitestar Grappler")
+    t.act("choose Harvest Reaper")
+    # The reaper lives (4 of 5) and hits back for its 7 ATK (elite slot): the Grappler dies; the reaper is
+    # pulled out of the patrol zone all the same.
+    assert t.thing(big).damage == 4 and t.s.players[1].patrol[1] == 0 and not t.alive(wg)
+
+
+@pytest.mark.cards("whitestar-grappler")
+def test_whitestar_grappler_takes_nothing_back_from_a_unit_it_kills() -> None:
+    t = table("garus-rook")
+    wg = t.put(0, "Whitestar Grappler")
+    im = t.put(1, "Iron Man")  # 3/4
+    t.act("ability Whitestar Grappler")
+    assert set(t.s.pending["options"]) == {wg, im}  # any unit, even its own
+    t.act("choose Iron Man")
+    assert not t.alive(im) and t.thing(wg).damage == 0 and t.thing(wg).exhausted
+
+
+@pytest.mark.cards("jefferson-degrey-ghostly-diplomat")
+def test_jefferson_degrey_destroys_every_token() -> None:
+    t = table("garus-rook")
+    t.built(0, "tech1", "tech2", spec="strength")
+    t.effect(0, [{"op": "summon", "token": "bird", "n": 2}])
+    t.effect(1, [{"op": "summon", "token": "ninja", "n": 1}])
+    ob = t.put(1, "Older Brother")
+    t.give(0, "Jefferson DeGrey, Ghostly Diplomat")
+    t.act("play Jefferson DeGrey")
+    assert not [u for u, th in t.s.things.items() if th.card in ("bird", "ninja")]
+    assert t.alive(ob) and t.alive(uid_of(t, "jefferson-degrey-ghostly-diplomat"))

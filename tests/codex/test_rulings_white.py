@@ -16,21 +16,8 @@ _CARD = "needs a card whose abilities are not in the ability data yet: "
 NOT_HERE: dict[str, str] = {
     "white-martial-mastery-cannot-draw-itself": _CARD + "Martial Mastery",
     "white-rambasa-twins-dying-together-active-player-picks": _CARD + "Rambasa Twin",
-    "white-hidden-ninja-keeps-stealth-above-four-atk": _CARD + "Hidden Ninja",
-    "white-shuriken-hail-active-player-orders-triggers": _CARD + "Shuriken Hail",
     "white-inverse-power-ninja-counts-only-what-you-control-in-play": _CARD + "Inverse Power Ninja",
     "white-foxs-den-school-ninja-type-outlasts-the-school": _CARD + "Fox's Den School",
-    "white-jade-fox-is-a-ninja-herself": _CARD + "Jade Fox",
-    "white-jade-fox-skips-setsuki": _CARD + "Jade Fox",
-    "white-birds-nest-two-nests-two-birds": _CARD + "Bird's Nest",
-    "white-birds-nest-birds-outlive-the-nest": _CARD + "Bird's Nest",
-    "white-thunderclap-tokens-cost-zero": _CARD + "Thunderclap",
-    "white-thunderclap-may-target-non-patrollers": _CARD + "Thunderclap",
-    "white-earthquake-each-sentence-once": _CARD + "Earthquake",
-    "white-doubling-barbarbarian-doubles-squad-leader-armor-a": _CARD + "Doubling Barbarbarian",
-    "white-doubling-barbarbarian-doubles-plus-runes-b": _CARD + "Doubling Barbarbarian",
-    "white-doubling-barbarbarian-doubled-gain-ends-with-its-effect": _CARD + "Doubling Barbarbarian",
-    "white-doubling-barbarbarian-healing-not-doubled": _CARD + "Doubling Barbarbarian",
     "white-oathkeeper-first-oath-allows-put-into-play": _CARD + "Oathkeeper of Kor Mountain",
     "white-oathkeeper-second-oath-keeps-the-hand": _CARD + "Oathkeeper of Kor Mountain",
     "white-garus-rook-would-die-is-not-dying": _CARD + "Garus Rook (two lives)",
@@ -313,3 +300,167 @@ def test_white_grave_stormborne_no_ability_in_the_middle_of_an_attack() -> None:
     t.act("attack Grave Stormborne -> Older Brother")  # two neighbours: the sparkshot asks mid-attack
     assert t.s.pending is not None and t.s.pending["kind"] == "sparkshot"
     assert not any(a.startswith("ability") for a in t.legal())
+
+
+# -------------------------------------------------------------------------------------------- Ninjutsu
+
+
+@pytest.mark.cards("hidden-ninja", "senseis-advice")
+def test_white_hidden_ninja_keeps_stealth_above_four_atk() -> None:
+    t = t0("setsuki-hiruki")
+    t.gold(0, 10)
+    ob = t.put(0, "Older Brother")
+    t.put(1, "Iron Man", slot="squad leader")
+    t.give(0, "Hidden Ninja", "Sensei's Advice")
+    t.act("play Hidden Ninja")
+    t.act(f"choose {t.name(ob)}")
+    t.act("choose done")
+    t.thing(ob).mods.append(Mod(atk=3, until="turn"))
+    assert t.atk(ob) == 5 and "stealth" in t.kw(ob)
+    t.act(f"attack {t.name(ob)} -> base")
+    assert t.base(1) == 5
+
+
+@pytest.mark.cards("shuriken-hail")
+def test_white_shuriken_hail_active_player_orders_triggers() -> None:
+    t = t0("setsuki-hiruki")
+    t.gold(0, 1)
+    t.put(1, "Gorgon", slot="elite", damage=3)  # draws a card when it dies
+    t.put(1, "Blackhand Dozer", slot="scavenger", damage=5)  # destroys the weakest unit when it dies
+    t.give(0, "Shuriken Hail")
+    t.act("play Shuriken Hail")
+    assert not [u for u, th in t.s.things.items() if th.card in ("gorgon", "blackhand-dozer")]
+    assert t.s.pending is not None and t.s.pending["kind"] == "order" and t.s.pending["seat"] == 0
+    assert len(t.s.pending["options"]) == 2
+
+
+@pytest.mark.cards("jade-fox-dens-headmistress")
+def test_white_jade_fox_is_a_ninja_herself() -> None:
+    t = t0("setsuki-hiruki")
+    jf = t.put(0, "Jade Fox, Den's Headmistress")
+    assert {"flying", "swift strike"} <= set(t.kw(jf))
+
+
+@pytest.mark.cards("jade-fox-dens-headmistress", "setsuki-hiruki")
+def test_white_jade_fox_skips_setsuki() -> None:
+    t = t0("setsuki-hiruki", level=6)
+    t.put(0, "Jade Fox, Den's Headmistress")
+    kw = t.kw(uid_of(t, "setsuki-hiruki"))
+    assert "flying" not in kw and "swift strike" not in kw
+
+
+# -------------------------------------------------------------------------------------------- Strength
+
+
+def _birds(t: Table) -> list[int]:
+    return [u for u, th in t.s.things.items() if th.card == "bird"]
+
+
+@pytest.mark.cards("birds-nest")
+def test_white_birds_nest_two_nests_two_birds() -> None:
+    t = t0("garus-rook")
+    t.gold(0, 4)
+    t.give(0, "Bird's Nest", "Bird's Nest")
+    first, second = t.s.players[0].hand
+    t.act(f"play {t.name(first)}")
+    t.act(f"play {t.name(second)}")
+    assert len(_birds(t)) == 2 and len([u for u in t.s.things if t.s.things[u].card == "birds-nest"]) == 2
+    t.end_turn()
+    t.end_turn()
+    assert len(_birds(t)) == 2
+
+
+@pytest.mark.cards("birds-nest")
+def test_white_birds_nest_birds_outlive_the_nest() -> None:
+    t = t0("garus-rook")
+    t.gold(0, 2)
+    t.give(0, "Bird's Nest")
+    t.act("play Bird's Nest")
+    t.effect(1, [{"op": "destroy", "to": {"each": {"kind": ["hero"], "side": "opponent"}}}])
+    assert not [u for u, th in t.s.things.items() if th.card == "birds-nest"]
+    assert len(_birds(t)) == 2
+
+
+@pytest.mark.cards("thunderclap")
+def test_white_thunderclap_tokens_cost_zero() -> None:
+    t = t0("garus-rook")
+    t.gold(0, 2)
+    t.effect(1, [{"op": "summon", "token": "ninja", "n": 1}, {"op": "summon", "token": "dancer", "n": 1}])
+    ninja, dancer = (uid_of(t, "ninja"), uid_of(t, "dancer"))
+    im = t.put(1, "Iron Man")
+    p2 = t.s.players[1]
+    p2.patrol[:3] = [ninja, dancer, im]
+    t.give(0, "Thunderclap")
+    t.act("play Thunderclap")
+    assert set(t.s.pending["options"]) == {ninja, dancer}
+    t.act("choose Ninja")
+    t.act("choose Dancer")
+    assert t.s.players[1].patrol[:3] == [0, 0, im]
+
+
+@pytest.mark.cards("thunderclap")
+def test_white_thunderclap_may_target_non_patrollers() -> None:
+    t = t0("garus-rook")
+    t.gold(0, 2)
+    tf = t.put(1, "Tenderfoot")
+    hound = t.put(1, "Spectral Hound")  # an Illusion costing 1
+    t.give(0, "Thunderclap")
+    t.act("play Thunderclap")
+    assert set(t.s.pending["options"]) == {tf, hound}  # neither patrols: both may be targeted
+    t.act("choose Tenderfoot")
+    t.act("choose Spectral Hound")
+    assert t.alive(tf) and not t.alive(hound) and t.s.pending is None  # the Illusion dies when targeted
+
+
+@pytest.mark.cards("earthquake")
+def test_white_earthquake_each_sentence_once() -> None:
+    t = t0("garus-rook", level=8)
+    t.thing(uid_of(t, "garus-rook")).max_at_start = True
+    t.gold(0, 5)
+    t.built(1, "tech1")
+    t.s.players[1].tech[0].damage = 2
+    t.give(0, "Earthquake")
+    t.act("play Earthquake")
+    assert t.s.players[1].tech[0].status == "destroyed" and t.base(1) == 2
+
+
+@pytest.mark.cards("doubling-barbarbarian")
+def test_white_doubling_barbarbarian_doubles_squad_leader_armor_a() -> None:
+    t = t0()
+    db = t.put(1, "Doubling Barbarbarian", slot="squad leader")
+    assert t.q.armor_left(t.thing(db)) == 2
+    db2 = t.put(1, "Doubling Barbarbarian", slot="elite")
+    assert t.atk(db2) == 5  # the elite's +1 ATK is doubled too
+
+
+@pytest.mark.cards("doubling-barbarbarian")
+def test_white_doubling_barbarbarian_doubles_plus_runes_b() -> None:
+    t = t0()
+    t.gold(0, 2)
+    db = t.put(0, "Doubling Barbarbarian")
+    t.give(0, "Bloom")
+    t.act("play Bloom")
+    t.act("choose Doubling Barbarbarian")
+    assert t.thing(db).runes == 1 and (t.atk(db), t.hp(db)) == (5, 7)
+
+
+@pytest.mark.cards("doubling-barbarbarian", "aged-sensei")
+def test_white_doubling_barbarbarian_doubled_gain_ends_with_its_effect() -> None:
+    t = t0()
+    db = t.put(0, "Doubling Barbarbarian")
+    t.put(0, "Aged Sensei")
+    t.act("ability Aged Sensei")
+    t.act("choose Doubling Barbarbarian")
+    assert t.atk(db) == 5 and t.q.armor_left(t.thing(db)) == 2
+    t.end_turn()
+    assert t.atk(db) == 3 and t.q.armor_total(t.thing(db)) == 0 and t.hp(db) == 5
+
+
+@pytest.mark.cards("doubling-barbarbarian", "savior-monk")
+def test_white_doubling_barbarbarian_healing_not_doubled() -> None:
+    t = t0()
+    db = t.put(0, "Doubling Barbarbarian", damage=3)
+    t.put(0, "Savior Monk")
+    t.end_turn()
+    t.end_turn()
+    assert t.thing(db).damage == 2 and t.hp(db) == 5

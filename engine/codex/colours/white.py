@@ -6,7 +6,7 @@ from typing import Any
 
 from engine.codex import vocab
 from engine.codex.ctx import G
-from engine.codex.effects import TARGET_BANS, condition_of, hook, resumer
+from engine.codex.effects import TARGET_BANS, condition_of, damage, hook, resumer, sideline
 from engine.codex.events import SENTENCES
 from engine.codex.hand_ops import discard_cards
 from engine.codex.prevention import PREVENT, Hit
@@ -164,3 +164,46 @@ def _resume_reveal(g: G, pending: dict[str, Any], choice: Any) -> None:
 def _reveal_discard(g: G, seat: int, uids: list[int], ctx: dict[str, Any]) -> None:
     discard_cards(g, seat, uids, why=ctx.get("card", ""))
     g.s.flags.setdefault(PAID, []).append(ctx["src"])
+
+
+# ------------------------------------------------------------------------------------------ Ninjutsu
+
+
+def is_a(qq: Q, t: Thing, subtype: str) -> bool:
+    """Does `t` have this subtype now (printed, or given since, e.g. by Fox's Den School)?"""
+    subtypes = getattr(qq, "subtypes", None)
+    return subtype in (subtypes(t) if subtypes is not None else qq.card(t).subtypes)
+
+
+@condition_of("chose a ninja")
+def _chose_a_ninja(g: G, ctx: dict[str, Any]) -> bool:
+    """Hidden Ninja: one of the things it picked is a Ninja or a Ninjutsu hero."""
+    chosen = ctx["bind"].get("hidden") or []
+    qq = Q(g.s, g.cat)
+    for uid in chosen if isinstance(chosen, list) else [chosen]:
+        t = g.s.things.get(uid)
+        if t is not None and (
+            is_a(qq, t, "ninja") or (qq.card(t).type == "hero" and qq.card(t).facts.spec == "ninjutsu")
+        ):
+            return True
+    return False
+
+
+vocab.add_word("condition", "chose a ninja")
+
+
+# ------------------------------------------------------------------------------------------ Strength
+
+
+@hook("grapple back")
+def grapple_back(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
+    """Whitestar Grappler: a unit that lived through the 4 damage deals its ATK to the Grappler (not combat
+    damage), and leaves the patrol zone if it was patrolling."""
+    t = g.s.things.get(ctx["bind"].get("grappled") or 0)
+    if t is None:
+        return
+    qq = Q(g.s, g.cat)
+    if ctx["src"] in g.s.things:
+        damage(g, ctx["src"], qq.atk(t), by=t.ctrl, qq=qq)
+    if t.uid in g.s.things and qq.patrolling(t):
+        sideline(g, t)
