@@ -183,6 +183,28 @@ class Catalog:
         self.cards: dict[str, Card] = {f.id: Card(f, abilities.get(f.id, {})) for f in facts}
         self.missing_abilities = sorted(f.id for f in facts if f.id not in abilities)
         self.by_name = {c.name.lower(): c.id for c in self.cards.values()}
+        self._forms: dict[tuple[str, str], Card] = {}
+
+    def form(self, cid: str, form: str) -> Card:
+        """Card `cid` wearing the printed face of card `form` (Polymorph: Squirrel): the form's name, stats,
+        colour, subtypes, keywords and abilities; its own type, tech level, cost and spec (a transformed
+        unit keeps its tech level, ruling)."""
+        key = (cid, form)
+        got = self._forms.get(key)
+        if got is None:
+            own, face = self.cards[cid].facts, self.cards[form]
+            facts = face.facts.model_copy(
+                update={
+                    "type": own.type,
+                    "tech": own.tech,
+                    "cost": own.cost,
+                    "spec": own.spec,
+                    "starting_zone": own.starting_zone,
+                    "legendary": own.legendary,
+                }
+            )
+            got = self._forms[key] = Card(facts, face.data)
+        return got
 
     def __getitem__(self, cid: str) -> Card:
         return self.cards[cid]

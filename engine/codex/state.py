@@ -50,13 +50,25 @@ class Mod:
     until: str = "turn"
     """"turn": ends at the end of this turn; "upkeep:N": at seat N's next upkeep; "ever": never."""
     src: int = 0
+    form: str = ""
+    """A card id whose printed face the thing takes while this lasts (Polymorph: Squirrel; see
+    `cards.Catalog.form`)."""
 
     def to_json(self) -> JSON:
-        return [self.atk, self.hp, self.armor, list(self.kw), self.until, self.src]
+        out: list[JSON] = [self.atk, self.hp, self.armor, list(self.kw), self.until, self.src]
+        extra = {name: getattr(self, name) for name in _MOD_EXTRAS if getattr(self, name)}
+        if extra:
+            out.append(extra)  # optional fields by name, so adding one never shifts the others
+        return out
 
     @classmethod
     def from_json(cls, d: JSON) -> Mod:
-        return cls(d[0], d[1], d[2], tuple(d[3]), d[4], d[5])
+        extra = d[6] if len(d) > 6 and isinstance(d[6], dict) else {}
+        return cls(d[0], d[1], d[2], tuple(d[3]), d[4], d[5], **extra)
+
+
+_MOD_EXTRAS: tuple[str, ...] = ("form",)
+"""Mod fields written to JSON only when set, in a trailing object."""
 
 
 @dataclass(slots=True)

@@ -142,6 +142,11 @@ class Q:
         return bool(self.abilities(t)) or bool(self.card(t).data.get("hook"))
 
     def card(self, t: Thing) -> Card:
+        """What `t` is now: its printed card, or the face a "form" modifier gives it."""
+        if t.mods:
+            for m in t.mods:
+                if m.form:
+                    return self.cat.form(t.card, m.form)
         return self.cat[t.card]
 
     # ------------------------------------------------------------------------------------- patrol
@@ -166,10 +171,10 @@ class Q:
         if self._statics is None:
             out = []
             for t in self.s.things.values():
-                card = self.cat[t.card]
+                card = self.card(t)
                 for i, ab in enumerate(card.abilities):
                     if "static" in ab and self.band_ok(t, ab) and ("while" not in ab or self.holds(t, ab)):
-                        out.append((t, ab, f"{t.card}:{i}"))
+                        out.append((t, ab, f"{card.id}:{i}"))
             self._statics = out
         return self._statics
 
@@ -179,7 +184,7 @@ class Q:
 
     def own_abilities(self, t: Thing) -> list[tuple[str, Ability]]:
         card = self.card(t)
-        return [(f"{t.card}:{i}", ab) for i, ab in enumerate(card.abilities) if self.band_ok(t, ab)]
+        return [(f"{card.id}:{i}", ab) for i, ab in enumerate(card.abilities) if self.band_ok(t, ab)]
 
     def abilities(self, t: Thing) -> list[tuple[str, Ability]]:
         """Own abilities (band-gated for heroes) plus abilities granted by other things' statics."""

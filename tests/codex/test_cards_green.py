@@ -691,3 +691,38 @@ def test_guargum_makes_growth_spells_free_and_heroless() -> None:
     t.act("choose Tiger Cub")
     (cub,) = things(t, "tiger-cub")
     assert t.atk(cub) == 8 and t.s.players[0].gold == 0
+
+
+@pytest.mark.cards("polymorph-squirrel")
+def test_polymorph_squirrel_until_the_casters_next_upkeep() -> None:
+    t = table("argagarg-garg")
+    bear = t.put(1, "Barkcoat Bear")
+    t.put(0, "Tiger Cub")
+    t.give(0, "Polymorph: Squirrel")
+    t.act("play Polymorph: Squirrel")
+    t.act("choose Barkcoat Bear")
+    assert t.s.players[0].gold == 20 - 3 - 2  # resist 2 was paid while it was still a Bear
+    assert (t.atk(bear), t.hp(bear)) == (1, 1) and not t.kw(bear)
+    assert t.q.card(t.thing(bear)).facts.colour == "green" and "squirrel" in t.q.card(t.thing(bear)).subtypes
+    assert t.name(bear).startswith("Barkcoat Bear")  # still named by its own card
+    t.end_turn()
+    assert (t.atk(bear), t.hp(bear)) == (1, 1)  # through the opponent's turn
+    t.end_turn()
+    assert (t.atk(bear), t.hp(bear)) == (5, 5) and t.kw(bear)["resist"] == 2
+
+
+@pytest.mark.cards("polymorph-squirrel", "moss-ancient", "master-midori")
+def test_polymorph_squirrel_makes_a_real_squirrel() -> None:
+    t = table("argagarg-garg")
+    t.put(0, "master-midori", level=5)
+    t.put(0, "Moss Ancient")
+    cub = t.put(0, "Barkcoat Bear")
+    t.give(0, "Polymorph: Squirrel")
+    t.act("play Polymorph: Squirrel")  # Moss Ancient is untargetable: the Bear is the only unit to pick
+    # Your squirrels have haste and invisibility (Moss Ancient) and so have abilities: no Midori bonus.
+    assert {"haste", "invisible"} <= set(t.kw(cub)) and (t.atk(cub), t.hp(cub)) == (1, 1)
+    dead = t.put(0, "Tiger Cub", damage=1)
+    t.give(0, "Polymorph: Squirrel")
+    t.act("play Polymorph: Squirrel")
+    t.act(f"choose {t.name(dead)}")
+    assert not t.alive(dead) and dead in t.s.players[0].discard  # a card, not a token: to the discard

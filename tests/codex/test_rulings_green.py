@@ -28,11 +28,6 @@ NOT_HERE: dict[str, str] = {
     "green-gigadon-printed-cost-elsewhere": _CARD + "Gigadon",
     "green-gigadon-cost-floor-zero": _CARD + "Gigadon",
     "green-moss-ancient-grant-only-while-it-stays": _CARD + "Moss Ancient",
-    "green-polymorph-squirrel-keeps-baggage": _CARD + "Polymorph: Squirrel",
-    "green-polymorph-squirrel-loses-abilities-and-earlier-effects": _CARD + "Polymorph: Squirrel",
-    "green-polymorph-squirrel-can-kill-a-damaged-unit": _CARD + "Polymorph: Squirrel",
-    "green-polymorph-squirrel-beats-indestructible": _CARD + "Polymorph: Squirrel",
-    "green-polymorph-squirrel-keeps-tech-level": _CARD + "Polymorph: Squirrel",
     "green-polymorph-squirrel-copies-are-squirrels": _CARD + "Polymorph: Squirrel",
     "green-midori-costs-never-below-zero": _CARD + "Gigadon",
     "green-calamandra-moss-tiger-free-without-tech": _CARD + "Calamandra Moss",
@@ -511,3 +506,80 @@ def test_green_guargum_free_growth_ultimate_at_once() -> None:
     t.act("play Stampede")
     (gu,) = [u for u, th in t.s.things.items() if th.card == "guargum-eternal-sentinel"]
     assert t.atk(gu) == 15 and t.s.players[0].gold == 0
+
+
+# ------------------------------------------------------------------------------------------ Polymorph: Squirrel
+
+
+def polymorph_table(gold: int = 3) -> Table:
+    t = t0(gold=gold)
+    hero(t, 0, "argagarg-garg")
+    t.give(0, "Polymorph: Squirrel")
+    return t
+
+
+def polymorph(t: Table, target: str) -> None:
+    t.act("play Polymorph: Squirrel")
+    if t.s.pending is not None:
+        t.act(f"choose {target}")
+
+
+@pytest.mark.cards("polymorph-squirrel", "spirit-of-the-panda")
+def test_green_polymorph_squirrel_keeps_baggage() -> None:
+    t = polymorph_table()
+    iron = t.put(1, "Iron Man", runes=1, damage=1)
+    panda = t.put(1, "Spirit of the Panda")
+    t.thing(panda).attached = iron
+    assert (t.atk(iron), t.hp(iron)) == (6, 7)
+    arrivals = t.kinds().count("arrive")
+    polymorph(t, "Iron Man")
+    assert t.kinds().count("arrive") == arrivals  # nothing arrived
+    assert t.alive(panda) and t.thing(panda).attached == iron
+    assert (t.atk(iron), t.hp(iron), t.thing(iron).damage, t.thing(iron).runes) == (4, 4, 1, 1)
+
+
+@pytest.mark.cards("polymorph-squirrel", "rampant-growth")
+def test_green_polymorph_squirrel_loses_abilities_and_earlier_effects() -> None:
+    t = polymorph_table(gold=7)
+    hu = t.put(1, "Huntress")
+    t.give(0, "Rampant Growth", "Rampant Growth")
+    t.act(f"play {t.name(t.s.players[0].hand[1])}")
+    t.act("choose Huntress")
+    assert (t.atk(hu), armor(t, hu)) == (5, 2)
+    polymorph(t, "Huntress")
+    assert (t.atk(hu), t.hp(hu), armor(t, hu)) == (1, 1, 0) and not t.kw(hu)
+    t.act("play Rampant Growth")
+    t.act("choose Huntress")
+    assert (t.atk(hu), t.hp(hu), armor(t, hu)) == (3, 1, 2)
+
+
+@pytest.mark.cards("polymorph-squirrel")
+def test_green_polymorph_squirrel_can_kill_a_damaged_unit() -> None:
+    t = polymorph_table()
+    iron = t.put(1, "Iron Man", damage=1)
+    polymorph(t, "Iron Man")
+    assert not t.alive(iron) and iron in t.s.players[1].discard
+
+
+@pytest.mark.cards("polymorph-squirrel", "immortal")
+def test_green_polymorph_squirrel_beats_indestructible() -> None:
+    t = polymorph_table()
+    imm = t.put(1, "Immortal")
+    polymorph(t, "Immortal")
+    assert "indestructible" not in t.kw(imm)
+    t.effect(0, [{"op": "damage", "n": 1, "to": {"each": {"kind": ["unit"], "side": "opponent"}}}])
+    assert not t.alive(imm) and imm in t.s.players[1].discard
+
+
+@pytest.mark.cards("polymorph-squirrel", "the-boot")
+def test_green_polymorph_squirrel_keeps_tech_level() -> None:
+    t = polymorph_table(gold=6)
+    hero(t, 0, "troq-bashar")
+    rhino = t.put(1, "Regular-sized Rhinoceros")
+    polymorph(t, "Regular-sized Rhinoceros")
+    assert (t.atk(rhino), t.hp(rhino)) == (1, 1) and t.q.card(t.thing(rhino)).tech == 2
+    t.give(0, "The Boot")
+    assert not t.can("play The Boot")  # no tech 0 or I unit to target
+    wisp = t.put(1, "Wisp")
+    t.act("play The Boot")
+    assert not t.alive(wisp) and t.alive(rhino)

@@ -7,8 +7,9 @@ from typing import Any
 from engine.codex import vocab
 from engine.codex.combat import EXCESS_TO_BASE
 from engine.codex.ctx import G
-from engine.codex.effects import DOERS, condition_of, does, hook
-from engine.codex.state import Thing
+from engine.codex.effects import DOERS, condition_of, does, hook, things_of, until_of
+from engine.codex.events import SENTENCES
+from engine.codex.state import Mod, Thing
 from engine.codex.stats import Q, Ref, while_condition
 from engine.codex.zones import INSTANT_BUILD, finish_building
 
@@ -109,3 +110,22 @@ def _stampede(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
     for uid, t in sorted(g.s.things.items()):
         if t.ctrl == ctx["ctl"] and g.card(t).is_unit and uid not in mine:
             mine.append(uid)
+
+
+vocab.add_op("form", ("into", "until"))
+
+
+@does("form")
+def _form(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
+    """Polymorph: Squirrel: each target takes card `into`'s printed face until `until` (see Catalog.form).
+
+    Not a new thing: nothing arrives, and runes, damage and attachments stay. One-time effects it had are
+    lost; those that come later apply (ruling). Lethal damage now shows as a death in the next check."""
+    mod = Mod(until=until_of(op, ctx), src=ctx.get("src", 0), form=op["into"])
+    for t in things_of(g, refs):
+        before = g.shown(t.uid)
+        t.mods = [mod]
+        g.emit("form", uid=t.uid, into=g.cat[op["into"]].name, was=before)
+
+
+SENTENCES["form"] = lambda d, v: f"{d.get('was', '?')} becomes a {d['into']}."
