@@ -416,8 +416,6 @@ def _damage(g: G, a: Thing, c: dict[str, Any]) -> None:
         live = [pk for pk in step if not (isinstance(pk[0], int) and pk[0] in fallen)]
         qq = Q(g.s, g.cat)
         for src, dst, n, _swift, dt, ap, rd in live:
-            if src == a.uid and n > 0 and _is_building(g, dst):
-                hit_building = True
             by = a.ctrl if src == a.uid else d
             cut = src == a.uid and dst == t_ref and c.get("over") is not None and bool(c.get("excess"))
             seen = len(g.events)
@@ -425,14 +423,19 @@ def _damage(g: G, a: Thing, c: dict[str, Any]) -> None:
             damage(g, dst, n, combat=True, deathtouch=dt, piercing=ap, runes=rd, by=by, cut=cut, qq=qq, src=killer)
             if src == a.uid and _landed(g, seen):
                 dealt = True
+                hit_building = hit_building or _is_building(g, dst)  # prevented in full: not dealt
                 if isinstance(dst, str) and dst.endswith(":base"):
                     hit_base = int(dst.split(":")[0])
         qq = Q(g.s, g.cat)
         for uid, t in g.s.things.items():
             if t.deathtouched or (qq.card(t).type in ("unit", "token", "hero") and t.damage >= qq.hp(t)):
                 fallen.add(uid)
-    if hit_building and a.uid in g.s.things:
-        fire(g, trigger_items(g, Q(g.s, g.cat), a, ("damages building",), {"defender": c["d"]}))
+    if hit_building:
+        # "Whenever you deal combat damage to a building": any attacker of yours, even one that fell.
+        items = listeners(g, a.ctrl, "you damage building", extra={"defender": c["d"]})
+        if a.uid in g.s.things:
+            items = trigger_items(g, Q(g.s, g.cat), a, ("damages building",), {"defender": c["d"]}) + items
+        fire(g, items)
     if hit_base is not None and a.uid in g.s.things:
         fire(g, trigger_items(g, Q(g.s, g.cat), a, ("damages base",), {"defender": hit_base}))
     if dealt:

@@ -19,6 +19,7 @@ from engine.codex.stats import Q, card_fits
 from engine.codex.timerunes import remove_time_runes
 from engine.codex.turns import choose_tech, end_main, tech_options
 from engine.codex.zones import (
+    can_level,
     enter_play,
     exhaust,
     finish_building,
@@ -182,9 +183,8 @@ def _summons(g: G, seat: int, qq: Q) -> list[Action]:
 def _levels(g: G, seat: int, qq: Q) -> list[Action]:
     gold = g.p(seat).gold
     out = []
-    frozen = g.s.flags.get("no_level", [])
     for t in sorted(heroes_in_play(g, seat), key=lambda t: t.uid):
-        if t.uid in frozen:
+        if not can_level(g, t):
             continue
         room = g.card(t).mx - t.level
         out += [Action(A.LEVEL, (t.uid, n)) for n in range(1, min(room, gold) + 1)]

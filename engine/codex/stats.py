@@ -326,13 +326,14 @@ class Q:
         if isinstance(value, int):
             return value
         what = value.get("count")
+        times = value.get("times", 1)  # -1: "gets -1/-1 for each" (Ebbflow Archon)
         if what == "damage":
-            return src.damage
+            return src.damage * times
         if what == "time runes":
-            return src.marks.get("time", 0)
+            return src.marks.get("time", 0) * times
         count = AMOUNTS.get(what)
         if count is not None:
-            return count(self, src, t)
+            return count(self, src, t) * times
         raise ValueError(f"unknown amount {value!r}")
 
     def damage_bonus(self, seat: int, card: Card) -> int:

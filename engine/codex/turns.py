@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
@@ -120,9 +121,21 @@ def start_turn(g: G, task: dict[str, Any]) -> None:
     for t in s.things.values():
         if any(m.until == f"upkeep:{seat}" for m in t.mods):
             t.mods = [m for m in t.mods if m.until != f"upkeep:{seat}"]
-    g.gain_gold(seat, p.workers)
+    g.gain_gold(seat, worker_income(g, seat))
     g.push({"t": "main"})
     fire(g, upkeep_items(g, seat))
+
+
+IncomeRule = Callable[[G, int, int], int]
+INCOME_RULES: list[IncomeRule] = []
+"""`(g, seat, gold) -> gold`: what `seat`'s workers make in its upkeep after each rule (Slow-Time Generator)."""
+
+
+def worker_income(g: G, seat: int) -> int:
+    gold = g.p(seat).workers
+    for rule in INCOME_RULES:
+        gold = rule(g, seat, gold)
+    return gold
 
 
 def upkeep_items(g: G, seat: int) -> list[dict[str, Any]]:

@@ -29,6 +29,7 @@ TRIGGERS: set[str] = set(
         "your attacker deals combat damage",
         "is targeted",
         "time rune removed",
+        "you damage building",
         "dies from fading",
         "kills",
         "end of each turn",

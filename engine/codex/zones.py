@@ -321,10 +321,21 @@ def destroy_together(
 # ------------------------------------------------------------------------------------ heroes' levels
 
 
+LevelLock = Callable[[G, Thing], bool]
+LEVEL_LOCKS: list[LevelLock] = []
+"""Tests that keep a hero from gaining levels by any means (paid, bounty, effects), e.g. Chronofixer."""
+
+
+def can_level(g: G, t: Thing) -> bool:
+    if t.uid in g.s.flags.get("no_level", []):
+        return False  # "can't level up this turn" (levels.FROZEN)
+    return not any(lock(g, t) for lock in LEVEL_LOCKS)
+
+
 def gain_levels(g: G, t: Thing, n: int, how: str = "paid") -> int:
     card = g.card(t)
-    if t.uid in g.s.flags.get("no_level", []):
-        return 0  # "can't level up this turn" (levels.FROZEN)
+    if not can_level(g, t):
+        return 0
     before = t.level
     t.level = min(card.mx, t.level + n)
     gained = t.level - before
@@ -346,7 +357,9 @@ def bounty(g: G, task: dict[str, Any]) -> None:
     """A hero died: one hero of the other side that can still level gains two levels (active player picks)."""
     loser = task["loser"]
     heroes = [
-        t.uid for t in g.s.things.values() if t.ctrl != loser and g.card(t).type == "hero" and t.level < g.card(t).mx
+        t.uid
+        for t in g.s.things.values()
+        if t.ctrl != loser and g.card(t).type == "hero" and t.level < g.card(t).mx and can_level(g, t)
     ]
     if not heroes:
         return

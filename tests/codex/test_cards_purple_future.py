@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.codex.purple_tables import hero_of, next_turn_of, table
+from tests.codex.purple_tables import hero_of, next_turn_of, table, things
 
 
 @pytest.mark.cards("knight-of-the-conclave")
@@ -86,3 +86,34 @@ def test_nebula_destroys_a_tech_0_to_2_unit_once_a_turn_even_the_turn_it_arrives
     assert not t.alive(ob) and t.alive(duck)
     t.put(1, "Tenderfoot")
     assert not t.can("ability Nebula")
+
+
+@pytest.mark.cards("hive", "stinger")
+def test_hive_arrives_with_five_flying_stingers() -> None:
+    t = table()
+    t.built(0, "tech1", "tech2", spec="future")
+    t.give(0, "Hive")
+    t.act("play Hive")
+    (hv,) = things(t, "hive")
+    st = things(t, "stinger")
+    assert len(st) == 5 and all((t.atk(u), t.hp(u), "flying" in t.kw(u)) == (1, 1, True) for u in st)
+    assert t.kw(hv)["resist"] == 1 and "flying" in t.kw(hv) and t.atk(hv) == 0
+    assert not t.can("ability Hive")  # all five are there: nothing to re-summon
+
+
+@pytest.mark.cards("hive", "stinger")
+def test_hive_re_summons_a_lost_stinger_for_one_gold() -> None:
+    t = table(gold=1)
+    t.put(0, "Hive")
+    t.effect(0, [{"op": "summon", "token": "stinger", "n": 4}])
+    t.act("ability Hive")
+    assert len(things(t, "stinger")) == 5 and t.s.players[0].gold == 0
+
+
+@pytest.mark.cards("hive", "stinger")
+def test_hive_leaving_takes_five_stingers_with_it() -> None:
+    t = table()
+    hv = t.put(1, "Hive")
+    t.effect(1, [{"op": "summon", "token": "stinger", "n": 3}])
+    t.effect(0, [{"op": "bounce", "to": {"pick": {"kind": ["unit"], "card": "hive"}}}])
+    assert not t.alive(hv) and not things(t, "stinger")

@@ -122,3 +122,82 @@ def test_shimmer_ray_discards_a_card_for_a_time_rune() -> None:
     assert t.thing(sr).marks["time"] == 3 and t.s.players[0].hand == [a] and t.s.players[0].discard == [b]
     t.act("ability Shimmer Ray")  # the last card: no choice to make
     assert t.thing(sr).marks["time"] == 4 and not t.s.players[0].hand
+
+
+@pytest.mark.cards("slow-time-generator")
+def test_slow_time_generator_caps_every_players_worker_income() -> None:
+    t = table(PAST, gold=0)
+    t.put(0, "Slow-Time Generator")
+    t.workers(0, 7)
+    t.workers(1, 3)
+    t.gold(1, 0)
+    t.end_turn()
+    assert t.s.players[1].gold == 3  # under the cap: untouched
+    next_turn_of(t, 0)
+    assert t.s.players[0].gold == 4
+
+
+@pytest.mark.cards("slow-time-generator")
+def test_slow_time_generator_is_a_building_that_can_be_destroyed() -> None:
+    t = table(PAST)
+    stg = t.put(1, "Slow-Time Generator")
+    t.put(0, "Older Brother")
+    t.act("attack Older Brother -> Slow-Time Generator")
+    assert not t.alive(stg) and stg in t.s.players[1].discard
+
+
+@pytest.mark.cards("yesterdays-golgort")
+def test_yesterdays_golgort_gains_a_rune_when_you_hit_a_building() -> None:
+    t = table(PAST)
+    yg = t.put(0, "Yesterday's Golgort")
+    assert t.thing(yg).marks["time"] == 2 and t.atk(yg) == 6
+    t.act("attack Yesterday's Golgort -> base")
+    assert t.thing(yg).marks["time"] == 3 and t.base(1) == 6
+    t.put(0, "Older Brother")
+    t.put(1, "Tenderfoot")
+    t.act("attack Older Brother -> Tenderfoot")  # a unit, not a building: nothing
+    assert t.thing(yg).marks["time"] == 3
+
+
+@pytest.mark.cards("yesterdays-golgort")
+def test_yesterdays_golgort_counts_only_its_controllers_building_damage() -> None:
+    t = table(PAST)
+    yg = t.put(1, "Yesterday's Golgort")
+    t.put(0, "Older Brother")
+    t.act("attack Older Brother -> base")
+    assert t.thing(yg).marks["time"] == 2
+
+
+@pytest.mark.cards("ebbflow-archon")
+def test_ebbflow_archon_grows_as_its_runes_run_out() -> None:
+    t = table(PAST)
+    t.built(0, "tech1", "tech2", "tech3", spec="past")
+    t.give(0, "Ebbflow Archon")
+    t.act("play Ebbflow Archon")
+    (ea,) = things(t, "ebbflow-archon")
+    assert t.thing(ea).marks["time"] == 7 and (t.atk(ea), t.hp(ea)) == (5, 5)
+    t.end_turn()
+    next_turn_of(t, 0)
+    assert t.thing(ea).marks["time"] == 6 and (t.atk(ea), t.hp(ea)) == (6, 6)
+
+
+@pytest.mark.cards("ebbflow-archon")
+def test_ebbflow_archon_spends_runes_to_send_units_and_heroes_back() -> None:
+    t = table(PAST)
+    ea = t.put(0, "Ebbflow Archon")
+    t.thing(ea).marks["time"] = 2
+    ob = t.put(1, "Older Brother")
+    troq = t.put(1, "troq-bashar", level=3)
+    t.act("ability Ebbflow Archon")
+    assert set(t.legal()) == {
+        "choose Prynn Pasternaak",
+        "choose Older Brother",
+        "choose Troq Bashar",
+        "choose Ebbflow Archon",
+    }
+    t.act("choose Older Brother")
+    assert ob in t.s.players[1].hand and t.thing(ea).marks["time"] == 1 and t.atk(ea) == 11
+    t.act("ability Ebbflow Archon")
+    t.act("choose Troq Bashar")
+    assert troq in t.s.players[1].command and troq not in t.s.players[1].cooldown
+    assert not t.alive(ea) and ea in t.s.players[0].discard  # its last rune: sacrificed after the effect

@@ -159,3 +159,19 @@ def test_max_geiger_at_max_level_blinks_a_friendly_unit() -> None:
     assert (th.damage, th.runes, th.marks["time"], th.arrived) == (0, 0, 3, t.s.turn)  # fresh, three new runes
     assert tc not in t.s.players[0].removed and t.alive(foe)
     assert not t.can("attack Tricycloid -> base")  # a new object has arrival fatigue
+
+
+@pytest.mark.cards("chronofixer")
+def test_chronofixer_stops_opposing_heroes_levelling_by_any_means() -> None:
+    t = table(PRESENT)
+    (cf,) = [t.put(0, "Chronofixer")]
+    troq = t.put(1, "troq-bashar")
+    assert "untargetable" in t.kw(cf)
+    t.act("level Max Geiger 1")  # its own side levels as usual
+    t.end_turn()
+    t.gold(1, 10)
+    assert not [a for a in t.legal() if a.startswith("level")]
+    t.put(1, "Iron Man")
+    t.act("attack Iron Man -> Max Geiger")  # the Geiger dies: no bounty levels for Troq either
+    assert not any(th.card == "max-geiger" for th in t.s.things.values())
+    assert t.thing(troq).level == 1

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from engine.codex.scenario import Table
-from tests.codex.purple_tables import extra_ability, forecast, table
+from tests.codex.purple_tables import extra_ability, forecast, table, things
 from tests.codex.ruling_specs import untested
 
 RULINGS = Path(__file__).parent / "rulings" / "purple.toml"
@@ -339,3 +339,66 @@ def test_purple_max_geiger_return_is_a_new_object() -> None:
     assert (th.damage, th.runes, th.exhausted) == (0, 0, False)
     assert not t.alive(ts) and ts in t.s.players[0].discard
     assert not t.can("attack Older Brother -> base")
+
+
+@pytest.mark.cards("yesterdays-golgort")
+def test_purple_yesterdays_golgort_any_of_your_attackers_counts() -> None:
+    t = table(PAST)
+    yg = t.put(0, "Yesterday's Golgort")
+    t.put(0, "Older Brother")
+    t.act("attack Older Brother -> base")
+    t.act("attack Prynn Pasternaak -> base")
+    assert t.thing(yg).marks["time"] == 4 and t.base(1) == 3
+
+
+@pytest.mark.cards("slow-time-generator")
+def test_purple_slow_time_generator_caps_worker_gold() -> None:
+    t = table(PAST, gold=0)
+    t.put(1, "Slow-Time Generator")
+    t.workers(0, 7)
+    t.end_turn()
+    t.end_turn()
+    assert t.s.active == 0 and t.s.players[0].gold == 4
+
+
+@pytest.mark.cards("chronofixer", "training-grounds")
+def test_purple_chronofixer_no_levels_by_any_means() -> None:
+    t = table(PRESENT)
+    t.put(0, "Chronofixer")
+    t.end_turn()
+    troq = t.put(1, "troq-bashar")
+    t.put(1, "Training Grounds")
+    t.put(1, "Iron Man")
+    t.gold(1, 10)
+    assert not [a for a in t.legal() if a.startswith("level")]
+    t.act("ability Training Grounds")
+    t.act("choose Troq Bashar")
+    assert t.thing(troq).level == 1
+    t.act("attack Iron Man -> Max Geiger")
+    assert not any(th.card == "max-geiger" for th in t.s.things.values())
+    assert t.thing(troq).level == 1
+
+
+@pytest.mark.cards("hive", "stinger")
+def test_purple_hive_limit_counts_per_hive() -> None:
+    t = table(gold=2)
+    h1, h2 = t.put(0, "Hive"), t.put(0, "Hive")
+    t.effect(0, [{"op": "summon", "token": "stinger", "n": 9}])
+    t.act(f"ability {t.name(h1)}")
+    assert len(things(t, "stinger")) == 10
+    assert not t.can(f"ability {t.name(h1)}") and not t.can(f"ability {t.name(h2)}")
+
+
+@pytest.mark.cards("hive", "stinger", "undo")
+def test_purple_hive_leaving_active_player_picks_the_stingers() -> None:
+    t = table(PAST)
+    h1, _h2 = t.put(1, "Hive"), t.put(1, "Hive")
+    t.effect(1, [{"op": "summon", "token": "stinger", "n": 7}])
+    keep = things(t, "stinger")[:2]
+    t.give(0, "Undo")
+    t.act("play Undo")
+    t.act(f"choose {t.name(h1)}")
+    for _ in range(5):
+        assert t.chooser() == 0
+        t.act(next(a for a in t.legal() if all(t.name(k) not in a for k in keep)))
+    assert things(t, "stinger") == keep

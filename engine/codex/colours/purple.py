@@ -12,11 +12,12 @@ from engine.codex.effects import TARGET_BANS, condition_of, does, things_of
 from engine.codex.state import Thing
 from engine.codex.stats import Q, Ref
 from engine.codex.timerunes import runes_of
+from engine.codex.turns import INCOME_RULES
 from engine.codex.vocab import add_op, add_word
-from engine.codex.zones import leave_play, return_to_play
+from engine.codex.zones import LEVEL_LOCKS, leave_play, return_to_play
 
-add_word("rule", "trashed by a tech II unit", "spell-proof")
-add_word("condition", "you have 3 time runes", "you have 10 time runes")
+add_word("rule", "trashed by a tech II unit", "spell-proof", "income cap", "opposing heroes can't level")
+add_word("condition", "you have 3 time runes", "you have 10 time runes", "a Stinger to re-summon")
 add_op("blink")
 
 
@@ -84,3 +85,44 @@ def _blink(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> No
         ctrl = t.ctrl
         leave_play(g, t, "trash", died=False, how="trashed")
         return_to_play(g, t.uid, ctrl)
+
+
+# --------------------------------------------------------------------------------- Slow-Time Generator
+
+
+def _income_cap(g: G, seat: int, gold: int) -> int:
+    """Each "income cap" rule in play, whoever controls it, caps what every player's workers make."""
+    qq = Q(g.s, g.cat)
+    for t in g.s.things.values():
+        for ab in rules_of(qq, t, "income cap"):
+            gold = min(gold, int(ab.get("n", gold)))
+    return gold
+
+
+INCOME_RULES.append(_income_cap)
+
+
+# ---------------------------------------------------------------------------------------- Chronofixer
+
+
+def _chronofixed(g: G, hero: Thing) -> bool:
+    """An opponent of the hero's controller has something with the rule (any means of levelling: ruling)."""
+    qq = Q(g.s, g.cat)
+    return any(t.ctrl != hero.ctrl and rules_of(qq, t, "opposing heroes can't level") for t in g.s.things.values())
+
+
+LEVEL_LOCKS.append(_chronofixed)
+
+
+# ----------------------------------------------------------------------------------------------- Hive
+
+HIVE_STINGERS = 5
+"""Stingers per Hive: the limit counts per Hive (two Hives, ten Stingers: ruling), unlike the Limit rule."""
+
+
+@condition_of("a Stinger to re-summon")
+def _stinger_missing(g: G, ctx: dict[str, Any]) -> bool:
+    seat = ctx["ctl"]
+    mine = [t for t in g.s.things.values() if t.ctrl == seat]
+    hives = sum(1 for t in mine if t.card == "hive")
+    return sum(1 for t in mine if t.card == "stinger") < HIVE_STINGERS * hives
