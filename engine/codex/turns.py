@@ -9,6 +9,7 @@ from typing import Any
 from engine.codex.cards import Catalog
 from engine.codex.ctx import G, handler
 from engine.codex.effects import hook
+from engine.codex.events import SENTENCES
 from engine.codex.ops_later import fire_later, later_items
 from engine.codex.options import resolve
 from engine.codex.state import SLOTS, Building, Player, State
@@ -226,17 +227,28 @@ def end_main(g: G) -> None:
     fire_later(g, "end of main phase")
 
 
+DrawSkip = Callable[[G, int], bool]
+DRAW_SKIPS: list[DrawSkip] = []
+"""Tests `(g, seat) -> bool`: True if `seat` skips the discard and the draw of this draw/discard phase and
+keeps its hand (Oathkeeper's oath). Tech still opens. Register by appending."""
+
+
 @handler("draw_phase")
 def draw_phase(g: G, task: dict[str, Any]) -> None:
     seat = g.s.active
     p = g.p(seat)
-    n = g.discard_hand(seat)
-    extra = (
-        1
-        if (p.addon is not None and p.addon.alive and p.addon.kind == "surplus" and g.opt("surplus") == "draw_phase")
-        else 0
-    )
-    g.draw(seat, min(n + 2, MAX_DRAW) + extra, why="draw phase")
+    if any(skip(g, seat) for skip in DRAW_SKIPS):
+        g.emit("keep_hand", seat=seat, n=len(p.hand))
+    else:
+        n = g.discard_hand(seat)
+        extra = (
+            1
+            if (
+                p.addon is not None and p.addon.alive and p.addon.kind == "surplus" and g.opt("surplus") == "draw_phase"
+            )
+            else 0
+        )
+        g.draw(seat, min(n + 2, MAX_DRAW) + extra, why="draw phase")
     p.tech_open = True
     p.tech_pick = None
     if not p.codex:
@@ -330,3 +342,9 @@ def choose_tech(g: G, seat: int, cards: tuple[str, ...]) -> None:
     g.emit("tech_pick_cards", private=seat, seat=seat, cards=list(cards), names=[g.cat[c].name for c in cards])
     if g.s.phase == "await_tech" and seat == g.s.active:
         g.push({"t": "start_turn"})
+
+
+SENTENCES["keep_hand"] = lambda d, v: (
+    f"{'You keep' if v == d['seat'] else 'p' + str(d['seat'] + 1) + ' keeps'} the same {d['n']} card"
+    f"{'' if d['n'] == 1 else 's'} in hand: no discard, no draw."
+)

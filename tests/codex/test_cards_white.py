@@ -995,3 +995,26 @@ def test_jefferson_degrey_destroys_every_token() -> None:
     t.act("play Jefferson DeGrey")
     assert not [u for u, th in t.s.things.items() if th.card in ("bird", "ninja")]
     assert t.alive(ob) and t.alive(uid_of(t, "jefferson-degrey-ghostly-diplomat"))
+
+
+@pytest.mark.cards("inverse-power-ninja")
+def test_inverse_power_ninja_shrinks_with_every_other_fighter_you_have() -> None:
+    t = table("setsuki-hiruki")
+    ipn = t.put(0, "Inverse Power Ninja")
+    assert (t.atk(ipn), t.hp(ipn)) == (5, 5)  # Setsuki
+    t.put(1, "Older Brother")  # the opponent's don't count
+    t.effect(0, [{"op": "summon", "token": "ninja", "n": 2}])
+    assert (t.atk(ipn), t.hp(ipn)) == (3, 3)
+    t.effect(0, [{"op": "summon", "token": "ninja", "n": 3}])
+    assert not t.alive(ipn)  # six others: 0 HP
+
+
+@pytest.mark.cards("inverse-power-ninja")
+def test_inverse_power_ninja_grows_back_as_others_leave() -> None:
+    t = table("setsuki-hiruki")
+    ipn = t.put(0, "Inverse Power Ninja")
+    ob = t.put(0, "Older Brother")
+    t.thing(ipn).damage = 3
+    assert t.hp(ipn) == 4
+    t.effect(1, [{"op": "destroy", "to": {"each": {"card": "older-brother"}}}])
+    assert not t.alive(ob) and t.hp(ipn) == 5 and t.alive(ipn)

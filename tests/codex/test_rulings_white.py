@@ -16,7 +16,6 @@ _CARD = "needs a card whose abilities are not in the ability data yet: "
 NOT_HERE: dict[str, str] = {
     "white-martial-mastery-cannot-draw-itself": _CARD + "Martial Mastery",
     "white-rambasa-twins-dying-together-active-player-picks": _CARD + "Rambasa Twin",
-    "white-inverse-power-ninja-counts-only-what-you-control-in-play": _CARD + "Inverse Power Ninja",
     "white-foxs-den-school-ninja-type-outlasts-the-school": _CARD + "Fox's Den School",
     "white-oathkeeper-first-oath-allows-put-into-play": _CARD + "Oathkeeper of Kor Mountain",
     "white-oathkeeper-second-oath-keeps-the-hand": _CARD + "Oathkeeper of Kor Mountain",
@@ -464,3 +463,15 @@ def test_white_doubling_barbarbarian_healing_not_doubled() -> None:
     t.end_turn()
     t.end_turn()
     assert t.thing(db).damage == 2 and t.hp(db) == 5
+
+
+@pytest.mark.cards("inverse-power-ninja")
+def test_white_inverse_power_ninja_counts_only_what_you_control_in_play() -> None:
+    t = Table(hero1=["troq-bashar", "river-montoya"])
+    t.clear()
+    t.put(0, "troq-bashar")  # River Montoya stays in the command zone
+    ipn = t.put(0, "Inverse Power Ninja")
+    t.put(0, "Older Brother")
+    stolen = t.put(0, "Tenderfoot")
+    t.thing(stolen).ctrl = 1  # P1 owns it, P2 controls it
+    assert (t.atk(ipn), t.hp(ipn)) == (4, 4)

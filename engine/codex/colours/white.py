@@ -11,7 +11,7 @@ from engine.codex.events import SENTENCES
 from engine.codex.hand_ops import discard_cards
 from engine.codex.prevention import PREVENT, Hit
 from engine.codex.state import Thing
-from engine.codex.stats import Q, Ref
+from engine.codex.stats import Q, Ref, amount_of
 from engine.codex.zones import enter_play
 
 # ------------------------------------------------------------------------------------------ Snapback
@@ -207,3 +207,13 @@ def grapple_back(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
         damage(g, ctx["src"], qq.atk(t), by=t.ctrl, qq=qq)
     if t.uid in g.s.things and qq.patrolling(t):
         sideline(g, t)
+
+
+@amount_of("minus other fighters you control")
+def _minus_others(q: Q, src: Thing, t: Thing) -> int:
+    """Inverse Power Ninja: -1 for each other unit or hero its controller has in play (not heroes in the
+    command zone, nor its owner's things an opponent controls; ruling)."""
+    return -sum(1 for o in q.s.things.values() if o.ctrl == src.ctrl and o.uid != src.uid and q.card(o).is_fighter_card)
+
+
+vocab.add_word("amount", "minus other fighters you control")
