@@ -19,9 +19,10 @@ RULINGS = Path(__file__).parent / "rulings" / "general.toml"
 
 _CARD = "needs a card whose abilities are not in the ability data yet: "
 NOT_HERE: dict[str, str] = {
-    "general-boost-not-available-when-put-into-play": _CARD + "Warp Gate Disciple, Marauder's arrival",
+    "general-boost-not-available-when-put-into-play": _CARD
+    + "Warp Gate Disciple (Marauder's boosted arrival is implemented; the card putting it into play is not)",
     "general-boost-allowed-when-played-from-another-zone": _CARD + "Graveyard, Hooded Executioner",
-    "general-boost-paid-before-going-to-jail": _CARD + "Jail, Marauder's arrival",
+    "general-boost-paid-before-going-to-jail": _CARD + "Jail (Marauder's boosted arrival is implemented)",
     "general-deathtouch-counts-as-death-by-combat-damage": _CARD + "Brave Knight",
     "general-fading-with-zero-runes-never-fades": _CARD + "Sirus Quince (copies)",
     "general-forecast-skips-jail": _CARD + "Jail",
@@ -31,13 +32,11 @@ NOT_HERE: dict[str, str] = {
     "general-sparkshot-is-combat-damage": _CARD + "Gilded Glaxx",
     "general-stash-keeps-one-card": _CARD + "Bigby Hayes",
     "general-flagbearer-only-binds-targeting": _CARD + "Manufactured Truth",
-    "general-flagbearer-needs-one-share-of-a-split-spell": _CARD + "Ember Sparks (split damage)",
     "general-tower-damage-is-combat-damage": _CARD + "Brave Knight",
     "general-limit-applies-to-every-way-of-making-that-token": _CARD + "Sirus Quince",
     "general-limit-counts-tokens-before-copies": _CARD + "Sirus Quince",
     "general-arrival-fatigue-belongs-to-the-card": _CARD + "Sirus Quince",
     "general-tower-free-for-all-guards-only-its-owner": "free-for-all is not implemented",
-    "general-frenzy-stacks": "tested with a second frenzy from a plain modifier instead of Drakk Ramhorn",
 }
 
 
