@@ -378,6 +378,9 @@ class State:
     "buildings": ["seat:slot"], "lines": [public sentence]} (see `ctx.G.note`)."""
     clock: int = 0
     """Counts events that need an order finer than turns (things entering play; see `Thing.stamp`)."""
+    memory: dict[str, JSON] = field(default_factory=dict)
+    """What effects remember beyond the current turn, by name (unlike `flags`, kept from turn to turn):
+    e.g. the units a historian trashed, extra turns to come, gold promised for the next upkeep."""
 
     def clone(self) -> State:
         return State(
@@ -402,6 +405,7 @@ class State:
             list(self.known),
             _copy_recent(self.recent),
             self.clock,
+            deep(self.memory) if self.memory else {},
         )
 
     def to_json(self) -> JSON:
@@ -427,6 +431,7 @@ class State:
             "known": list(self.known),
             "recent": deep(self.recent),
             "clock": self.clock,
+            "memory": deep(self.memory),
         }
 
     @classmethod
@@ -454,4 +459,5 @@ class State:
             list(d.get("known", [])),
             deep(d.get("recent")),
             d.get("clock", 0),
+            deep(d.get("memory", {})),
         )
