@@ -18,6 +18,7 @@ from engine.codex import (  # noqa: F401
     levels,
     lowest_units,
     ops_board,
+    ops_cards,
     sba,
     turns,
 )
@@ -30,7 +31,7 @@ from engine.codex.options import DEFAULTS, HELP, heroes_of
 from engine.codex.rules import do_action, legal
 from engine.codex.state import State
 from engine.codex.variants import catalog_for
-from engine.codex.views import build_view, view_lines
+from engine.codex.views import build_view, hand_revealed, view_lines
 from engine.core import (
     JSON,
     Action,
@@ -209,8 +210,12 @@ class Codex(Game[State]):
             return set()
         g = G(state, _catalog(state))
         known = set(state.known)
+        for other, seen in state.flags.get("seen", {}).items():
+            if int(other) != seat:
+                known.update(seen)  # looked at this turn by another seat (Lawful Search)
         p = state.players[seat]
-        return {g.label(u) for u in (*p.hand, *p.worker_cards, *p.deck) if u not in known}
+        hand = () if hand_revealed(g, seat) else p.hand  # face up (Eyes of the Chancellor)
+        return {g.label(u) for u in (*hand, *p.worker_cards, *p.deck) if u not in known}
 
     def card_count(self, state: State) -> int | None:
         """Every card a player owns, in any zone, codex included; tokens are not cards."""
@@ -221,7 +226,8 @@ class Codex(Game[State]):
             total += sum(p.codex.values()) + len(p.hand) + len(p.deck) + len(p.discard)
             total += len(p.worker_cards) + len(p.removed) + len(p.command)
             total += sum(1 for u in p.future if cat[state.cards[u][0]].type != "token")  # a forecast Mech is no card
-        total += sum(1 for t in state.things.values() if cat[t.card].type != "token")
+            total += sum(len(z) for z in p.zones.values())
+        total += sum(1 for t in state.things.values() if cat[state.cards[t.uid][0]].type != "token")
         return total
 
     # --- snapshots

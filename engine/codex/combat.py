@@ -6,6 +6,7 @@ is gone -> sparkshot and overpower choices -> damage in two steps (swift strike 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engine.codex.ctx import G, handler
@@ -17,6 +18,31 @@ from engine.codex.stats import Q, Ref
 from engine.codex.zones import exhaust, fire, listeners, trigger_items
 
 SL, ELITE, SCAVENGER, TECHNICIAN, LOOKOUT = range(5)
+
+Evasion = Callable[[G, Q, Thing, Thing, Ref], bool]
+EVASIONS: dict[str, Evasion] = {}
+"""Static rule name -> may an attacker with that rule pass patroller `p` by when it attacks `target`?
+(g, q, attacker, patroller, target). For evasion that depends on the target or the patroller: Traffic
+Director (unstoppable when attacking a building), Patriot Gryphon (unstoppable by units of 2 ATK or less).
+Register with `evasion(rule)` and `vocab.add_word("rule", rule)`."""
+
+
+def evasion(rule: str) -> Callable[[Evasion], Evasion]:
+    def register(fn: Evasion) -> Evasion:
+        EVASIONS[rule] = fn
+        return fn
+
+    return register
+
+
+def _evasions(qq: Q, a: Thing) -> list[Evasion]:
+    if not EVASIONS:
+        return []
+    return [
+        EVASIONS[ab["rule"]]
+        for _k, ab in qq.abilities(a)
+        if ab.get("static") == "rule" and ab.get("rule") in EVASIONS and qq.who(ab, a, a)
+    ]
 
 
 def can_attack(g: G, qq: Q, t: Thing) -> bool:
@@ -47,9 +73,19 @@ def evasion_negated(g: G, qq: Q, a: Thing, d: int) -> bool:
     return False
 
 
+def base_flies(qq: Q, seat: int) -> bool:
+    """Lawbringer Gryphon: while it is in play, its controller's base counts as flying."""
+    return any(src.ctrl == seat for src in qq.rule_sources("your base flies"))
+
+
 def attackable_by(g: G, qq: Q, a: Thing, ref: Ref, d: int) -> bool:
     if isinstance(ref, str):
-        return int(ref.split(":")[0]) == d
+        if int(ref.split(":")[0]) != d:
+            return False
+        if ref.endswith(":base") and base_flies(qq, d):
+            akw = qq.kw(a)
+            return "flying" in akw or "anti-air" in akw
+        return True
     t = g.s.things.get(ref)
     if t is None or t.ctrl != d:
         return False
@@ -65,9 +101,13 @@ def attackable_by(g: G, qq: Q, a: Thing, ref: Ref, d: int) -> bool:
     return not ("invisible" in kw and not qq.patrolling(t) and not detected(g, qq, a.ctrl, t))
 
 
-def ignore_reasons(g: G, qq: Q, a: Thing, p: Thing, d: int, negated: bool) -> set[str]:
-    """Why attacker `a` may pass patroller `p` by. Empty: it must deal with `p` first."""
+def ignore_reasons(
+    g: G, qq: Q, a: Thing, p: Thing, d: int, negated: bool, target: Ref | None = None, evasions: list[Evasion] = ()
+) -> set[str]:
+    """Why attacker `a` may pass patroller `p` by (when attacking `target`). Empty: it must deal with `p` first."""
     out = set()
+    if target is not None and any(ev(g, qq, a, p, target) for ev in evasions):
+        out.add("evasion")
     akw, pkw = qq.kw(a), qq.kw(p)
     if not attackable_by(g, qq, a, p.uid, d):
         out.add("cannot")
@@ -95,15 +135,22 @@ def targets(g: G, qq: Q, a: Thing, without: Ref | None = None) -> list[Ref]:
     d = 1 - a.ctrl
     negated = _stealthy(qq, a) and evasion_negated(g, qq, a, d)
     patrollers = [g.s.things[u] for u in g.p(d).patrol if u and u != without and u in g.s.things]
-    blocking_rank = 3
-    for p in patrollers:
-        if not ignore_reasons(g, qq, a, p, d, negated):
-            blocking_rank = min(blocking_rank, _rank(qq, g, p.uid, d))
+    blockers = [p for p in patrollers if not ignore_reasons(g, qq, a, p, d, negated)]
+    blocking_rank = min((_rank(qq, g, p.uid, d) for p in blockers), default=3)
+    evasions = _evasions(qq, a) if blockers else []
     refs: list[Ref] = [u for u in sorted(g.s.things) if u != without and g.s.things[u].ctrl == d]
     refs += g.fixed_buildings(d)
     out = []
     for ref in refs:
-        if attackable_by(g, qq, a, ref, d) and _rank(qq, g, ref, d) <= blocking_rank:
+        if not attackable_by(g, qq, a, ref, d):
+            continue
+        rank = blocking_rank
+        if evasions:
+            rank = min(
+                (_rank(qq, g, p.uid, d) for p in blockers if not any(ev(g, qq, a, p, ref) for ev in evasions)),
+                default=3,
+            )
+        if _rank(qq, g, ref, d) <= rank:
             out.append(ref)
     return out
 
@@ -147,7 +194,7 @@ def flown_over(g: G, qq: Q, a: Thing, target: Ref, d: int) -> list[int]:
         p = g.s.things.get(u) if u else None
         if p is None or u == target or _rank(qq, g, u, d) >= rank or "anti-air" not in qq.kw(p):
             continue
-        if ignore_reasons(g, qq, a, p, d, negated) == {"flying"}:
+        if ignore_reasons(g, qq, a, p, d, negated, target, _evasions(qq, a)) == {"flying"}:
             out.append(u)
     return out
 
@@ -412,30 +459,41 @@ def _damage(g: G, a: Thing, c: dict[str, Any]) -> None:
     hit_building = False
     dealt = False
     hit_base: int | None = None
+    items: list[dict[str, Any]] = []
     for step in (first, second):
         live = [pk for pk in step if not (isinstance(pk[0], int) and pk[0] in fallen)]
         qq = Q(g.s, g.cat)
         for src, dst, n, _swift, dt, ap, rd in live:
+            if n > 0 and isinstance(dst, int):
+                g.s.flags.setdefault("combat_hit", []).append(dst)
             by = a.ctrl if src == a.uid else d
             cut = src == a.uid and dst == t_ref and c.get("over") is not None and bool(c.get("excess"))
             seen = len(g.events)
             killer = src if isinstance(src, int) else 0
             damage(g, dst, n, combat=True, deathtouch=dt, piercing=ap, runes=rd, by=by, cut=cut, qq=qq, src=killer)
-            if src == a.uid and _landed(g, seen):
+            landed = _landed(g, seen)
+            if src == a.uid and landed:
                 dealt = True
                 hit_building = hit_building or _is_building(g, dst)  # prevented in full: not dealt
                 if isinstance(dst, str) and dst.endswith(":base"):
                     hit_base = int(dst.split(":")[0])
+            if landed:
+                items += _dealt_items(g, qq, src, dst)
         qq = Q(g.s, g.cat)
         for uid, t in g.s.things.items():
             if t.deathtouched or (qq.card(t).type in ("unit", "token", "hero") and t.damage >= qq.hp(t)):
                 fallen.add(uid)
+    qq = Q(g.s, g.cat)
     if hit_building:
         # "Whenever you deal combat damage to a building": any attacker of yours, even one that fell.
-        items = listeners(g, a.ctrl, "you damage building", extra={"defender": c["d"]})
+        found = listeners(g, a.ctrl, "you damage building", extra={"defender": c["d"]})
         if a.uid in g.s.things:
-            items = trigger_items(g, Q(g.s, g.cat), a, ("damages building",), {"defender": c["d"]}) + items
-        fire(g, items)
+            found = trigger_items(g, qq, a, ("damages building",), {"defender": c["d"]}) + found
+            wrecked = [r for r in {t_ref, c.get("over")} if r is not None and _is_building(g, r) and _wrecked(g, qq, r)]
+            for ref in wrecked:
+                found += trigger_items(g, qq, a, ("destroys building",), {"defender": c["d"], "it": ref})
+        fire(g, found)
+    fire(g, items)  # "deals combat damage to a unit": after the building triggers and the ones below
     if hit_base is not None and a.uid in g.s.things:
         fire(g, trigger_items(g, Q(g.s, g.cat), a, ("damages base",), {"defender": hit_base}))
     if dealt:
@@ -447,6 +505,24 @@ def _damage(g: G, a: Thing, c: dict[str, Any]) -> None:
 def _landed(g: G, seen: int) -> bool:
     """Did the damage call that emitted the events after index `seen` deal any damage, armor included?"""
     return any(e.kind == "damage" and e.data.get("n", 0) + e.data.get("armor", 0) > 0 for e in g.events[seen:])
+
+
+def _dealt_items(g: G, qq: Q, src: int | str, dst: Ref) -> list[dict[str, Any]]:
+    """ "Whenever this deals combat damage to a unit" (Guardian of the Gates): armor soaking it all still counts."""
+    if not isinstance(src, int) or not isinstance(dst, int):
+        return []
+    s_thing, d_thing = g.s.things.get(src), g.s.things.get(dst)
+    if s_thing is None or d_thing is None or not qq.card(d_thing).is_unit:
+        return []
+    return trigger_items(g, qq, s_thing, ("deals combat damage to a unit",), {"it": dst})
+
+
+def _wrecked(g: G, qq: Q, ref: Ref) -> bool:
+    """Has this building taken enough damage to be destroyed (the checks after the task destroy it)?"""
+    if isinstance(ref, str):
+        return _target_alive(g, ref) and g.building_damage(ref) >= g.building_hp(ref)
+    t = g.s.things.get(ref)
+    return t is not None and t.damage >= qq.hp(t)
 
 
 def _strike(kw: dict[str, int]) -> tuple[bool, bool, bool, bool]:

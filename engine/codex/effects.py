@@ -144,7 +144,7 @@ def on_target(g: G, ref: Ref, ctx: dict[str, Any]) -> bool:
             g.emit("resist", seat=seat, uid=ref, n=resist)
         if qq.is_flagbearer(t):
             ctx.setdefault("fb", []).append(t.uid)
-    if "illusion" in qq.card(t).subtypes:
+    if qq.is_illusion(t) and not qq.ruled(t, "illusion survives targeting"):
         destroy(g, t, how="illusion targeted")
         return False
     targeted_triggers(g, qq, t)
@@ -769,6 +769,7 @@ def _modify(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> N
         tuple(op.get("kw", ())),
         until_of(op, ctx),
         ctx.get("src", 0),
+        sub=tuple(s.lower() for s in op.get("sub", ())),
     )
     for t in things_of(g, refs):
         t.mods.append(mod)

@@ -141,6 +141,26 @@ SENTENCES: dict[str, Callable[[dict[str, Any], int | None], str | None]] = {
     "spell_trashed": lambda d, v: f"{_n(d)} is removed from the game.",
     "deck_top": lambda d, v: f"{_who(d, v)} put{'' if v == d['seat'] else 's'} {_n(d)} on top of the deck.",
     "time_rune": lambda d, v: f"{_n(d)} loses a time rune ({d['left']} left).",
+    "steal_gold": lambda d, v: (
+        f"{_who(d, v)} steal{'' if v == d['seat'] else 's'} {d['n']} gold from "
+        + ("you" if v == d["victim"] else f"p{d['victim'] + 1}")
+        + "."
+        if d["n"]
+        else f"{_who(d, v)} find{'' if v == d['seat'] else 's'} no gold to steal."
+    ),
+    "look": lambda d, v: (
+        f"{_who(d, v)} look{'' if v == d['seat'] else 's'} at "
+        + ("your" if v == d["whose"] else f"p{d['whose'] + 1}'s")
+        + f" {'hand' if d['zone'] == 'hand' else 'discard pile'} ({_s(d['n'], 'card')})."
+    ),
+    "looked": lambda d, v: (
+        f"You see in p{d['whose'] + 1}'s {'hand' if d['zone'] == 'hand' else 'discard pile'}: "
+        + (", ".join(d["names"]) or "nothing")
+        + "."
+    ),
+    "copy": lambda d, v: f"{d.get('was', '?')} becomes a copy of {_n(d, 'target')}.",
+    "copy_ends": lambda d, v: f"{d.get('was', '?')} is {_n(d)} again.",
+    "recover": lambda d, v: f"{_n(d)} goes back to its owner's hand.",
     "ready": lambda d, v: None,
     "main": lambda d, v: None,
     "deck_order": lambda d, v: None,

@@ -6,6 +6,7 @@ build, destroy add-on, hire, abilities, detect, attack, patrol, end; then tech p
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engine.codex import actions as A
@@ -23,14 +24,31 @@ from engine.codex.zones import (
     enter_play,
     exhaust,
     finish_building,
+    fire,
     gain_levels,
     instant_builders,
     leave_play,
+    listeners,
     resolve_bounty,
 )
 from engine.core import Action, IllegalAction
 
 RESUME["bounty"] = resolve_bounty
+
+PlayBan = Callable[[G, Q, int, Card], bool]
+PLAY_BANS: list[PlayBan] = []
+"""Rules that forbid `seat` to play `card` now (Reputable Newsman, Censorship Council): (g, q, seat, card)
+-> True when banned. A colour module appends its rule; the tests run for every card played from hand."""
+
+FromHand = Callable[[G, int, int, Card], bool]
+FROM_HAND: list[FromHand] = []
+"""Replacements for a unit played from hand arriving (Jail): (g, seat, uid, card) -> True when the card went
+somewhere else instead. Units put into play by effects never pass here."""
+
+BuildExtra = Callable[[G, Q, int, str], int]
+BUILD_EXTRA: list[BuildExtra] = []
+"""Extra gold for `seat` to build `what` now: a building kind ("tech2", "tower", ...) or "card" for a
+building card played from hand (Building Inspector)."""
 
 ADDONS_ONE_HERO = ("surplus", "tower")
 ADDONS_ALL = ("surplus", "tower", "tech lab", "heroes hall")
@@ -43,6 +61,15 @@ def multi_hero(p: Player) -> bool:
 # ------------------------------------------------------------------------------------- requirements
 
 
+def operational(g: G, p: Player, tier: int) -> bool:
+    """Is `p`'s tech building of `tier` (1-3) standing and working? Injunction shuts one down for its
+    owner's next turn (player mark "tech<tier> off" = that turn's number)."""
+    if not p.tech[tier - 1].alive:
+        return False
+    off = p.marks.get(f"tech{tier} off")
+    return off is None or not (g.s.active == p.seat and p.turns == off)
+
+
 def tech_ok(g: G, p: Player, card: Card, qq: Q | None = None) -> bool:
     """Does `p` have the tech building (and spec) to play this unit, upgrade or building card?"""
     level = card.tech
@@ -51,9 +78,9 @@ def tech_ok(g: G, p: Player, card: Card, qq: Q | None = None) -> bool:
     if no_tech_needed(qq or Q(g.s, g.cat), p.seat, card):
         return True
     if g.opt("tech_tiers") == "higher_counts":
-        if not any(b.alive for b in p.tech[level - 1 :]):
+        if not any(operational(g, p, tier) for tier in range(level, 4)):
             return False
-    elif not p.tech[level - 1].alive:
+    elif not operational(g, p, level):
         return False
     if level >= 2:
         specs = {p.tech2_spec}
@@ -61,7 +88,7 @@ def tech_ok(g: G, p: Player, card: Card, qq: Q | None = None) -> bool:
             specs.add(p.addon.spec)
         if card.facts.spec not in specs:
             return False
-        if level == 3 and g.opt("tech3_needs_tech2") == "yes" and not p.tech[1].alive:
+        if level == 3 and g.opt("tech3_needs_tech2") == "yes" and not operational(g, p, 2):
             return False
     return True
 
@@ -81,6 +108,8 @@ def heroes_in_play(g: G, seat: int) -> list[Thing]:
 def caster_for(g: G, seat: int, card: Card) -> tuple[Thing | None, int]:
     """The hero that casts `card` and the extra gold it costs; (None, 0) if it cannot be cast."""
     heroes = sorted(heroes_in_play(g, seat), key=lambda t: t.uid)
+    if heroes and g.p(seat).marks.get("silenced"):
+        heroes = []  # a silenced player's heroes cast nothing (Free Speech)
     if not heroes:
         return None, 0
     if card.minor:
@@ -109,8 +138,13 @@ def play_cost(g: G, qq: Q, seat: int, card: Card) -> int | None:
     if card.type in ("unit", "upgrade", "building"):
         if not tech_ok(g, p, card, qq):
             return None
-        return qq.card_cost(seat, card)
+        extra = sum(fn(g, qq, seat, "card") for fn in BUILD_EXTRA) if card.type == "building" and BUILD_EXTRA else 0
+        return qq.card_cost(seat, card) + extra
     return None
+
+
+def play_banned(g: G, qq: Q, seat: int, card: Card) -> bool:
+    return any(ban(g, qq, seat, card) for ban in PLAY_BANS)
 
 
 def hero_limit(g: G, p: Player) -> int:
@@ -141,8 +175,15 @@ def build_cost(g: G, p: Player, kind: str) -> int | None:
     if kind not in allowed or p.addon is not None:
         return None
     if kind == p.lost_addon and g.opt("addon_rebuild") == "free":
+        return _build_extra(g, p, kind)
+    return BUILDINGS[kind][0] + tax + _build_extra(g, p, kind)
+
+
+def _build_extra(g: G, p: Player, kind: str) -> int:
+    if not BUILD_EXTRA:
         return 0
-    return BUILDINGS[kind][0] + tax
+    qq = Q(g.s, g.cat)
+    return sum(fn(g, qq, p.seat, kind) for fn in BUILD_EXTRA)
 
 
 # -------------------------------------------------------------------------------------- legal actions
@@ -156,6 +197,8 @@ def _plays(g: G, seat: int, qq: Q) -> list[Action]:
         card = g.card_of(uid)
         cost = play_cost(g, qq, seat, card)
         if cost is None or cost > p.gold:
+            continue
+        if PLAY_BANS and play_banned(g, qq, seat, card):
             continue
         if card.type == "spell" and g.opt("targetless") == "forbid" and card.data.get("play"):
             if card.id not in shortfall:
@@ -490,13 +533,20 @@ def play(g: G, seat: int, uid: int, boosted: bool = False) -> None:
     if uid in s.known:
         s.known.remove(uid)
     g.emit("play", seat=seat, uid=uid, card=card.id, cost=cost)
+    # Cards played from hand this turn, per player (Censorship Council); hiring a worker is not playing.
+    played = s.flags.setdefault("played_from_hand", {})
+    played[str(seat)] = played.get(str(seat), 0) + 1
     if card.type == "spell":
         caster, _tax = caster_for(g, seat, card)
         cast_spell(g, seat, uid, caster.uid if caster else 0, boosted)
-    else:
-        # Arrival abilities may ask whether the card was played from hand (not put into play) and boosted.
-        extra = {"from_hand": True, "boosted": True} if boosted else {"from_hand": True}
-        enter_play(g, card.id, seat, s.cards[uid][1], uid=uid, extra=extra, from_hand=True)
+        return
+    if card.type == "unit":
+        fire(g, listeners(g, seat, "you play unit from hand", exclude=uid))
+        if any(take(g, seat, uid, card) for take in FROM_HAND):
+            return
+    # Arrival abilities may ask whether the card was played from hand (not put into play) and boosted.
+    extra = {"from_hand": True, "boosted": True} if boosted else {"from_hand": True}
+    enter_play(g, card.id, seat, s.cards[uid][1], uid=uid, extra=extra, from_hand=True)
 
 
 def summon(g: G, seat: int, uid: int) -> None:

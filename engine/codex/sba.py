@@ -29,6 +29,8 @@ def _quiet(g: G) -> bool:
 
 
 def settle(g: G) -> None:
+    # Things combat damage hit in the task just run: if they die now, combat damage killed them (Brave Knight).
+    hit = set(g.s.flags.pop("combat_hit", ())) if "combat_hit" in g.s.flags else set()
     for _ in range(50):
         if g.s.result is not None:
             return
@@ -73,7 +75,7 @@ def settle(g: G) -> None:
                 g.emit("destroyed", ref=f"{seat}:{slot}", kind=slot)
             # Dealt by whoever destroyed it, the opponent: effects on damage they deal apply.
             lose_building(g, seat, by=g.opp(seat))
-        destroy_together(g, dying, how="died", sink=sink)
+        destroy_together(g, dying, how="died", sink=sink, combat=frozenset(hit))
         leave_together(g, lost, "discard", died=True, how="sacrificed", sink=sink)
         fire(g, sink)
     _check_end(g)

@@ -53,21 +53,29 @@ class Mod:
     form: str = ""
     """A card id whose printed face the thing takes while this lasts (Polymorph: Squirrel; see
     `cards.Catalog.form`)."""
+    sub: tuple[str, ...] = ()
+    """Subtypes it adds (lower case), e.g. ("illusion",) from Hallucination."""
 
     def to_json(self) -> JSON:
         out: list[JSON] = [self.atk, self.hp, self.armor, list(self.kw), self.until, self.src]
-        extra = {name: getattr(self, name) for name in _MOD_EXTRAS if getattr(self, name)}
+        extra = {
+            name: list(value) if isinstance(value, tuple) else value
+            for name in _MOD_EXTRAS
+            if (value := getattr(self, name))
+        }
         if extra:
             out.append(extra)  # optional fields by name, so adding one never shifts the others
         return out
 
     @classmethod
     def from_json(cls, d: JSON) -> Mod:
-        extra = d[6] if len(d) > 6 and isinstance(d[6], dict) else {}
+        extra = dict(d[6]) if len(d) > 6 and isinstance(d[6], dict) else {}
+        if "sub" in extra:
+            extra["sub"] = tuple(extra["sub"])
         return cls(d[0], d[1], d[2], tuple(d[3]), d[4], d[5], **extra)
 
 
-_MOD_EXTRAS: tuple[str, ...] = ("form",)
+_MOD_EXTRAS: tuple[str, ...] = ("form", "sub")
 """Mod fields written to JSON only when set, in a trailing object."""
 
 
@@ -109,6 +117,8 @@ class Thing:
     depend on each other apply in this order (see `stats.Q.applies`)."""
     tied: list[int] = field(default_factory=list)
     """Things this one is tied to: it is trashed as soon as any of them leaves play (Daigo Stormborne)."""
+    copied: list[Any] = field(default_factory=list)
+    """While it is a copy of another card: [its own card id, its own copy number, until] ("turn" or "ever")."""
 
     def clone(self) -> Thing:
         return Thing(
@@ -135,6 +145,7 @@ class Thing:
             dict(self.used) if self.used else {},
             self.stamp,
             list(self.tied) if self.tied else [],
+            list(self.copied) if self.copied else [],
         )
 
     def to_json(self) -> JSON:
@@ -186,6 +197,7 @@ _THING_DEFAULTS: dict[str, JSON] = {
     "used": {},
     "stamp": 0,
     "tied": [],
+    "copied": [],
 }
 
 
@@ -248,6 +260,10 @@ class Player:
     """Forecast cards waiting to arrive: uid -> time runes left."""
     lost_addon: str | None = None
     """The kind of add-on the opponent destroyed last (option addon_rebuild="free")."""
+    zones: dict[str, list[int]] = field(default_factory=dict)
+    """Extra zones cards can wait in, by name: "jail" (units held by this player's Jail), ..."""
+    marks: dict[str, int] = field(default_factory=dict)
+    """Lasting statuses of the player, by name, with a number (e.g. "silenced": the turn it ends after)."""
 
     def clone(self) -> Player:
         return Player(
@@ -278,6 +294,8 @@ class Player:
             self.turns,
             dict(self.future),
             self.lost_addon,
+            {k: list(v) for k, v in self.zones.items()} if self.zones else {},
+            dict(self.marks) if self.marks else {},
         )
 
     def to_json(self) -> JSON:
@@ -309,6 +327,8 @@ class Player:
             "turns": self.turns,
             "future": {str(k): v for k, v in self.future.items()},
             "lost_addon": self.lost_addon,
+            "zones": {k: list(v) for k, v in self.zones.items()},
+            "marks": dict(self.marks),
         }
 
     @classmethod
@@ -341,6 +361,8 @@ class Player:
             d["turns"],
             {int(k): v for k, v in d.get("future", {}).items()},
             d.get("lost_addon"),
+            {k: list(v) for k, v in d.get("zones", {}).items()},
+            dict(d.get("marks", {})),
         )
 
 

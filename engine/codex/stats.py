@@ -57,6 +57,11 @@ always apply first. A colour adding such a key registers it here."""
 TYPE_LINE_WORDS = frozenset({"legendary", "ongoing", "channeling"})
 """Words kept among a card's keywords that are not abilities (they belong to the type line)."""
 
+AbilityLoss = Callable[["Q", Thing], bool]
+ABILITY_LOSS: list[AbilityLoss] = []
+"""Tests for "this has lost all its abilities" (Free Speech's silence): such a thing has no keywords and no
+abilities, printed or granted, while the test holds; its stats stay."""
+
 
 Amount = Callable[["Q", Thing, Thing], int]
 AMOUNTS: dict[str, Amount] = {}
@@ -100,7 +105,7 @@ Order = tuple[int, int, int]
 
 
 class Q:
-    __slots__ = ("_kw", "_lender", "_linked", "_statics", "_subs", "cat", "horizon", "s")
+    __slots__ = ("_kw", "_lender", "_linked", "_lost", "_statics", "_subs", "_subtypes", "cat", "horizon", "s")
 
     def __init__(self, s: State, cat: Catalog, horizon: Order | None = None) -> None:
         self.s = s
@@ -108,6 +113,8 @@ class Q:
         self._statics: list[tuple[Thing, Ability, str]] | None = None
         self._kw: dict[int, dict[str, int]] = {}
         self._linked: set[int] | None = None
+        self._subtypes: dict[int, frozenset[str]] = {}
+        self._lost: dict[int, bool] = {}
         self.horizon = horizon
         """Layered statics from this order on are left out (a view of the state "before" them)."""
         self._subs: dict[Order, Q] = {}
@@ -142,12 +149,56 @@ class Q:
         return bool(self.abilities(t)) or bool(self.card(t).data.get("hook"))
 
     def card(self, t: Thing) -> Card:
-        """What `t` is now: its printed card, or the face a "form" modifier gives it."""
+        """What `t` is now: its printed card, the card it is a copy of or was transformed into, or the face a
+        "form" modifier gives it."""
         if t.mods:
             for m in t.mods:
                 if m.form:
                     return self.cat.form(t.card, m.form)
         return self.cat[t.card]
+
+    def printed(self, t: Thing) -> Card:
+        """The card `t` was made as (a token copying a unit is still a token)."""
+        return self.cat[self.s.cards[t.uid][0]] if t.uid in self.s.cards else self.cat[t.card]
+
+    def is_token(self, t: Thing) -> bool:
+        return self.printed(t).type == "token"
+
+    def subtypes(self, t: Thing) -> frozenset[str]:
+        """Subtypes now (lower case): the card's own, plus any added by modifiers or statics (Dreamscape)."""
+        got = self._subtypes.get(t.uid)
+        if got is not None:
+            return got
+        out = set(self.card(t).subtypes)
+        for m in t.mods:
+            out.update(m.sub)
+        for src, ab, _key in self.statics():
+            if ab["static"] == "subtypes" and self.applies(src, ab, t):
+                out.update(x.lower() for x in ab["add"])
+        got = frozenset(out)
+        self._subtypes[t.uid] = got
+        return got
+
+    def is_illusion(self, t: Thing) -> bool:
+        return "illusion" in self.subtypes(t)
+
+    def lost_abilities(self, t: Thing) -> bool:
+        got = self._lost.get(t.uid)
+        if got is None:
+            got = any(test(self, t) for test in ABILITY_LOSS)
+            self._lost[t.uid] = got
+        return got
+
+    def ruled(self, t: Thing, rule: str) -> bool:
+        """Does a static rule `{"static": "rule", "rule": rule, "who": ...}` in play apply to `t`?"""
+        return any(
+            ab["static"] == "rule" and ab.get("rule") == rule and self.applies(src, ab, t)
+            for src, ab, _ in self.statics()
+        )
+
+    def rule_sources(self, rule: str) -> list[Thing]:
+        """The things in play whose static rule `rule` is in force (e.g. every Building Inspector)."""
+        return [src for src, ab, _ in self.statics() if ab["static"] == "rule" and ab.get("rule") == rule]
 
     # ------------------------------------------------------------------------------------- patrol
     def slot(self, t: Thing) -> int:
@@ -170,12 +221,22 @@ class Q:
     def statics(self) -> list[tuple[Thing, Ability, str]]:
         if self._statics is None:
             out = []
+            later = []
             for t in self.s.things.values():
                 card = self.card(t)
                 for i, ab in enumerate(card.abilities):
-                    if "static" in ab and self.band_ok(t, ab) and ("while" not in ab or self.holds(t, ab)):
-                        out.append((t, ab, f"{card.id}:{i}"))
+                    if "static" in ab and self.band_ok(t, ab):
+                        (later if "while" in ab else out).append((t, ab, f"{card.id}:{i}"))
+            # Statics with a condition are judged against the unconditional ones (a condition may look at
+            # stats, which look at statics); answers memoised meanwhile are dropped once the list is whole.
             self._statics = out
+            if later:
+                held = [x for x in later if self.holds(x[0], x[1])]
+                self._statics = [*out, *held]
+                self._kw.clear()
+                self._subtypes.clear()
+            if ABILITY_LOSS and any(self.lost_abilities(t) for t, _ab, _k in self._statics):
+                self._statics = [x for x in self._statics if not self.lost_abilities(x[0])]
         return self._statics
 
     def holds(self, src: Thing, ab: Ability) -> bool:
@@ -183,12 +244,16 @@ class Q:
         return WHILE_TESTS[ab["while"]](self, src, ab)
 
     def own_abilities(self, t: Thing) -> list[tuple[str, Ability]]:
+        if self.lost_abilities(t):
+            return []
         card = self.card(t)
         return [(f"{card.id}:{i}", ab) for i, ab in enumerate(card.abilities) if self.band_ok(t, ab)]
 
     def abilities(self, t: Thing) -> list[tuple[str, Ability]]:
         """Own abilities (band-gated for heroes) plus abilities granted by other things' statics."""
         out = self.own_abilities(t)
+        if self.lost_abilities(t):
+            return out
         keys = {k for k, _ in out}
         for src, ab, key in self.statics():
             # Two copies of a granting card grant one ability, not two (they would be the same action).
@@ -215,6 +280,9 @@ class Q:
         got = self._kw.get(t.uid)
         if got is not None:
             return got
+        if self.lost_abilities(t):
+            self._kw[t.uid] = {}
+            return self._kw[t.uid]
         card = self.card(t)
         out = dict(card.kw)
         if card.bands:
@@ -404,6 +472,14 @@ class Q:
             return not (binds and any(_bound_has(binds.get(name), t.uid) for name in want))
         if key == "max_atk":
             return self.atk(t) <= want
+        if key == "subtype":
+            # One subtype, or a list meaning any of them; added subtypes count (Dreamscape's Illusions).
+            subs = self.subtypes(t)
+            return any(w.lower() in subs for w in ([want] if isinstance(want, str) else want))
+        if key == "not_subtype":
+            return want.lower() not in self.subtypes(t)
+        if key == "token":
+            return self.is_token(t) == want
         extra = SELECTOR_TESTS.get(key)
         if extra is not None:
             return extra(self, want, t, seat, src, binds)

@@ -15,10 +15,14 @@ from engine.codex.options import resolve
 from engine.codex.state import SLOTS, Building, Player, State
 from engine.codex.stats import Q
 from engine.codex.timerunes import remove_time_runes
-from engine.codex.zones import UPKEEP_SOURCES, destroy_together, fire, trigger_items
+from engine.codex.zones import UPKEEP_SOURCES, destroy_together, end_copy, fire, trigger_items
 from engine.core import Action, rng_for
 
 TECH = "tech"
+
+END_OF_TURN: list[Callable[[G], None]] = []
+"""What ends with the turn besides "this turn" modifiers (e.g. a silence, a shut-down building): each runs in
+the end step's expiry, after the modifiers lapse and before construction finishes."""
 
 STARTING_HAND = 5
 MAX_DRAW = 5
@@ -275,9 +279,13 @@ def end_of_turn(g: G, task: dict[str, Any]) -> None:
         # Every ephemeral thing dies at the same moment, so they see each other die.
         destroy_together(g, [s.things[u] for u in sorted(s.things) if "ephemeral" in qq.kw(s.things[u])], "ephemeral")
     elif stage == "expire":
-        for t in s.things.values():
+        for t in list(s.things.values()):
             if t.mods and any(m.until == "turn" for m in t.mods):
                 t.mods = [m for m in t.mods if m.until != "turn"]
+            if t.copied and t.copied[2] == "turn":
+                end_copy(g, t)
+        for expire in END_OF_TURN:
+            expire(g)
         for uid, seat in s.flags.get("control_until_eot", []):
             t = s.things.get(uid)
             if t is not None and t.ctrl != seat:

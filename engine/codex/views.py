@@ -62,6 +62,11 @@ def _thing_view(g: G, qq: Q, namer: Namer, uid: int) -> dict[str, Any]:
     return out
 
 
+def hand_revealed(g: G, seat: int) -> bool:
+    """Does `seat` play with its hand face up (an opponent controls Eyes of the Chancellor)?"""
+    return any(src.ctrl != seat for src in Q(g.s, g.cat).rule_sources("opponents' hands are revealed"))
+
+
 def _player_view(g: G, namer: Namer, seat: int) -> dict[str, Any]:
     p = g.p(seat)
     tech = []
@@ -96,6 +101,8 @@ def _player_view(g: G, namer: Namer, seat: int) -> dict[str, Any]:
         "tech_pick": "open" if p.tech_open and p.tech_pick is None else "made" if p.tech_open else "closed",
         "hired_this_turn": p.hired == g.s.turn,
         "future": [{"label": namer.thing(u, True), "time_runes": n} for u, n in sorted(p.future.items())],
+        **({"hand_cards": [namer.thing(u, True) for u in p.hand]} if p.hand and hand_revealed(g, seat) else {}),
+        **{zone: [namer.thing(u, True) for u in uids] for zone, uids in sorted(p.zones.items()) if uids},
     }
 
 

@@ -34,17 +34,20 @@ TRIGGERS: set[str] = set(
         "kills",
         "end of each turn",
         "first unit from your hand arrives",
+        "deals combat damage to a unit",
+        "destroys building",
+        "you play unit from hand",
     }
 )
 """Events an ability can wait for. Self events (arrives, attacks, dies, leaves, max level, damages building,
 kills patroller) concern the card itself; the others listen to the controller's game."""
 
-STATICS: set[str] = {"stats", "keywords", "cost", "grant", "rule", "hire cost", "damage"}
+STATICS: set[str] = {"stats", "keywords", "cost", "grant", "rule", "hire cost", "damage", "subtypes"}
 
 WHILE: set[str] = {"patrolling", "your turn", "attacking a building"}
 """Conditions a static may carry as `"while"` (it counts only while the condition holds)."""
 
-RULES: set[str] = {"sacrifice if a link is lost", "attack tax", "double gains"}
+RULES: set[str] = {"sacrifice if a link is lost", "attack tax", "double gains", "illusion survives targeting"}
 
 COST_KEYS: set[str] = {
     "gold",
@@ -110,7 +113,7 @@ OPS: dict[str, frozenset[str]] = {
     "bounce": frozenset(),
     "steal": frozenset({"until"}),
     "rune": frozenset({"rune", "n", "max"}),
-    "modify": frozenset({"atk", "hp", "armor", "kw", "until"}),
+    "modify": frozenset({"atk", "hp", "armor", "kw", "until", "sub"}),
     "sideline": frozenset(),
     "exhaust": frozenset(),
     "ready": frozenset(),

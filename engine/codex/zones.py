@@ -27,6 +27,57 @@ def q(g: G) -> Q:
     return Q(g.s, g.cat)
 
 
+WouldDie = Callable[[G, Q, Thing, str, bool], bool]
+WOULD_DIE: list[WouldDie] = []
+"""Replacement effects for "if this would die, ... instead" (two lives, Brave Knight): each gets
+(g, q, the thing, how, whether combat damage is killing it) and returns True when it replaced the death,
+which then does not happen at all: no dies triggers, no slot bonus, no bounty (Justice Juggernaut ruling).
+Register with `would_die`."""
+
+
+def would_die(fn: WouldDie) -> WouldDie:
+    WOULD_DIE.append(fn)
+    return fn
+
+
+@would_die
+def _two_lives(g: G, qq: Q, t: Thing, how: str, combat: bool) -> bool:
+    """Two lives: the first death is undone (damage healed, a crumbling rune); with the rune it dies for real."""
+    if "two lives" not in qq.kw(t) or t.marks.get("crumbling"):
+        return False
+    t.damage = 0
+    t.deathtouched = False
+    t.marks["crumbling"] = 1
+    g.emit("rune", uid=t.uid, rune="crumbling", n=1)
+    return True
+
+
+def end_copy(g: G, t: Thing) -> None:
+    """`t` stops being a copy: its own card and copy number again."""
+    if not t.copied:
+        return
+    own, ordinal, _until = t.copied
+    was = g.shown(t.uid)
+    t.card = own
+    printed, owner, _n = g.s.cards[t.uid]
+    g.s.cards[t.uid] = (printed, owner, ordinal)
+    t.copied = []
+    # What lasts only as long as the copy (the Illusion a Sirus Quince copy stays) ends with it.
+    t.mods = [m for m in t.mods if m.until != "copy"]
+    g.emit("copy_ends", uid=t.uid, was=was)
+
+
+def give_control(g: G, t: Thing, seat: int) -> None:
+    """`seat` takes control of `t` (off its old patrol; no arrival, but fresh control for exhausting)."""
+    for p in g.s.players:
+        if t.uid in p.patrol:
+            p.patrol[p.patrol.index(t.uid)] = 0
+            g.emit("sideline", uid=t.uid)
+    t.ctrl = seat
+    t.since = g.s.turn
+    g.emit("control", uid=t.uid, seat=seat)
+
+
 # ------------------------------------------------------------------------------------------ triggers
 
 
@@ -148,7 +199,8 @@ def return_to_play(g: G, uid: int, ctrl: int) -> Thing | None:
 def summon_tokens(g: G, cid: str, seat: int, n: int, limit: int = 0) -> list[int]:
     made = []
     for _ in range(n):
-        if limit and sum(1 for t in g.s.things.values() if t.card == cid and t.ctrl == seat) >= limit:
+        # A limit counts the tokens made as this one, even those now copying something else (ruling).
+        if limit and sum(1 for t in g.s.things.values() if g.s.cards[t.uid][0] == cid and t.ctrl == seat) >= limit:
             break
         t = enter_play(g, cid, seat, seat)
         if t is not None:
@@ -159,17 +211,32 @@ def summon_tokens(g: G, cid: str, seat: int, n: int, limit: int = 0) -> list[int
 # ------------------------------------------------------------------------------------------ leaving
 
 
-def leave_play(g: G, t: Thing, dest: str, died: bool, how: str = "", sink: list[dict[str, Any]] | None = None) -> None:
+def leave_play(
+    g: G,
+    t: Thing,
+    dest: str,
+    died: bool,
+    how: str = "",
+    sink: list[dict[str, Any]] | None = None,
+    combat: bool = False,
+) -> None:
     """Take `t` out of play to `dest` ("discard", "hand", "trash", "deck top"); heroes always go home.
 
-    `died` means it was destroyed or sacrificed: dies triggers, patrol-slot bonuses and hero bounty apply.
+    `died` means it was destroyed or sacrificed: dies triggers, patrol-slot bonuses and hero bounty apply,
+    unless a replacement effect (`WOULD_DIE`) stops the death; `combat` says combat damage is killing it.
     Triggers go to `sink` when given (so simultaneous deaths share one batch), else they fire now.
     """
-    leave_together(g, [t], dest, died, how, sink)
+    leave_together(g, [t], dest, died, how, sink, frozenset({t.uid}) if combat else frozenset())
 
 
 def leave_together(
-    g: G, things: list[Thing], dest: str, died: bool, how: str = "", sink: list[dict[str, Any]] | None = None
+    g: G,
+    things: list[Thing],
+    dest: str,
+    died: bool,
+    how: str = "",
+    sink: list[dict[str, Any]] | None = None,
+    combat: frozenset[int] = frozenset(),
 ) -> None:
     """Several things leave play at the same moment (one damage event, one "destroy all" effect).
 
@@ -181,6 +248,13 @@ def leave_together(
     if not leaving:
         return
     qq = q(g)
+    if died and WOULD_DIE:
+        # "If this would die, ... instead": a replaced death does not happen at all (`combat`: the uids that
+        # combat damage is killing, for Brave Knight).
+        leaving = [t for t in leaving if not any(rep(g, qq, t, how, t.uid in combat) for rep in WOULD_DIE)]
+        if not leaving:
+            return
+        qq = q(g)
     items: list[dict[str, Any]] = []
     slots: dict[int, int] = {}
     for t in leaving:
@@ -199,9 +273,13 @@ def leave_together(
         fire(g, items)
 
 
-def _death_context(t: Thing, slot: int) -> dict[str, Any]:
-    """What a death trigger can tell about the one that died: whose it was, its -1/-1 runes, its patrol slot."""
-    return {"it": t.uid, "seat": t.ctrl, "minus_runes": max(0, -t.runes), "slot": slot}
+def _death_context(t: Thing, slot: int, qq: Q | None = None) -> dict[str, Any]:
+    """What a death trigger can tell about the one that died: whose it was, its -1/-1 runes, its patrol slot;
+    with `qq`, also whether it was a token and its subtypes then (it is gone when the trigger runs)."""
+    who = {"it": t.uid, "seat": t.ctrl, "minus_runes": max(0, -t.runes), "slot": slot}
+    if qq is not None:
+        who.update(it_token=qq.is_token(t), it_subtypes=sorted(qq.subtypes(t)))
+    return who
 
 
 def departure_items(g: G, qq: Q, t: Thing, died: bool, how: str, slot: int) -> list[dict[str, Any]]:
@@ -211,8 +289,8 @@ def departure_items(g: G, qq: Q, t: Thing, died: bool, how: str, slot: int) -> l
         events += ("dies on your turn",) if t.ctrl == g.s.active else ("dies on another turn",)
         if how == "faded":
             events += ("dies from fading",)  # only when the fading upkeep step took the last rune
-    who = _death_context(t, slot)
-    items = trigger_items(g, qq, t, events, {"it": t.uid, "seat": t.ctrl, "slot": slot})
+    who = _death_context(t, slot, qq)
+    items = trigger_items(g, qq, t, events, who)
     if not died:
         return items
     if qq.card(t).is_unit:
@@ -231,7 +309,8 @@ def departure_items(g: G, qq: Q, t: Thing, died: bool, how: str, slot: int) -> l
 def _remove(g: G, qq: Q, t: Thing, dest: str, died: bool, how: str, slot: int) -> None:
     if t.uid not in g.s.things:
         return
-    card = qq.card(t)
+    card = qq.printed(t)  # where it goes depends on what it was made as (a token copying a unit vanishes)
+    end_copy(g, t)
     for p in g.s.players:
         if t.uid in p.patrol:
             p.patrol[p.patrol.index(t.uid)] = 0
@@ -253,6 +332,12 @@ def _remove(g: G, qq: Q, t: Thing, dest: str, died: bool, how: str, slot: int) -
             other.links = [0 if u == t.uid else u for u in other.links]
         if other.caster == t.uid:
             other.caster = -1
+    if t.attached and t.marks.get("held_from"):
+        # Control it took while attached (Mind Control) goes back to whoever had it before.
+        host = g.s.things.get(t.attached)
+        back = t.marks["held_from"] - 1
+        if host is not None and host.ctrl == t.ctrl and back != host.ctrl:
+            give_control(g, host, back)
     owner = g.p(t.owner)
     if card.type == "hero":
         owner.command.append(t.uid)
@@ -291,13 +376,19 @@ def exhaust(g: G, t: Thing) -> None:
 FIRST_EXHAUST = "first exhaust each turn"
 
 
-def destroy(g: G, t: Thing, how: str = "destroyed", sink: list[dict[str, Any]] | None = None) -> None:
+def destroy(
+    g: G, t: Thing, how: str = "destroyed", sink: list[dict[str, Any]] | None = None, combat: bool = False
+) -> None:
     """Destroy: indestructible things shrug it off instead (exhausted, cleaned of damage and attachments)."""
-    destroy_together(g, [t], how, sink)
+    destroy_together(g, [t], how, sink, frozenset({t.uid}) if combat else frozenset())
 
 
 def destroy_together(
-    g: G, things: list[Thing], how: str = "destroyed", sink: list[dict[str, Any]] | None = None
+    g: G,
+    things: list[Thing],
+    how: str = "destroyed",
+    sink: list[dict[str, Any]] | None = None,
+    combat: frozenset[int] = frozenset(),
 ) -> None:
     """Destroy several things at once (see `leave_together`); indestructible ones shrug it off."""
     qq = q(g)
@@ -315,7 +406,7 @@ def destroy_together(
             if other.attached == t.uid:
                 leave_play(g, other, "discard", died=False, how="host cleaned")
         g.emit("indestructible", uid=t.uid)
-    leave_together(g, doomed, "discard", died=True, how=how, sink=sink)
+    leave_together(g, doomed, "discard", died=True, how=how, sink=sink, combat=combat)
 
 
 # ------------------------------------------------------------------------------------ heroes' levels

@@ -58,6 +58,7 @@ def test_random_playouts_finish(chunk: int) -> None:
 def owned_cards(s: State, seat: int) -> list[int]:
     p = s.players[seat]
     out = p.hand + p.deck + p.discard + p.worker_cards + p.removed + p.command + list(p.future)
+    out += [u for zone in p.zones.values() for u in zone]
     out += [t.uid for t in s.things.values() if t.owner == seat]
     return sorted(out)
 
@@ -83,11 +84,9 @@ def test_protocol_invariants_along_playouts() -> None:
                 for other in (0, 1):
                     if other == viewer:
                         continue
-                    for uid in after.players[other].hand:
-                        cid, _, n = after.cards[uid]
-                        label = f"{card_name(cid)}#{n}"
-                        # A card in another seat's hand never shows by its label (it may be in play
-                        # elsewhere under another copy number, which is fine).
+                    for label in GAME.hidden_cards(after, other):
+                        # A card secret to another seat (in its hand, say) never shows by its label (it may
+                        # be in play elsewhere under another copy number, which is fine).
                         assert f'"{label}"' not in view, (viewer, label)
             for e in step.events:
                 for viewer in (None, 0, 1):
