@@ -132,6 +132,10 @@ def become_copy(g: G, uid: int, original: int, until: str, illusion: bool = Fals
     t.mods = [m for m in t.mods if m.until != "copy"]
     if illusion:
         t.mods.append(Mod(until="copy", src=uid, sub=("illusion",)))
+    swapped = [m.printed_atk for m in src.mods if m.printed_atk is not None]
+    if swapped:
+        # A copy takes the printed values as they are, a printed ATK swapped by Chaos Mirror included (ruling).
+        t.mods.append(Mod(until="copy", src=uid, printed_atk=swapped[-1]))
     g.emit("copy", uid=uid, was=was, target=original)
 
 

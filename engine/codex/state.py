@@ -55,13 +55,15 @@ class Mod:
     `cards.Catalog.form`)."""
     sub: tuple[str, ...] = ()
     """Subtypes it adds (lower case), e.g. ("illusion",) from Hallucination."""
+    printed_atk: int | None = None
+    """The printed ATK the thing has while this lasts (Chaos Mirror swaps two things' printed ATK)."""
 
     def to_json(self) -> JSON:
         out: list[JSON] = [self.atk, self.hp, self.armor, list(self.kw), self.until, self.src]
         extra = {
             name: list(value) if isinstance(value, tuple) else value
-            for name in _MOD_EXTRAS
-            if (value := getattr(self, name))
+            for name, empty in _MOD_EXTRAS.items()
+            if (value := getattr(self, name)) != empty
         }
         if extra:
             out.append(extra)  # optional fields by name, so adding one never shifts the others
@@ -75,8 +77,8 @@ class Mod:
         return cls(d[0], d[1], d[2], tuple(d[3]), d[4], d[5], **extra)
 
 
-_MOD_EXTRAS: tuple[str, ...] = ("form", "sub")
-"""Mod fields written to JSON only when set, in a trailing object."""
+_MOD_EXTRAS: dict[str, JSON] = {"form": "", "sub": (), "printed_atk": None}
+"""Mod fields written to JSON only when set (different from this default), in a trailing object."""
 
 
 @dataclass(slots=True)

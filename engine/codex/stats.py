@@ -324,9 +324,9 @@ class Q:
         fighters = [u for u in self.s.things.values() if u.uid != t.uid and self.card(u).is_fighter_card]
         return [w for w in words if any(w in lender.kw(u) for u in fighters)]
 
-    def base_stats(self, t: Thing) -> tuple[int, int]:
-        """Printed ATK and HP (by band for heroes), or what a "base stats" static sets them to (Fairie
-        Dragon's feather runes); runes and modifiers add to these."""
+    def printed_stats(self, t: Thing) -> tuple[int, int]:
+        """The ATK and HP printed on `t` (by band for a hero, its form's face), with a printed ATK a modifier
+        swapped in (Chaos Mirror: the latest swap wins)."""
         card = self.card(t)
         if card.bands:
             atk = hp = 0
@@ -335,6 +335,15 @@ class Q:
                     atk, hp = a, h
         else:
             atk, hp = card.facts.atk or 0, card.facts.hp or 0
+        for m in t.mods:
+            if m.printed_atk is not None:
+                atk = m.printed_atk
+        return atk, hp
+
+    def base_stats(self, t: Thing) -> tuple[int, int]:
+        """Printed ATK and HP (`printed_stats`), or what a "base stats" static sets them to (Fairie Dragon's feather
+        runes); runes and modifiers add to these."""
+        atk, hp = self.printed_stats(t)
         for src, ab, _key in self.statics():
             if ab["static"] == "base stats" and self.applies(src, ab, t):
                 atk, hp = ab.get("atk", atk), ab.get("hp", hp)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.codex.scenario import Table
+from engine.codex.state import Mod
 from tests.codex.red_helpers import of
 from tests.codex.red_helpers import table as red_table
 
@@ -188,3 +189,48 @@ def test_steam_tank_gets_four_attack_against_buildings() -> None:
     foe = t2.put(1, "Regular-Sized Rhinoceros")
     t2.act("attack Steam Tank -> Regular-Sized Rhinoceros")
     assert t2.thing(foe).damage == 3
+
+
+@pytest.mark.cards("chaos-mirror")
+def test_chaos_mirror_swaps_printed_attack_until_end_of_turn() -> None:
+    t, zane = table()
+    rhino = t.put(1, "Regular-Sized Rhinoceros")
+    foot = t.put(0, "Tenderfoot")
+    t.put(0, "Older Brother")
+    t.give(0, "Chaos Mirror")
+    t.act("play Chaos Mirror")
+    assert "choose Captain Zane" in t.legal()  # units and/or heroes, any side, no targeting
+    t.act("choose Regular-Sized Rhinoceros")
+    t.act("choose Tenderfoot")
+    assert t.atk(rhino) == 1 and t.atk(foot) == 5 and t.hp(rhino) == 6 and t.hp(foot) == 2
+    t.act("attack Tenderfoot -> Regular-Sized Rhinoceros")
+    assert t.thing(rhino).damage == 5 and t.thing(foot).damage == 1
+    t.end_turn()
+    assert t.atk(rhino) == 5 and t.atk(foot) == 1 and t.atk(zane) == 2
+
+
+@pytest.mark.cards("chaos-mirror", "captain-zane")
+def test_chaos_mirror_with_a_hero_uses_its_band() -> None:
+    t, zane = table(level=6)
+    foot = t.put(0, "Tenderfoot")
+    t.s.things = {u: x for u, x in t.s.things.items() if u in (zane, foot)}
+    t.give(0, "Chaos Mirror")
+    t.act("play Chaos Mirror")  # exactly two fighters: both taken at once
+    assert t.atk(zane) == 1 and t.atk(foot) == 4
+
+
+@pytest.mark.cards("chaos-mirror")
+def test_chaos_mirror_swap_survives_a_json_round_trip_even_to_zero() -> None:
+    import json
+
+    from engine.codex.state import State
+
+    t, zane = table()
+    wall = t.put(0, "Tenderfoot")
+    t.thing(wall).mods.append(Mod(printed_atk=0))
+    t.s.things = {u: x for u, x in t.s.things.items() if u in (zane, wall)}
+    t.give(0, "Chaos Mirror")
+    t.act("play Chaos Mirror")
+    assert t.atk(zane) == 0 and t.atk(wall) == 2
+    again = State.from_json(json.loads(json.dumps(t.s.to_json())))
+    assert again.to_json() == t.s.to_json() and again.things[zane].mods[-1].printed_atk == 0

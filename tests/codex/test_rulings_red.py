@@ -16,8 +16,6 @@ RULINGS = Path(__file__).parent / "rulings" / "red.toml"
 _BLUE = "waits for Blue's shared steps (not on main yet): "
 NOT_HERE: dict[str, str] = {
     "red-pillage-steals-only-what-there-is": _BLUE + "steal gold (Pillage)",
-    "red-chaos-mirror-swaps-printed-values-only": "Chaos Mirror waits for Blue's Mod changes (copies, subtypes)",
-    "red-chaos-mirror-copies-see-the-swap": "needs Manufactured Truth (Blue's copy step) and Chaos Mirror",
     "red-gunpoint-taxman-nothing-to-steal": _BLUE + "steal gold (Gunpoint Taxman)",
     "red-sanatorium-free-and-without-tech": _BLUE + "put into play from hand (Sanatorium)",
     "red-sanatorium-haste-and-ephemeral-stay": _BLUE + "put into play from hand (Sanatorium)",
@@ -640,3 +638,45 @@ def test_general_frenzy_stacks() -> None:
     t, _ = table(hero="drakk-ramhorn", level=4)
     ninja = t.put(0, "Fruit Ninja")
     assert t.atk(ninja) == 2 + 1 + 1
+
+
+@pytest.mark.cards("chaos-mirror", "two-step")
+def test_red_chaos_mirror_swaps_printed_values_only() -> None:
+    t, _ = table()
+    t.put(0, "river-montoya")
+    brother = t.put(0, "Older Brother", runes=1)  # printed 2/2, with a +1/+1 rune
+    partner = t.put(0, "Tenderfoot")
+    iron = t.put(0, "Iron Man")  # printed 3/4
+    t.give(0, "Two Step", "Chaos Mirror")
+    t.act("play Two Step")
+    t.act("choose Older Brother")
+    t.act("choose Tenderfoot")
+    assert t.atk(brother) == 2 + 1 + 2 and t.atk(partner) == 1 + 2
+    t.act("play Chaos Mirror")
+    t.act("choose Older Brother")
+    t.act("choose Iron Man")
+    assert t.atk(brother) == 3 + 1 + 2 and t.hp(brother) == 2 + 1 + 2 and t.atk(iron) == 2 and t.hp(iron) == 4
+    t.end_turn()
+    assert t.atk(brother) == 2 + 1 + 2 and t.atk(iron) == 3
+
+
+@pytest.mark.cards("chaos-mirror")
+def test_red_chaos_mirror_copies_see_the_swap() -> None:
+    t, _ = table()
+    small = t.put(0, "Timely Messenger")  # printed 1/1
+    big = t.put(1, "Regular-Sized Rhinoceros")  # printed 5/6
+    copier = t.put(0, "Tenderfoot")
+    t.give(0, "Chaos Mirror")
+    t.act("play Chaos Mirror")
+    t.act("choose Timely Messenger")
+    t.act("choose Regular-Sized Rhinoceros")
+    assert (t.atk(small), t.hp(small), t.atk(big)) == (5, 1, 1)
+    # The copy step Manufactured Truth uses: the Tenderfoot becomes a copy of the swapped Messenger.
+    t.effect(
+        0,
+        [
+            {"op": "modify", "to": {"pick": {"card": "tenderfoot"}}, "as": "me"},
+            {"op": "copy", "onto": "me", "to": {"pick": {"card": "timely-messenger"}}},
+        ],
+    )
+    assert t.thing(copier).card == "timely-messenger" and (t.atk(copier), t.hp(copier)) == (5, 1)

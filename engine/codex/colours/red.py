@@ -3,7 +3,7 @@
 - condition "did not arrive or attack this turn" (Bloodrage Ogre);
 - hook "cast_free_from_codex" (Cinderblast Dragon): play a non-ultimate Fire spell from hand or codex free;
 - step "discard hand" (Desperation): the controller discards their whole hand, face down;
-- step "swap printed atk" (Chaos Mirror).
+- step "swap printed atk" (Chaos Mirror; the survey's `swap_printed_atk`).
 """
 
 from __future__ import annotations
@@ -12,8 +12,10 @@ from typing import Any
 
 from engine.codex import vocab
 from engine.codex.ctx import G
-from engine.codex.effects import cast_spell, condition_of, does, hook, resumer
-from engine.codex.stats import Ref
+from engine.codex.effects import cast_spell, condition_of, does, hook, resumer, things_of
+from engine.codex.events import SENTENCES
+from engine.codex.state import Mod
+from engine.codex.stats import Q, Ref
 
 # ------------------------------------------------------------------------------------- Bloodrage Ogre
 
@@ -85,3 +87,25 @@ def _resume_free_spell(g: G, pending: dict[str, Any], choice: Any) -> None:
     g.emit("play", seat=seat, uid=uid, card=g.card_of(uid).id, cost=0)
     # No hero is needed (ruling); the spell resolves and goes to the discard like any other.
     cast_spell(g, seat, uid)
+
+
+# -------------------------------------------------------------------------------------------- Chaos Mirror
+
+
+@does("swap printed atk")
+def _swap_printed_atk(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
+    """Two things trade the ATK printed on them (as printed now: a hero's band, an earlier swap) until end of
+    turn; runes and modifiers stay on top of the new value (ruling). Copies see the swapped value."""
+    pair = things_of(g, refs)
+    if len(pair) != 2:
+        return
+    qq = Q(g.s, g.cat)
+    a, b = pair
+    atk_a, atk_b = qq.printed_stats(a)[0], qq.printed_stats(b)[0]
+    a.mods.append(Mod(until="turn", src=ctx["src"], printed_atk=atk_b))
+    b.mods.append(Mod(until="turn", src=ctx["src"], printed_atk=atk_a))
+    g.emit("swap_atk", uid=a.uid, target=b.uid)
+
+
+SENTENCES["swap_atk"] = lambda d, v: f"{d.get('uid_shown', '?')} and {d.get('target_shown', '?')} trade printed ATK."
+vocab.add_op("swap printed atk")
