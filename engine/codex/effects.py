@@ -935,10 +935,22 @@ def start_item(g: G, item: dict[str, Any]) -> None:
 # ------------------------------------------------------------------------------------------- spells
 
 
+PlayWatcher = Callable[[G, int, int], None]
+PLAY_WATCHERS: list[PlayWatcher] = []
+"""Called as `(g, seat, uid)` each time `seat` plays card `uid`, from any zone, once it is paid for (not when
+a card is put into play): e.g. Promise of Payment waits for the next card played. Register by appending."""
+
+
+def card_played(g: G, seat: int, uid: int) -> None:
+    for watcher in PLAY_WATCHERS:
+        watcher(g, seat, uid)
+
+
 def cast_spell(g: G, seat: int, uid: int, caster: int = 0, boosted: bool = False) -> None:
     """`seat` plays spell `uid` (already paid for and out of its zone): it counts as a spell played this
     turn, resolves (an ongoing one enters play first), then goes to the discard and spell listeners fire."""
     card = g.card_of(uid)
+    card_played(g, seat, uid)
     spells = g.s.flags.setdefault("spells", {})
     spells[str(seat)] = spells.get(str(seat), 0) + 1
     ctx = new_ctx(uid, card.id, seat, caster=caster, boosted=boosted, spell=True)

@@ -95,6 +95,8 @@ def _item_label(g: G, namer: Namer, item: dict[str, Any], full: bool) -> str:
     src = item.get("src", 0)
     if src and src in g.s.cards:
         base = namer.thing(src, full) if src in g.s.things else g.card_of(src).name
+    elif item.get("card") in g.cat:
+        base = g.cat[item["card"]].name  # an effect no thing in play carries (e.g. a promised payment)
     else:
         base = item.get("card", "effect").replace("_", " ")
     key = str(item.get("key", ""))

@@ -13,7 +13,7 @@ from engine.codex import actions as A
 from engine.codex.cards import BUILDINGS, Card
 from engine.codex.combat import affordable, can_attack, declare, targets
 from engine.codex.ctx import G
-from engine.codex.effects import RESUME, cast_spell, condition, new_ctx, pick_shortfall, run_effect
+from engine.codex.effects import RESUME, card_played, cast_spell, condition, new_ctx, pick_shortfall, run_effect
 from engine.codex.prevention import lose_building
 from engine.codex.state import SLOTS, Building, Player, Thing
 from engine.codex.stats import Q, card_fits
@@ -519,7 +519,9 @@ def do_action(g: G, seat: int, action: Action) -> None:
         raise IllegalAction(f"Unknown action {verb!r}.")
 
 
-def play(g: G, seat: int, uid: int, boosted: bool = False) -> None:
+def play(g: G, seat: int, uid: int, boosted: bool = False, zone: str = "hand") -> None:
+    """`seat` plays card `uid` from `zone` ("hand", or "deck" for its top card: Vir Garbarean), paying for it
+    and meeting its requirements as usual (boost included: general ruling)."""
     s = g.s
     p = g.p(seat)
     card = g.card_of(uid)
@@ -529,24 +531,28 @@ def play(g: G, seat: int, uid: int, boosted: bool = False) -> None:
     if boosted:
         cost += card.kw["boost"]
     p.gold -= cost
-    p.hand.remove(uid)
+    getattr(p, zone).remove(uid)
     if uid in s.known:
         s.known.remove(uid)
     g.emit("play", seat=seat, uid=uid, card=card.id, cost=cost)
-    # Cards played from hand this turn, per player (Censorship Council); hiring a worker is not playing.
-    played = s.flags.setdefault("played_from_hand", {})
-    played[str(seat)] = played.get(str(seat), 0) + 1
+    if zone == "hand":
+        # Cards played from hand this turn, per player (Censorship Council); hiring a worker is not playing.
+        played = s.flags.setdefault("played_from_hand", {})
+        played[str(seat)] = played.get(str(seat), 0) + 1
     if card.type == "spell":
         caster, _tax = caster_for(g, seat, card)
         cast_spell(g, seat, uid, caster.uid if caster else 0, boosted)
         return
-    if card.type == "unit":
+    card_played(g, seat, uid)
+    if card.type == "unit" and zone == "hand":
         fire(g, listeners(g, seat, "you play unit from hand", exclude=uid))
         if any(take(g, seat, uid, card) for take in FROM_HAND):
             return
     # Arrival abilities may ask whether the card was played from hand (not put into play) and boosted.
-    extra = {"from_hand": True, "boosted": True} if boosted else {"from_hand": True}
-    enter_play(g, card.id, seat, s.cards[uid][1], uid=uid, extra=extra, from_hand=True)
+    extra: dict[str, Any] = {"from_hand": True} if zone == "hand" else {}
+    if boosted:
+        extra["boosted"] = True
+    enter_play(g, card.id, seat, s.cards[uid][1], uid=uid, extra=extra, from_hand=zone == "hand")
 
 
 def summon(g: G, seat: int, uid: int) -> None:

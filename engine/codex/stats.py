@@ -95,6 +95,13 @@ AURAS = "auras"
 included (step `aura`). Their selectors may not read keywords or ATK."""
 
 
+CostRule = Callable[["Q", int, Card, int, int], tuple[int, int]]
+COST_RULES: list[CostRule] = []
+"""`(q, seat, card, cost, delta) -> (cost, delta)`: play-cost changes that come from effects rather than
+statics (Promise of Payment: the next card's cost is 0, though increases still apply). `cost` is the price
+before increases and reductions (`delta`). Register by appending."""
+
+
 def card_kind(card: Card) -> str:
     t = card.type
     return "unit" if t == "token" else t
@@ -539,6 +546,8 @@ class Q:
             delta += ab.get("delta", 0)
         if setto is not None:
             cost = setto
+        for rule in COST_RULES:
+            cost, delta = rule(self, seat, card, cost, delta)
         return max(0, cost + delta)
 
     def needs_no_hero(self, seat: int, card: Card) -> bool:

@@ -117,3 +117,99 @@ def test_hive_leaving_takes_five_stingers_with_it() -> None:
     t.effect(1, [{"op": "summon", "token": "stinger", "n": 3}])
     t.effect(0, [{"op": "bounce", "to": {"pick": {"kind": ["unit"], "card": "hive"}}}])
     assert not t.alive(hv) and not things(t, "stinger")
+
+
+@pytest.mark.cards("promise-of-payment")
+def test_promise_of_payment_makes_the_next_card_free_then_collects() -> None:
+    t = table(gold=2)
+    t.workers(0, 4)
+    t.give(0, "Promise of Payment", "Older Brother", "Neo Plexus")
+    t.act("play Promise of Payment")
+    t.act("play Older Brother")
+    assert t.s.players[0].gold == 2  # free now...
+    t.act("play Neo Plexus")
+    assert t.s.players[0].gold == 0  # ...but only the next card
+    t.end_turn()
+    next_turn_of(t, 0)
+    assert t.s.players[0].gold == 4 + 0 - 2 and t.s.result is None  # 4 from workers, 2 paid back
+
+
+@pytest.mark.cards("promise-of-payment")
+def test_promise_of_payment_unpaid_loses_the_game() -> None:
+    t = table(gold=0)
+    t.workers(0, 1)
+    t.built(0, "tech1", "tech2", "tech3", spec="future")
+    t.give(0, "Promise of Payment", "Nebula")
+    t.act("play Promise of Payment")
+    t.act("play Nebula")  # a 7-gold card for nothing now
+    t.end_turn()
+    t.act("end")
+    t.pick_tech(0)
+    assert t.s.result is not None and t.s.result["winners"] == [1]
+
+
+@pytest.mark.cards("vir-garbarean")
+def test_vir_garbarean_looks_at_the_top_card_only_while_it_is_new() -> None:
+    t = table()
+    a, b = t.give(0, "Neo Plexus", "Tenderfoot", zone="deck")
+    t.act("ability Vir Garbarean: look")
+    seen = [e for e in t.events if e.kind == "peeked"]
+    assert seen and seen[-1].data["uid"] == b and seen[-1].visible_to(0) and not seen[-1].visible_to(1)
+    assert not t.can("ability Vir Garbarean: look")  # nothing new to see
+    assert t.s.players[0].gold == 20 and t.s.players[0].deck == [a, b]
+
+
+@pytest.mark.cards("vir-garbarean")
+def test_vir_garbarean_swaps_the_top_card_with_one_from_hand() -> None:
+    t = table()
+    (top,) = t.give(0, "Neo Plexus", zone="deck")
+    x, y = t.give(0, "Tenderfoot", "Older Brother")
+    t.act("ability Vir Garbarean: swap")
+    t.act("choose Older Brother")
+    p = t.s.players[0]
+    assert p.deck == [y] and sorted(p.hand) == sorted([x, top]) and p.gold == 19
+    public = [e for e in t.events if e.kind == "swap_top"]
+    assert public and "uid" not in public[-1].data  # the opponent learns only that a swap happened
+
+
+@pytest.mark.cards("vir-garbarean")
+def test_vir_garbarean_middle_band_plays_the_top_card() -> None:
+    t = table(level=5, gold=3)
+    t.give(0, "Neo Plexus", "Fading Argonaut", zone="deck")
+    t.act("ability Vir Garbarean: play top")
+    (fa,) = things(t, "fading-argonaut")
+    assert t.s.players[0].gold == 1 and t.thing(fa).marks["time"] == 3
+    assert t.thing(hero_of(t)).exhausted
+
+
+@pytest.mark.cards("vir-garbarean")
+def test_vir_garbarean_top_card_that_cannot_be_played_stays_revealed() -> None:
+    t = table(level=5, gold=1)
+    (np,) = t.give(0, "Neo Plexus", zone="deck")
+    t.act("ability Vir Garbarean: play top")
+    assert t.s.players[0].deck == [np] and np in t.s.known and t.s.players[0].gold == 1
+
+
+@pytest.mark.cards("vir-garbarean")
+def test_vir_garbarean_plays_the_top_card_with_its_boost() -> None:
+    t = table(level=5, gold=10)
+    t.built(0, "tech1", "tech2", spec="anarchy")
+    t.give(0, "Marauder", zone="deck")  # cost 3, boost 3
+    t.act("ability Vir Garbarean: play top")
+    assert t.legal() == ["choose boost", "choose no boost"]
+    t.act("choose boost")
+    assert things(t, "marauder") and t.s.players[0].gold == 4
+
+
+@pytest.mark.cards("vir-garbarean", "mech")
+def test_vir_garbarean_at_max_level_forecasts_a_mech() -> None:
+    t = table(level=6, gold=1)
+    t.act("level Vir Garbarean 1")
+    p = t.s.players[0]
+    (mech,) = p.future
+    assert p.future[mech] == 2 and t.s.cards[mech][0] == "mech"
+    for _ in range(2):
+        t.end_turn()
+        next_turn_of(t, 0)
+    assert t.alive(mech) and (t.atk(mech), t.hp(mech)) == (6, 7) and "untargetable" in t.kw(mech)
+    assert not t.can("attack Mech -> base")  # no haste
