@@ -15,7 +15,7 @@ from engine.codex.options import resolve
 from engine.codex.state import SLOTS, Building, Player, State
 from engine.codex.stats import Q
 from engine.codex.timerunes import remove_time_runes
-from engine.codex.zones import UPKEEP_SOURCES, destroy_together, end_copy, fire, trigger_items
+from engine.codex.zones import DRAW_BONUS, UPKEEP_SOURCES, destroy_together, end_copy, fire, trigger_items
 from engine.core import Action, rng_for
 
 TECH = "tech"
@@ -252,7 +252,8 @@ def draw_phase(g: G, task: dict[str, Any]) -> None:
             )
             else 0
         )
-        g.draw(seat, min(n + 2, MAX_DRAW) + extra, why="draw phase")
+        bonus = sum(more(g, seat) for more in DRAW_BONUS)
+        g.draw(seat, min(n + 2 + bonus, MAX_DRAW + bonus) + extra, why="draw phase")
     p.tech_open = True
     p.tech_pick = None
     if not p.codex:

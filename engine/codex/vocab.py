@@ -31,6 +31,7 @@ TRIGGERS: set[str] = set(
         "time rune removed",
         "you damage building",
         "dies from fading",
+        "dies from combat damage",
         "kills",
         "end of each turn",
         "first unit from your hand arrives",

@@ -23,6 +23,18 @@ die"): `(g, seat) -> trigger items` joining that upkeep's batch (see `turns.upke
 appending."""
 
 
+DrawBonus = Callable[[G, int], int]
+DRAW_BONUS: list[DrawBonus] = []
+"""Extra cards for a player's draw/discard phase: `(g, seat) -> n` raises both the draw and its cap by n
+(Shrine of Forbidden Knowledge: "card draw +1, hand size +1"). Register by appending."""
+
+
+Burial = Callable[[G, Thing], bool]
+DEATH_DESTINATIONS: list[Burial] = []
+"""Places a dying non-token unit may go instead of its owner's discard pile (Graveyard): `(g, thing) ->
+True` when it took the card. Register by appending."""
+
+
 def q(g: G) -> Q:
     return Q(g.s, g.cat)
 
@@ -259,7 +271,7 @@ def leave_together(
     slots: dict[int, int] = {}
     for t in leaving:
         slots[t.uid] = qq.slot(t)
-        items += departure_items(g, qq, t, died, how, slots[t.uid])
+        items += departure_items(g, qq, t, died, how, slots[t.uid], t.uid in combat)
     for t in leaving:
         _remove(g, qq, t, dest, died, how, slots[t.uid])
     if died:
@@ -282,11 +294,16 @@ def _death_context(t: Thing, slot: int, qq: Q | None = None) -> dict[str, Any]:
     return who
 
 
-def departure_items(g: G, qq: Q, t: Thing, died: bool, how: str, slot: int) -> list[dict[str, Any]]:
-    """The triggers `t` leaving play sets off: its own, "a unit dies" listeners and whoever killed it."""
+def departure_items(
+    g: G, qq: Q, t: Thing, died: bool, how: str, slot: int, combat: bool = False
+) -> list[dict[str, Any]]:
+    """The triggers `t` leaving play sets off: its own, "a unit dies" listeners and whoever killed it.
+    `combat`: combat damage killed it (-1/-1 runes dealt as combat damage count: Jandra ruling)."""
     events = ("leaves", "dies") if died else ("leaves",)
     if died:
         events += ("dies on your turn",) if t.ctrl == g.s.active else ("dies on another turn",)
+        if combat:
+            events += ("dies from combat damage",)
         if how == "faded":
             events += ("dies from fading",)  # only when the fading upkeep step took the last rune
     who = _death_context(t, slot, qq)
@@ -342,6 +359,7 @@ def _remove(g: G, qq: Q, t: Thing, dest: str, died: bool, how: str, slot: int) -
     if card.type == "hero":
         owner.command.append(t.uid)
         if died:
+            owner.marks[f"hero died:{t.uid}"] = 1  # "a hero that died this game" (Blackhand Resurrector)
             own_turn = g.s.active == t.owner
             owner.cooldown[t.uid] = 1 if (own_turn and g.opt("hero_cooldown") == "literal") else 2
     elif card.type == "token":
@@ -352,6 +370,8 @@ def _remove(g: G, qq: Q, t: Thing, dest: str, died: bool, how: str, slot: int) -
         owner.removed.append(t.uid)
     elif dest == "deck top":
         owner.deck.append(t.uid)
+    elif died and card.type == "unit" and any(bury(g, t) for bury in DEATH_DESTINATIONS):
+        pass
     else:
         owner.discard.append(t.uid)
     if card.type not in ("hero", "token") and dest != "trash":

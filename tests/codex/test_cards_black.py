@@ -902,3 +902,227 @@ def test_cursed_crow_hitting_a_unit_makes_nobody_discard() -> None:
     t.give(1, "Spark", "Bloom")
     t.act("attack Cursed Crow -> Iron Man")
     assert len(t.s.players[1].hand) == 2
+
+
+# ------------------------------------------------------------------------ cards on shared replacements
+
+
+@pytest.mark.cards("soul-stone")
+def test_soul_stone_buffs_its_host_and_saves_it_once() -> None:
+    t = vandy()
+    u = t.put(0, "Tenderfoot")
+    t.give(0, "Soul Stone")
+    t.act("play Soul Stone")  # the only unit: picked at once
+    stone = units(t, 0, "soul-stone")[0]
+    assert (t.atk(u), t.hp(u)) == (2, 3) and t.thing(stone).attached == u
+    t.thing(u).damage = 3
+    t.effect(0, [])
+    assert t.alive(u) and t.thing(u).damage == 0 and not t.alive(stone) and stone in t.s.players[0].discard
+    t.thing(u).damage = 2
+    t.effect(0, [])
+    assert not t.alive(u)
+
+
+@pytest.mark.cards("soul-stone")
+def test_soul_stone_host_leaving_sends_the_stone_away() -> None:
+    t = vandy()
+    u = t.put(1, "Iron Man")
+    t.give(0, "Soul Stone")
+    t.act("play Soul Stone")
+    stone = units(t, 0, "soul-stone")[0]
+    t.effect(0, [{"op": "bounce", "to": {"each": {"card": "iron-man"}}}])
+    assert not t.alive(u) and not t.alive(stone)
+
+
+@pytest.mark.cards("metamorphosis")
+def test_metamorphosis_sacrifices_your_units_and_makes_your_hero_a_demon() -> None:
+    t = vandy(level=5)
+    v = units(t, 0, "vandy-anadrose")[0]
+    t.thing(v).max_at_start = True
+    mine = t.put(0, "Tenderfoot")
+    theirs = t.put(1, "Tenderfoot")
+    t.give(0, "Metamorphosis")
+    t.act("play Metamorphosis")
+    assert not t.alive(mine) and t.alive(theirs)
+    assert "demon" in t.q.subtypes(t.thing(v)) and t.thing(v).runes == 2
+    assert {"readiness", "invisible"} <= set(t.kw(v)) and (t.atk(v), t.hp(v)) == (6, 7)
+
+
+@pytest.mark.cards("metamorphosis")
+def test_metamorphosis_raises_a_second_hero_to_max() -> None:
+    t = vandy(level=5)
+    t.thing(units(t, 0, "vandy-anadrose")[0]).max_at_start = True
+    other = t.put(0, "troq-bashar", level=2)
+    t.give(0, "Metamorphosis")
+    t.act("play Metamorphosis")
+    assert t.thing(other).level == t.cat["troq-bashar"].mx and "demon" in t.q.subtypes(t.thing(other))
+
+
+@pytest.mark.cards("twilight-baron")
+def test_twilight_baron_forbids_playing_tech_ii_and_iii_units() -> None:
+    t = vandy()
+    t.built(0, "tech1", "tech2", spec="demonology")
+    t.give(0, "Voidblocker", "Gargoyle", "Shrine of Forbidden Knowledge")
+    baron = t.put(0, "Twilight Baron")
+    assert not t.can("play Voidblocker") and t.can("play Gargoyle") and t.can("play Shrine of Forbidden Knowledge")
+    assert t.kw(baron)["overpower"] == 1
+    t.effect(1, [{"op": "destroy", "to": {"each": {"card": "twilight-baron"}}}])
+    assert t.can("play Voidblocker")
+
+
+@pytest.mark.cards("shrine-of-forbidden-knowledge")
+def test_shrine_upkeep_costs_your_base_one() -> None:
+    t = vandy()
+    t.put(0, "Shrine of Forbidden Knowledge")
+    t.end_turn()
+    assert t.base(0) == 0
+    t.end_turn()
+    assert t.base(0) == 1 and t.base(1) == 0
+
+
+@pytest.mark.cards("shrine-of-forbidden-knowledge")
+def test_shrine_draws_one_more_up_to_six() -> None:
+    t = vandy()
+    t.put(0, "Shrine of Forbidden Knowledge")
+    t.give(0, *["Tenderfoot"] * 10, zone="deck")
+    t.give(0, "Spark", "Bloom", "Wither", "Spark")
+    t.act("end")
+    assert len(t.s.players[0].hand) == 6  # 4 + 3, capped at 6
+
+
+@pytest.mark.cards("shrine-of-forbidden-knowledge")
+def test_shrine_demons_are_unstoppable_by_units_but_not_by_heroes() -> None:
+    t = vandy()
+    t.put(0, "Shrine of Forbidden Knowledge")
+    t.put(0, "Thieving Imp")  # a Demon
+    t.put(0, "Tenderfoot")
+    t.put(1, "Iron Man", slot="squad leader")
+    assert t.can("attack Thieving Imp -> base") and not t.can("attack Tenderfoot -> base")
+    t2 = vandy()
+    t2.put(0, "Shrine of Forbidden Knowledge")
+    t2.put(0, "Thieving Imp")
+    t2.put(1, "troq-bashar", slot="squad leader")
+    assert not t2.can("attack Thieving Imp -> base")
+
+
+@pytest.mark.cards("cursed-ghoul")
+def test_cursed_ghoul_marks_a_unit_on_arrival_and_slips_past_marked_patrollers() -> None:
+    t = orpal()
+    t.built(0, "tech1", "tech2", spec="disease")
+    sl = t.put(1, "Iron Man", slot="squad leader")
+    t.put(1, "Tenderfoot", slot="elite")
+    t.give(0, "Cursed Ghoul")
+    t.act("play Cursed Ghoul")
+    t.act("choose Iron Man")
+    assert t.thing(sl).runes == -1
+    ghoul = units(t, 0, "cursed-ghoul")[0]
+    t.thing(ghoul).since = 0
+    assert not t.can("attack Cursed Ghoul -> base")  # the elite has no rune and still blocks
+    t.effect(0, [{"op": "rune", "rune": "-1/-1", "to": {"each": {"card": "tenderfoot"}}}])
+    assert t.can("attack Cursed Ghoul -> base")
+
+
+@pytest.mark.cards("wight")
+def test_wight_unstoppable_and_deathtouch_only_against_heroes() -> None:
+    t = table()
+    w = t.put(0, "Wight")
+    hero = t.put(1, "troq-bashar", level=5)
+    t.put(1, "Iron Man", slot="squad leader")
+    assert t.can("attack Wight -> Troq Bashar") and not t.can("attack Wight -> base")
+    assert "deathtouch" not in t.kw(w)
+    t.act("attack Wight -> Troq Bashar")
+    assert not t.alive(hero)
+
+
+@pytest.mark.cards("jandra-the-negator")
+def test_jandra_killed_in_combat_destroys_your_non_demons() -> None:
+    t = table()
+    t.put(0, "Regular-sized Rhinoceros")
+    j = t.put(1, "Jandra, the Negator", slot="squad leader")
+    plain = t.put(1, "Tenderfoot")
+    demon = t.put(1, "Thieving Imp")
+    t.act("attack Regular-sized Rhinoceros -> Jandra, the Negator")
+    assert not t.alive(j) and not t.alive(plain) and t.alive(demon)
+
+
+@pytest.mark.cards("jandra-the-negator")
+def test_jandra_destroyed_by_a_spell_spares_your_units() -> None:
+    t = table()
+    t.put(1, "Jandra, the Negator")
+    plain = t.put(1, "Tenderfoot")
+    t.effect(0, [{"op": "destroy", "to": {"each": {"card": "jandra-the-negator"}}}])
+    assert t.alive(plain)
+
+
+@pytest.mark.cards("carrion-curse")
+def test_carrion_curse_looks_and_discards_up_to_two_non_units() -> None:
+    t = orpal()
+    spark, brother, bloom, wither = t.give(1, "Spark", "Older Brother", "Bloom", "Wither")
+    t.give(0, "Carrion Curse")
+    t.act("play Carrion Curse")
+    assert t.s.pending["options"] == [spark, bloom, wither, "done"]
+    t.act("choose Spark")
+    t.act("choose Wither")
+    assert sorted(t.s.players[1].hand) == sorted([brother, bloom])
+    assert "looked" in t.kinds()
+
+
+@pytest.mark.cards("graveyard")
+def test_graveyard_buries_your_dead_non_token_units_and_plays_them_again() -> None:
+    t = table()
+    t.put(0, "Graveyard")
+    u = t.put(0, "Thieving Imp", runes=1)
+    t.put(0, "Skeleton")
+    foe = t.put(1, "Tenderfoot")
+    t.effect(1, [{"op": "destroy", "to": {"each": {"kind": ["unit"]}}}])
+    p = t.s.players[0]
+    assert p.zones["graveyard"] == [u] and u not in p.discard and foe in t.s.players[1].discard
+    t.give(1, "Spark")
+    t.act("ability Graveyard")
+    t.act("choose Thieving Imp")
+    p = t.s.players[0]
+    assert t.alive(u) and t.thing(u).runes == 0 and p.zones["graveyard"] == [] and p.gold == 17
+    assert len(t.s.players[1].hand) == 0  # it arrived again: the Imp's arrival fired
+
+
+@pytest.mark.cards("graveyard")
+def test_graveyard_fills_up_at_four_and_is_sacrificed() -> None:
+    t = table()
+    yard = t.put(0, "Graveyard")
+    dead = [t.put(0, "Tenderfoot") for _ in range(4)]
+    t.effect(1, [{"op": "destroy", "to": {"each": {"card": "tenderfoot"}}}])
+    p = t.s.players[0]
+    assert not t.alive(yard) and yard in p.discard and all(u in p.discard for u in dead)
+    assert not p.zones.get("graveyard")
+
+
+@pytest.mark.cards("graveyard")
+def test_graveyard_needs_gold_and_tech_to_play_a_buried_unit() -> None:
+    t = table(gold=0)
+    t.put(0, "Graveyard")
+    t.put(0, "Iron Man")
+    t.effect(1, [{"op": "destroy", "to": {"each": {"card": "iron-man"}}}])
+    assert not t.can("ability Graveyard")
+    t.gold(0, 5)
+    assert not t.can("ability Graveyard")  # Iron Man needs a Tech I building
+    t.built(0, "tech1")
+    assert t.can("ability Graveyard")
+
+
+@pytest.mark.cards("blackhand-resurrector")
+def test_blackhand_resurrector_brings_back_a_dead_hero_at_max_level() -> None:
+    t = table()
+    g = units(t, 0, "garth-torken")[0]
+    t.effect(1, [{"op": "destroy", "to": {"each": {"kind": ["hero"]}}}])
+    assert not t.alive(g) and g in t.s.players[0].cooldown
+    res = t.put(0, "Blackhand Resurrector")
+    t.act("ability Blackhand Resurrector")
+    assert not t.alive(res) and t.alive(g) and t.thing(g).level == 7 and g not in t.s.players[0].cooldown
+
+
+@pytest.mark.cards("blackhand-resurrector")
+def test_blackhand_resurrector_needs_a_hero_that_died() -> None:
+    t = Table()
+    t.clear()
+    t.put(0, "Blackhand Resurrector")
+    assert not t.can("ability Blackhand Resurrector")  # the hero waits in the command zone, never died

@@ -8,23 +8,7 @@ from engine.codex.scenario import Table
 from engine.codex.state import Mod
 from tests.codex.ruling_specs import untested
 
-_WAIT = "the card is not implemented yet"
-NOT_HERE: dict[str, str] = {
-    "black-jandra-rune-damage-counts-as-combat-damage": _WAIT,
-    "black-graveyard-buried-units-are-out-of-play": _WAIT,
-    "black-soul-stone-unit-does-not-die": _WAIT,
-    "black-soul-stone-after-two-lives": _WAIT,
-    "black-metamorphosis-heroes-become-demons-once": _WAIT,
-    "black-metamorphosis-lost-when-the-hero-leaves": _WAIT,
-    "black-twilight-baron-may-join-tech-ii-units": _WAIT,
-    "black-twilight-baron-allows-put-into-play": _WAIT,
-    "black-twilight-baron-allows-tech-ii-buildings": _WAIT,
-    "black-twilight-baron-forecast-units": _WAIT,
-    "black-shrine-draw-three-more-up-to-six": _WAIT,
-    "black-doom-grasp-soul-stone-counts-as-sacrificed": _WAIT,
-    "black-blackhand-resurrector-ignores-cooldown": _WAIT,
-    "black-blackhand-resurrector-max-trigger-fires": _WAIT,
-}
+NOT_HERE: dict[str, str] = {}
 """Ruling ids without a test yet, and why."""
 
 
@@ -547,3 +531,218 @@ def test_black_cursed_crow_must_hit_the_base_itself() -> None:
     t.act("attack Cursed Crow -> tech1")
     assert t.s.players[1].tech[0].status == "destroyed" and t.base(1) == 2
     assert len(t.s.players[1].hand) == 2 and t.s.players[1].discard == []
+
+
+@pytest.mark.cards("jandra-the-negator", "plague-spitter")
+def test_black_jandra_rune_damage_counts_as_combat_damage() -> None:
+    t = t0("orpal-gloor")
+    t.put(0, "Plague Spitter")
+    j = t.put(1, "Jandra, the Negator", slot="elite")
+    plain = t.put(1, "Tenderfoot")
+    demon = t.put(1, "Thieving Imp")
+    t.act("attack Plague Spitter -> Jandra, the Negator")
+    assert not t.alive(j) and not t.alive(plain) and t.alive(demon)
+
+
+@pytest.mark.cards("graveyard")
+def test_black_graveyard_buried_units_are_out_of_play() -> None:
+    t = t0()
+    t.put(0, "Graveyard")
+    t.built(0, "tech1")
+    iron = t.put(0, "Iron Man", runes=1, damage=2)
+    t.effect(1, [{"op": "destroy", "to": {"each": {"card": "iron-man"}}}])
+    assert not t.alive(iron) and t.s.players[0].zones["graveyard"] == [iron]
+    t.act("ability Graveyard")
+    t.act("choose Iron Man")
+    th = t.thing(iron)
+    assert (th.runes, th.damage, th.arrived) == (0, 0, t.s.turn) and t.hp(iron) == 4
+    assert any(e.kind == "arrive" and e.data["uid"] == iron for e in t.events)
+
+
+@pytest.mark.cards("hooded-executioner", "graveyard")
+def test_general_boost_allowed_when_played_from_another_zone() -> None:
+    t = t0(gold=5)
+    t.put(0, "Graveyard")
+    t.built(0, "tech1")
+    he = t.put(0, "Hooded Executioner")
+    t.effect(1, [{"op": "destroy", "to": {"each": {"card": "hooded-executioner"}}}])
+    foot = t.put(1, "Tenderfoot")
+    iron = t.put(1, "Iron Man")
+    t.act("ability Graveyard")
+    t.act("choose Hooded Executioner")
+    t.act("choose yes")
+    assert t.alive(he) and t.s.players[0].gold == 0 and not t.alive(foot) and t.alive(iron)
+
+
+@pytest.mark.cards("soul-stone")
+def test_black_soul_stone_unit_does_not_die() -> None:
+    t = t0("vandy-anadrose")
+    t.end_turn()
+    foot = t.put(1, "Tenderfoot")
+    t.give(1, "Soul Stone")
+    t.put(1, "vandy-anadrose")
+    t.gold(1, 5)
+    t.act("play Soul Stone")
+    t.act("patrol Tenderfoot technician")
+    t.end_turn()
+    t.s.players[1].hand = []
+    t.give(1, "Spark", zone="deck")  # what a technician death would draw
+    t.put(0, "Iron Man")
+    t.act("attack Iron Man -> Tenderfoot")
+    assert t.alive(foot) and t.thing(foot).damage == 0 and units(t, 1, "soul-stone") == []
+    assert t.s.players[1].hand == []  # no technician draw: it did not die
+
+
+@pytest.mark.cards("soul-stone")
+def test_black_soul_stone_after_two_lives() -> None:
+    t = t0("vandy-anadrose")
+    u = t.put(0, "Tenderfoot")
+    t.thing(u).mods.append(Mod(kw=("two lives",), until="ever"))
+    t.give(0, "Soul Stone")
+    t.act("play Soul Stone")
+    stone = units(t, 0, "soul-stone")[0]
+    t.thing(u).damage = 5
+    t.effect(0, [])
+    assert t.alive(u) and t.thing(u).marks.get("crumbling") == 1 and t.alive(stone)  # two lives first
+    t.thing(u).damage = 5
+    t.effect(0, [])
+    assert t.alive(u) and not t.alive(stone)  # then the Soul Stone: a third life
+    t.thing(u).damage = 5
+    t.effect(0, [])
+    assert not t.alive(u)
+
+
+@pytest.mark.cards("doom-grasp", "soul-stone")
+def test_black_doom_grasp_soul_stone_counts_as_sacrificed() -> None:
+    t = t0()
+    foot = t.put(0, "Tenderfoot")
+    stone = t.put(0, "Soul Stone")
+    t.thing(stone).attached = foot
+    iron = t.put(1, "Iron Man")
+    t.give(0, "Doom Grasp")
+    t.act("play Doom Grasp")
+    t.act("choose Iron Man")
+    assert t.alive(foot) and not t.alive(stone) and not t.alive(iron)
+
+
+def _meta(t: Table) -> int:
+    v = units(t, 0, "vandy-anadrose")[0]
+    t.thing(v).level = 5
+    t.thing(v).max_at_start = True
+    return v
+
+
+@pytest.mark.cards("metamorphosis")
+def test_black_metamorphosis_heroes_become_demons_once() -> None:
+    t = t0("vandy-anadrose")
+    v = _meta(t)
+    assert "demon" not in t.q.subtypes(t.thing(v))
+    t.give(0, "Metamorphosis")
+    t.act("play Metamorphosis")
+    assert "demon" in t.q.subtypes(t.thing(v)) and t.thing(v).runes == 2
+    t.give(0, "Metamorphosis")
+    t.act("play Metamorphosis")
+    assert t.thing(v).runes == 2 and len(t.thing(v).mods) == 1
+
+
+@pytest.mark.cards("metamorphosis")
+def test_black_metamorphosis_lost_when_the_hero_leaves() -> None:
+    t = t0("vandy-anadrose")
+    v = _meta(t)
+    t.give(0, "Metamorphosis")
+    t.act("play Metamorphosis")
+    t.effect(1, [{"op": "destroy", "to": {"each": {"kind": ["hero"]}}}])
+    t.s.players[0].cooldown.clear()
+    t.act("summon Vandy Anadrose")
+    th = t.thing(v)
+    assert th.level == 1 and th.runes == 0 and "demon" not in t.q.subtypes(th)
+    assert "readiness" not in t.kw(v) and "invisible" not in t.kw(v)
+
+
+def _baron(t: Table) -> int:
+    t.built(0, "tech1", "tech2", spec="demonology")
+    return t.put(0, "Twilight Baron")
+
+
+@pytest.mark.cards("twilight-baron")
+def test_black_twilight_baron_may_join_tech_ii_units() -> None:
+    t = t0("vandy-anadrose")
+    t.built(0, "tech1", "tech2", spec="demonology")
+    t.put(0, "Voidblocker")
+    t.give(0, "Twilight Baron", "Blackhand Dozer")
+    assert t.can("play Twilight Baron")
+    t.act("play Twilight Baron")
+    assert not t.can("play Blackhand Dozer")
+
+
+@pytest.mark.cards("twilight-baron", "skeletal-lord")
+def test_black_twilight_baron_allows_put_into_play() -> None:
+    t = t0("vandy-anadrose")
+    _baron(t)
+    t.put(0, "Skeletal Lord")
+    for _ in range(5):
+        t.put(0, "Skeleton")
+    dozer = t.give(0, "Blackhand Dozer")[0]
+    assert not t.can("play Blackhand Dozer")
+    t.act("ability Skeletal Lord")
+    assert t.alive(dozer)
+
+
+@pytest.mark.cards("twilight-baron", "shrine-of-forbidden-knowledge")
+def test_black_twilight_baron_allows_tech_ii_buildings() -> None:
+    t = t0("vandy-anadrose")
+    _baron(t)
+    t.give(0, "Shrine of Forbidden Knowledge")
+    t.act("play Shrine of Forbidden Knowledge")
+    assert units(t, 0, "shrine-of-forbidden-knowledge")
+
+
+@pytest.mark.cards("twilight-baron")
+def test_black_twilight_baron_forecast_units() -> None:
+    t = t0("vandy-anadrose")
+    t.built(0, "tech1", "tech2", spec="future")
+    t.put(0, "Twilight Baron")
+    t.give(0, "Reaver")
+    assert not t.can("play Reaver")
+    early = t.give(0, "Reaver", zone="hand")[0]
+    t.s.players[0].hand.remove(early)
+    t.s.players[0].future[early] = 1  # played before the Baron came: waiting in the future
+    t.end_turn()
+    t.end_turn()
+    assert t.alive(early)
+
+
+@pytest.mark.cards("shrine-of-forbidden-knowledge")
+def test_black_shrine_draw_three_more_up_to_six() -> None:
+    t = t0("vandy-anadrose")
+    t.put(0, "Shrine of Forbidden Knowledge")
+    t.give(0, *["Tenderfoot"] * 10, zone="deck")
+    t.give(0, "Spark", "Bloom")
+    t.act("end")
+    assert len(t.s.players[0].hand) == 5
+
+
+@pytest.mark.cards("blackhand-resurrector")
+def test_black_blackhand_resurrector_ignores_cooldown() -> None:
+    t = t0()
+    g = units(t, 0, "garth-torken")[0]
+    t.effect(1, [{"op": "destroy", "to": {"each": {"kind": ["hero"]}}}])
+    t.end_turn()
+    t.end_turn()
+    assert g in t.s.players[0].cooldown and not t.can("summon Garth Torken")
+    t.put(0, "Blackhand Resurrector")
+    t.act("ability Blackhand Resurrector")
+    assert t.alive(g) and t.thing(g).level == 7
+
+
+@pytest.mark.cards("blackhand-resurrector", "vandy-anadrose")
+def test_black_blackhand_resurrector_max_trigger_fires() -> None:
+    t = t0("vandy-anadrose")
+    v = units(t, 0, "vandy-anadrose")[0]
+    t.effect(1, [{"op": "destroy", "to": {"each": {"kind": ["hero"]}}}])
+    mine = t.put(0, "Tenderfoot")
+    theirs = t.put(1, "Tenderfoot")
+    t.put(0, "Blackhand Resurrector")
+    t.act("ability Blackhand Resurrector")
+    assert t.alive(v) and t.thing(v).level == 5
+    assert t.hp(mine) == 4 and t.hp(theirs) == 4  # her max-level ability happened

@@ -5,19 +5,44 @@ from __future__ import annotations
 from typing import Any
 
 from engine.codex import vocab
-from engine.codex.ctx import G
+from engine.codex.cards import Card
+from engine.codex.combat import evasion
+from engine.codex.ctx import SETTLE, G
 from engine.codex.effects import condition_of, hook, resumer
 from engine.codex.events import SENTENCES
 from engine.codex.prevention import PREVENT, Hit
+from engine.codex.rules import PLAY_BANS
 from engine.codex.state import Mod, Thing
-from engine.codex.stats import Q, selector_test
-from engine.codex.zones import DEATH_WATCHERS, UPKEEP_SOURCES, summon_tokens
+from engine.codex.stats import Q, Ref, selector_test, while_condition
+from engine.codex.zones import (
+    DEATH_DESTINATIONS,
+    DEATH_WATCHERS,
+    DRAW_BONUS,
+    UPKEEP_SOURCES,
+    enter_play,
+    fire,
+    gain_levels,
+    leave_play,
+    summon_tokens,
+    trigger_items,
+    would_die,
+)
 
 vocab.add_word(
     "condition", "hit died", "it was yours", "it was your non-token unit", "first rune-marked death", "played from hand"
 )
 vocab.add_word("selector", "seat_of", "tech_or_hero")
-vocab.add_word("rule", "opposing bases stop at 6")
+vocab.add_word(
+    "rule",
+    "opposing bases stop at 6",
+    "you can't play tech ii or iii units",
+    "draw one more",
+    "unstoppable by units",
+    "unstoppable by rune-marked units",
+    "unstoppable attacking heroes",
+)
+vocab.add_word("while", "attacking a hero")
+vocab.add_word("condition", "a buried unit can be played", "a dead hero can return")
 
 BASE_FLOOR = 6
 
@@ -282,8 +307,6 @@ def _raise_from_discard(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None
 
 @resumer("raise from discard")
 def _resume_raise(g: G, pending: dict[str, Any], choice: Any) -> None:
-    from engine.codex.zones import enter_play
-
     if choice == "done":
         return
     uid = int(choice)
@@ -343,7 +366,232 @@ def _resume_put(g: G, pending: dict[str, Any], choice: Any) -> None:
 
 
 def _put_unit(g: G, seat: int, uid: int) -> None:
-    from engine.codex.zones import enter_play
-
     g.p(seat).hand.remove(uid)
     enter_play(g, g.s.cards[uid][0], seat, g.s.cards[uid][1], uid=uid)
+
+
+# ------------------------------------------------------------------------------ replacements and rules
+
+
+@would_die
+def _soul_stone(g: G, qq: Q, t: Thing, how: str, combat: bool) -> bool:
+    """Soul Stone: instead of dying, the unit loses all its damage and every Soul Stone on it is sacrificed.
+    Nothing that waits for a death happens (ruling). Runes stay, so a unit at 0 HP still dies afterwards."""
+    stones = [o for o in g.s.things.values() if o.attached == t.uid and o.card == "soul-stone"]
+    if not stones:
+        return False
+    t.damage = 0
+    t.deathtouched = False
+    g.emit("soul_stone", uid=t.uid)
+    for stone in stones:
+        leave_play(g, stone, "discard", died=True, how="sacrificed")
+    return True
+
+
+def _twilight_ban(g: G, qq: Q, seat: int, card: Card) -> bool:
+    """Twilight Baron: its controller can't play tech II or III units (putting them into play is fine)."""
+    if card.type != "unit" or card.tech < 2:
+        return False
+    return any(t.ctrl == seat and _has_rule(qq, t, "you can't play tech ii or iii units") for t in g.s.things.values())
+
+
+PLAY_BANS.append(_twilight_ban)
+
+
+def _has_rule(qq: Q, t: Thing, rule: str) -> bool:
+    return any(ab.get("static") == "rule" and ab.get("rule") == rule for _, ab in qq.own_abilities(t))
+
+
+def _shrine_draws(g: G, seat: int) -> int:
+    """Shrine of Forbidden Knowledge: one more card drawn, and one more allowed, per Shrine."""
+    qq = Q(g.s, g.cat)
+    return sum(1 for t in g.s.things.values() if t.ctrl == seat and _has_rule(qq, t, "draw one more"))
+
+
+DRAW_BONUS.append(_shrine_draws)
+
+
+@evasion("unstoppable by units")
+def _by_units(g: G, qq: Q, a: Thing, p: Thing, target: Ref) -> bool:
+    return qq.card(p).is_unit
+
+
+@evasion("unstoppable by rune-marked units")
+def _by_marked_units(g: G, qq: Q, a: Thing, p: Thing, target: Ref) -> bool:
+    return qq.card(p).is_unit and p.runes < 0
+
+
+@evasion("unstoppable attacking heroes")
+def _at_heroes(g: G, qq: Q, a: Thing, p: Thing, target: Ref) -> bool:
+    t = g.s.things.get(target) if isinstance(target, int) else None
+    return t is not None and qq.card(t).type == "hero"
+
+
+@while_condition("attacking a hero")
+def _while_attacking_hero(qq: Q, src: Thing, ab: dict[str, Any]) -> bool:
+    combat = qq.s.combat
+    if combat is None or combat.get("a") != src.uid or not isinstance(combat.get("t"), int):
+        return False
+    t = qq.s.things.get(combat["t"])
+    return t is not None and qq.card(t).type == "hero"
+
+
+@hook("metamorphosis")
+def _metamorphosis(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
+    """Your heroes that are not Demons yet go to max level and become Demons with two +1/+1 runes, readiness
+    and invisibility, until they leave play (they come back plain: rulings)."""
+    qq = Q(g.s, g.cat)
+    for t in sorted(g.s.things.values(), key=lambda t: t.uid):
+        if t.ctrl != ctx["ctl"] or qq.card(t).type != "hero" or "demon" in qq.subtypes(t):
+            continue
+        t.mods.append(Mod(kw=("readiness", "invisible"), until="ever", src=ctx["src"], sub=("demon",)))
+        t.runes += 2
+        g.emit("rune", uid=t.uid, rune="+1/+1", n=2)
+        gain_levels(g, t, g.card(t).mx - t.level, how="effect")
+
+
+@hook("resurrect")
+def _resurrect(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
+    """Blackhand Resurrector: a hero of your command zone that died this game comes back at max level, cooldown
+    or not (ruling); its max-level ability triggers."""
+    from engine.codex.rules import hero_limit, heroes_in_play
+
+    seat = int(ctx["ctl"])
+    p = g.p(seat)
+    if len(heroes_in_play(g, seat)) >= hero_limit(g, p):
+        return
+    options = [u for u in p.command if p.marks.get(f"hero died:{u}")]
+    if len(options) == 1:
+        _bring_back(g, seat, options[0])
+    elif options:
+        g.ask("resurrect", sorted(options), "Pick the hero to bring back.", whose=seat)
+
+
+@resumer("resurrect")
+def _resume_resurrect(g: G, pending: dict[str, Any], choice: Any) -> None:
+    _bring_back(g, pending["whose"], int(choice))
+
+
+def _bring_back(g: G, seat: int, uid: int) -> None:
+    p = g.p(seat)
+    p.command.remove(uid)
+    p.cooldown.pop(uid, None)
+    card = g.card_of(uid)
+    t = enter_play(g, card.id, seat, seat, uid=uid, level=card.mx)
+    if t is not None:
+        fire(g, trigger_items(g, Q(g.s, g.cat), t, ("max level",)))
+
+
+# ----------------------------------------------------------------------------------------------- Graveyard
+
+GRAVEYARD = "graveyard"
+
+
+def _graveyard_of(g: G, seat: int) -> Thing | None:
+    return next(
+        (t for _, t in sorted(g.s.things.items()) if t.ctrl == seat and t.card == "graveyard"),
+        None,
+    )
+
+
+def _bury(g: G, t: Thing) -> bool:
+    """Graveyard: your dead non-token units are buried in it instead of going to the discard pile (units you
+    own; a unit you took from someone else still goes to its owner's discard)."""
+    if t.owner != t.ctrl or _graveyard_of(g, t.ctrl) is None:
+        return False
+    g.p(t.owner).zones.setdefault(GRAVEYARD, []).append(t.uid)
+    g.emit("buried", seat=t.owner, uid=t.uid)
+    return True
+
+
+DEATH_DESTINATIONS.append(_bury)
+
+
+def _graveyard_check(g: G) -> None:
+    """Four buried units sacrifice the Graveyard; a Graveyard gone from play leaves its dead to the discard."""
+    for p in g.s.players:
+        buried = p.zones.get(GRAVEYARD)
+        if not buried:
+            continue
+        yard = _graveyard_of(g, p.seat)
+        if yard is not None and len(buried) < 4:
+            continue
+        p.zones[GRAVEYARD] = []
+        p.discard += buried
+        g.emit("unburied", seat=p.seat, n=len(buried))
+        if yard is not None:
+            leave_play(g, yard, "discard", died=True, how="sacrificed")
+
+
+SETTLE.append(_graveyard_check)
+
+
+@hook("play buried")
+def _play_buried(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
+    """Graveyard: play a buried unit, paying for it and meeting its tech requirements (boost allowed)."""
+    seat = int(ctx["ctl"])
+    options = _playable_buried(g, seat)
+    if options:
+        g.ask("play buried", [*options, "done"], "Pick a buried unit to play, or done.", whose=seat)
+
+
+def _playable_buried(g: G, seat: int) -> list[int]:
+    from engine.codex.rules import play_banned, play_cost
+
+    qq = Q(g.s, g.cat)
+    out = []
+    for uid in g.p(seat).zones.get(GRAVEYARD, []):
+        card = g.card_of(uid)
+        cost = play_cost(g, qq, seat, card)
+        if cost is not None and cost <= g.p(seat).gold and not play_banned(g, qq, seat, card):
+            out.append(uid)
+    return sorted(out)
+
+
+@condition_of("a buried unit can be played")
+def _can_play_buried(g: G, ctx: dict[str, Any]) -> bool:
+    return bool(_playable_buried(g, int(ctx["ctl"])))
+
+
+@resumer("play buried")
+def _resume_play_buried(g: G, pending: dict[str, Any], choice: Any) -> None:
+    from engine.codex.rules import play_cost
+
+    if choice == "done":
+        return
+    seat, uid = pending["whose"], int(choice)
+    card = g.card_of(uid)
+    cost = play_cost(g, Q(g.s, g.cat), seat, card) or 0
+    boost = card.kw.get("boost", 0)
+    if boost and cost + boost <= g.p(seat).gold:
+        g.ask("play buried boost", ["yes", "no"], "Pay the boost too?", whose=seat, uid=uid, cost=cost)
+        return
+    _play_from_graveyard(g, seat, uid, cost, False)
+
+
+@resumer("play buried boost")
+def _resume_buried_boost(g: G, pending: dict[str, Any], choice: Any) -> None:
+    boost = g.card_of(pending["uid"]).kw.get("boost", 0) if choice == "yes" else 0
+    _play_from_graveyard(g, pending["whose"], pending["uid"], pending["cost"] + boost, bool(boost))
+
+
+def _play_from_graveyard(g: G, seat: int, uid: int, cost: int, boosted: bool) -> None:
+    """Played, not put into play: it arrives afresh, and boost is allowed (general ruling), but it was not
+    played from hand."""
+    p = g.p(seat)
+    p.gold -= cost
+    p.zones[GRAVEYARD].remove(uid)
+    card = g.card_of(uid)
+    g.emit("play", seat=seat, uid=uid, card=card.id, cost=cost)
+    enter_play(g, card.id, seat, g.s.cards[uid][1], uid=uid, extra={"boosted": True} if boosted else None)
+
+
+SENTENCES["soul_stone"] = lambda d, v: f"Soul Stone saves {d.get('uid_shown', '?')}."
+SENTENCES["buried"] = lambda d, v: f"{d.get('uid_shown', '?')} is buried in the Graveyard."
+SENTENCES["unburied"] = lambda d, v: f"The {d['n']} units buried in p{d['seat'] + 1}'s Graveyard go to the discard."
+
+
+@condition_of("a dead hero can return")
+def _dead_hero_waits(g: G, ctx: dict[str, Any]) -> bool:
+    p = g.p(int(ctx["ctl"]))
+    return any(p.marks.get(f"hero died:{u}") for u in p.command)
