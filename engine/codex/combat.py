@@ -41,7 +41,10 @@ def _evasions(qq: Q, a: Thing) -> list[Evasion]:
     return [
         EVASIONS[ab["rule"]]
         for _k, ab in qq.abilities(a)
-        if ab.get("static") == "rule" and ab.get("rule") in EVASIONS and qq.who(ab, a, a)
+        if ab.get("static") == "rule"
+        and ab.get("rule") in EVASIONS
+        and qq.who(ab, a, a)
+        and ("while" not in ab or qq.holds(a, ab))
     ]
 
 
@@ -95,6 +98,8 @@ def attackable_by(g: G, qq: Q, a: Thing, ref: Ref, d: int) -> bool:
     kw = qq.kw(t)
     if "unattackable" in kw:
         return False
+    if "unattackable by units" in kw and qq.card(a).is_unit:
+        return False  # heroes may still attack it (Masked Raccoon)
     akw = qq.kw(a)
     if "flying" in kw and "flying" not in akw and "anti-air" not in akw:
         return False

@@ -1018,3 +1018,154 @@ def test_inverse_power_ninja_grows_back_as_others_leave() -> None:
     assert t.hp(ipn) == 4
     t.effect(1, [{"op": "destroy", "to": {"each": {"card": "older-brother"}}}])
     assert not t.alive(ob) and t.hp(ipn) == 5 and t.alive(ipn)
+
+
+@pytest.mark.cards("martial-mastery")
+def test_martial_mastery_discards_draws_two_and_looks_at_the_foes_hand() -> None:
+    t = table()
+    t.give(0, "Martial Mastery", "Spark", "Wither")
+    t.give(0, "Tenderfoot", "Older Brother", zone="deck")
+    t.give(1, "Bloom", "Fox Viper")
+    t.act("play Martial Mastery")
+    assert t.s.pending["kind"] == "discard"
+    t.act("choose Spark")
+    p1 = t.s.players[0]
+    assert sorted(t.s.cards[u][0] for u in p1.hand) == ["older-brother", "tenderfoot", "wither"]
+    assert [t.s.cards[u][0] for u in p1.discard] == ["spark", "martial-mastery"]
+    looked = [e for e in t.events if e.kind == "looked"]
+    assert looked and looked[-1].to == frozenset({0})
+    assert sorted(looked[-1].data["names"]) == sorted(t.name(u) for u in t.s.players[1].hand)
+
+
+@pytest.mark.cards("martial-mastery")
+def test_martial_mastery_with_an_empty_hand_still_draws() -> None:
+    t = table()
+    t.give(0, "Martial Mastery")
+    t.give(0, "Tenderfoot", "Older Brother", zone="deck")
+    t.act("play Martial Mastery")
+    assert len(t.s.players[0].hand) == 2 and t.s.pending is None
+
+
+@pytest.mark.cards("masked-raccoon")
+def test_masked_raccoon_slips_past_units_with_another_ninja() -> None:
+    t = table("setsuki-hiruki")
+    t.put(0, "Masked Raccoon")
+    t.put(1, "Older Brother", slot="squad leader")
+    assert "base" not in targets(t, "Masked Raccoon")
+    fp = t.put(0, "Fox Primus")  # another Ninja
+    assert "base" in targets(t, "Masked Raccoon")
+    t.put(1, "river-montoya", slot="elite")  # a patrolling hero still stops it
+    assert "base" not in targets(t, "Masked Raccoon") and "River Montoya" in targets(t, "Masked Raccoon")
+    del fp
+
+
+@pytest.mark.cards("masked-raccoon")
+def test_masked_raccoon_unattackable_by_units_with_another_cute_animal() -> None:
+    t = table()
+    t.put(1, "Masked Raccoon")
+    t.put(0, "Older Brother")
+    assert "Masked Raccoon" in targets(t, "Older Brother")
+    t.put(1, "Fuzz Cuddles")
+    assert "Masked Raccoon" not in targets(t, "Older Brother")
+    assert "Masked Raccoon" in targets(t, "Grave Stormborne")  # heroes still may
+
+
+@pytest.mark.cards("foxs-den-school")
+def test_foxs_den_school_hides_ninjas_and_cute_animals() -> None:
+    t = table()
+    school = t.put(1, "Fox's Den School")
+    fp = t.put(1, "Fox Primus")
+    fc = t.put(1, "Fuzz Cuddles")
+    ob = t.put(1, "Older Brother")
+    for u in (school, fp, fc):
+        assert "invisible" in t.kw(u)
+    assert "invisible" not in t.kw(ob)
+    assert targets(t, "Grave Stormborne") == {"Older Brother", "base"}
+
+
+@pytest.mark.cards("foxs-den-school")
+def test_foxs_den_school_makes_a_unit_a_ninja() -> None:
+    t = table()
+    t.put(0, "Fox's Den School")
+    ob = t.put(0, "Older Brother")
+    t.put(0, "Jade Fox, Den's Headmistress")
+    t.act("ability Fox's Den School")
+    t.act(f"choose {t.name(ob)}")
+    assert "ninja" in t.q.subtypes(t.thing(ob)) and "older brother" not in t.q.subtypes(t.thing(ob))
+    assert {"invisible", "flying", "swift strike"} <= set(t.kw(ob)) and t.s.players[0].gold == 18
+    assert not t.can("ability Fox's Den School")
+
+
+@pytest.mark.cards("colossus")
+def test_colossus_is_unstoppable_only_against_bases() -> None:
+    t = table("garus-rook")
+    t.put(0, "Colossus")
+    t.put(1, "Older Brother", slot="squad leader")
+    t.put(1, "Iron Man")
+    t.built(1, "tech1")
+    assert targets(t, "Colossus") == {"Older Brother", "base"}
+
+
+@pytest.mark.cards("oathkeeper-of-kor-mountain")
+def test_oathkeeper_first_oath_bars_cards_from_hand_but_not_workers() -> None:
+    t = table("garus-rook")
+    t.built(0, "tech1", "tech2", "tech3", spec="strength")
+    t.give(0, "Oathkeeper of Kor Mountain", "Spark", "Tenderfoot")
+    t.act("play Oathkeeper of Kor Mountain")
+    assert t.s.pending["options"] == ["no cards from hand", "skip the draw"]
+    t.act("choose no cards from hand")
+    ok = uid_of(t, "oathkeeper-of-kor-mountain")
+    assert not t.can("play Spark") and not t.can("play Tenderfoot") and t.can("worker Spark")
+    assert {"swift strike", "resist"} <= set(t.kw(ok)) and t.kw(ok)["resist"] == 2
+    t.effect(1, [{"op": "destroy", "to": {"each": {"card": "oathkeeper-of-kor-mountain"}}}])
+    assert t.can("play Tenderfoot")  # the oath binds only while Oathkeeper is in play
+
+
+@pytest.mark.cards("oathkeeper-of-kor-mountain")
+def test_oathkeeper_second_oath_keeps_the_hand() -> None:
+    t = table("garus-rook")
+    t.put(0, "Oathkeeper of Kor Mountain")
+    t.effect(
+        0,
+        [{"op": "hook", "name": "swear", "args": {"oath": "skip the draw"}}],
+        src=uid_of(t, "oathkeeper-of-kor-mountain"),
+    )
+    hand = t.give(0, "Spark", "Wither")
+    t.give(0, *["Bloom"] * 5, zone="deck")
+    t.act("end")
+    assert t.s.players[0].hand == hand and len(t.s.players[0].deck) == 5
+
+
+@pytest.mark.cards("oathkeeper-of-kor-mountain")
+def test_oathkeeper_pays_two_to_sideline_every_patroller() -> None:
+    t = table("garus-rook")
+    t.put(0, "Oathkeeper of Kor Mountain")
+    t.put(1, "Older Brother", slot="squad leader")
+    t.put(1, "Tenderfoot", slot="lookout")
+    t.put(1, "river-montoya", slot="elite")  # heroes are not units: it stays
+    river = uid_of(t, "river-montoya")
+    t.act("ability Oathkeeper of Kor Mountain")
+    assert t.s.players[1].patrol == [0, river, 0, 0, 0] and t.s.players[0].gold == 18
+
+
+@pytest.mark.cards("garus-rook")
+def test_garus_rook_mid_band_passes_a_lone_patroller() -> None:
+    t = table("garus-rook", level=5)
+    t.put(1, "Older Brother", slot="elite")
+    assert "base" in targets(t, "Garus Rook")
+    t.put(1, "Tenderfoot", slot="squad leader")
+    assert "base" not in targets(t, "Garus Rook")
+    t2 = table("garus-rook", level=4)
+    t2.put(1, "Older Brother", slot="elite")
+    assert "base" not in targets(t2, "Garus Rook")
+
+
+@pytest.mark.cards("garus-rook")
+def test_garus_rook_max_band_has_two_lives() -> None:
+    t = table("garus-rook", level=8)
+    gr = uid_of(t, "garus-rook")
+    assert (t.atk(gr), t.hp(gr)) == (4, 6) and "two lives" in t.kw(gr)
+    t.effect(1, [{"op": "damage", "n": 6, "to": {"each": {"kind": ["hero"], "side": "opponent"}}}])
+    assert t.alive(gr) and t.thing(gr).damage == 0 and t.thing(gr).marks == {"crumbling": 1}
+    t.effect(1, [{"op": "destroy", "to": {"each": {"kind": ["hero"], "side": "opponent"}}}])
+    assert not t.alive(gr) and gr in t.s.players[0].command

@@ -14,12 +14,7 @@ RULINGS = Path(__file__).parent / "rulings" / "white.toml"
 
 _CARD = "needs a card whose abilities are not in the ability data yet: "
 NOT_HERE: dict[str, str] = {
-    "white-martial-mastery-cannot-draw-itself": _CARD + "Martial Mastery",
     "white-rambasa-twins-dying-together-active-player-picks": _CARD + "Rambasa Twin",
-    "white-foxs-den-school-ninja-type-outlasts-the-school": _CARD + "Fox's Den School",
-    "white-oathkeeper-first-oath-allows-put-into-play": _CARD + "Oathkeeper of Kor Mountain",
-    "white-oathkeeper-second-oath-keeps-the-hand": _CARD + "Oathkeeper of Kor Mountain",
-    "white-garus-rook-would-die-is-not-dying": _CARD + "Garus Rook (two lives)",
 }
 """Ruling ids without a test here, and why."""
 
@@ -475,3 +470,68 @@ def test_white_inverse_power_ninja_counts_only_what_you_control_in_play() -> Non
     stolen = t.put(0, "Tenderfoot")
     t.thing(stolen).ctrl = 1  # P1 owns it, P2 controls it
     assert (t.atk(ipn), t.hp(ipn)) == (4, 4)
+
+
+@pytest.mark.cards("martial-mastery")
+def test_white_martial_mastery_cannot_draw_itself() -> None:
+    t = t0()
+    t.gold(0, 1)
+    t.give(0, "Martial Mastery", "Spark")
+    t.give(0, "Tenderfoot", zone="discard")
+    t.act("play Martial Mastery")  # Spark is the only card left to discard: it goes at once
+    p1 = t.s.players[0]
+    assert sorted(t.s.cards[u][0] for u in p1.hand) == ["spark", "tenderfoot"]
+    assert [t.s.cards[u][0] for u in p1.discard] == ["martial-mastery"]
+    kinds = t.kinds()
+    assert kinds.index("discard") < kinds.index("shuffle") < kinds.index("looked")
+
+
+@pytest.mark.cards("foxs-den-school")
+def test_white_foxs_den_school_ninja_type_outlasts_the_school() -> None:
+    t = t0()
+    t.gold(0, 2)
+    t.put(0, "Fox's Den School")
+    ob = t.put(0, "Older Brother")
+    t.act("ability Fox's Den School")  # the only unit of P1's: chosen at once
+    assert "invisible" in t.kw(ob)
+    t.effect(1, [{"op": "destroy", "to": {"each": {"card": "foxs-den-school"}}}])
+    assert "ninja" in t.q.subtypes(t.thing(ob)) and "invisible" not in t.kw(ob)
+
+
+@pytest.mark.cards("oathkeeper-of-kor-mountain")
+def test_white_oathkeeper_first_oath_allows_put_into_play() -> None:
+    t = t0("garus-rook")
+    t.gold(0, 5)
+    ok = t.put(0, "Oathkeeper of Kor Mountain")
+    t.effect(0, [{"op": "hook", "name": "swear", "args": {"oath": "no cards from hand"}}], src=ok)
+    t.give(0, "Tenderfoot", "Older Brother")
+    assert not t.can("play Tenderfoot") and t.can("worker Tenderfoot")
+    t.effect(0, [{"op": "put into play", "from": "hand", "whose": "you", "filter": {"card": "older-brother"}}])
+    t.act("choose Older Brother")
+    assert uid_of(t, "older-brother") and not t.can("play Tenderfoot")
+
+
+@pytest.mark.cards("oathkeeper-of-kor-mountain")
+def test_white_oathkeeper_second_oath_keeps_the_hand() -> None:
+    t = t0("garus-rook")
+    ok = t.put(0, "Oathkeeper of Kor Mountain")
+    t.effect(0, [{"op": "hook", "name": "swear", "args": {"oath": "skip the draw"}}], src=ok)
+    hand = t.give(0, "Spark", "Wither")
+    t.give(0, *["Bloom"] * 6, zone="deck")
+    t.act("end")
+    assert t.s.players[0].hand == hand and not t.s.players[0].discard and t.s.players[0].tech_open
+
+
+@pytest.mark.cards("garus-rook")
+def test_white_garus_rook_would_die_is_not_dying() -> None:
+    t = t0()
+    t.gold(0, 5)
+    gr = t.put(1, "garus-rook", level=8, slot="technician")
+    t.give(1, "Spark", zone="deck")
+    t.give(0, "Wither")
+    t.effect(0, [{"op": "damage", "n": 6, "to": {"each": {"kind": ["hero"], "side": "opponent"}}}])
+    assert t.alive(gr) and t.thing(gr).marks.get("crumbling") == 1 and t.thing(gr).damage == 0
+    assert not t.s.players[1].hand  # no technician draw
+    assert not [e for e in t.events if e.kind == "level"]  # no bounty
+    t.effect(0, [{"op": "damage", "n": 6, "to": {"each": {"kind": ["hero"], "side": "opponent"}}}])
+    assert not t.alive(gr) and len(t.s.players[1].hand) == 1  # a real death this time

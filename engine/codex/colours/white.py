@@ -5,13 +5,17 @@ from __future__ import annotations
 from typing import Any
 
 from engine.codex import vocab
+from engine.codex.cards import Card
+from engine.codex.combat import evasion
 from engine.codex.ctx import G
 from engine.codex.effects import TARGET_BANS, condition_of, damage, hook, resumer, sideline
 from engine.codex.events import SENTENCES
 from engine.codex.hand_ops import discard_cards
 from engine.codex.prevention import PREVENT, Hit
+from engine.codex.rules import PLAY_BANS
 from engine.codex.state import Thing
-from engine.codex.stats import Q, Ref, amount_of
+from engine.codex.stats import Q, Ref, amount_of, while_condition
+from engine.codex.turns import DRAW_SKIPS
 from engine.codex.zones import enter_play
 
 # ------------------------------------------------------------------------------------------ Snapback
@@ -217,3 +221,76 @@ def _minus_others(q: Q, src: Thing, t: Thing) -> int:
 
 
 vocab.add_word("amount", "minus other fighters you control")
+
+
+# -------------------------------------------------------------------------------------- conditional evasion
+
+
+@while_condition("you have another")
+def _you_have_another(q: Q, src: Thing, ab: dict[str, Any]) -> bool:
+    """While its controller has another thing in play matching the selector `have` (Masked Raccoon)."""
+    return any(
+        o.uid != src.uid and o.ctrl == src.ctrl and q.match(ab["have"], o.uid, src.ctrl, src.uid, None)
+        for o in q.s.things.values()
+    )
+
+
+vocab.add_word("while", "you have another")
+
+
+@evasion("unstoppable by units")
+def _unstoppable_by_units(g: G, qq: Q, a: Thing, p: Thing, target: Ref) -> bool:
+    """Patrolling units can't stop it; patrolling heroes still can (Masked Raccoon)."""
+    return qq.card(p).is_unit
+
+
+@evasion("unstoppable attacking a base")
+def _unstoppable_at_bases(g: G, qq: Q, a: Thing, p: Thing, target: Ref) -> bool:
+    """Colossus: no patroller stops it when the base is its target."""
+    return isinstance(target, str) and target.endswith(":base")
+
+
+@evasion("unstoppable by a lone patroller")
+def _lone_patroller(g: G, qq: Q, a: Thing, p: Thing, target: Ref) -> bool:
+    """Garus Rook's middle band: a patrol zone holding exactly one patroller can't stop him."""
+    return sum(1 for u in g.p(p.ctrl).patrol if u and u in g.s.things) == 1
+
+
+vocab.add_word("rule", "unstoppable by units", "unstoppable attacking a base", "unstoppable by a lone patroller")
+
+
+# -------------------------------------------------------------------------------- Oathkeeper of Kor Mountain
+
+NO_HAND = "oath: no cards from hand"
+NO_DRAW = "oath: skip the draw"
+OATHS = {"no cards from hand": NO_HAND, "skip the draw": NO_DRAW}
+
+
+@hook("swear")
+def swear(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
+    """Oathkeeper's arrival: the chosen oath is kept on the card and binds while it stays in play."""
+    t = g.s.things.get(ctx["src"])
+    if t is not None:
+        t.marks[OATHS[args["oath"]]] = 1
+        g.emit("oath", seat=t.ctrl, uid=t.uid, oath=args["oath"])
+
+
+def sworn(g: G, seat: int, oath: str) -> bool:
+    return any(t.ctrl == seat and t.marks.get(oath) for t in g.s.things.values())
+
+
+def _no_cards_from_hand(g: G, qq: Q, seat: int, card: Card) -> bool:
+    # Hiring a worker is not playing a card, and "put into play" effects are not either (ruling).
+    return sworn(g, seat, NO_HAND)
+
+
+def _skip_the_draw(g: G, seat: int) -> bool:
+    return sworn(g, seat, NO_DRAW)
+
+
+PLAY_BANS.append(_no_cards_from_hand)
+DRAW_SKIPS.append(_skip_the_draw)
+SENTENCES["oath"] = lambda d, v: (
+    f"{d.get('uid_shown', '?')} swears: "
+    + ("no cards from hand but workers." if d["oath"] == "no cards from hand" else "no draw/discard phase.")
+)
