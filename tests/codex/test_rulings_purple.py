@@ -13,7 +13,11 @@ from tests.codex.ruling_specs import untested
 RULINGS = Path(__file__).parent / "rulings" / "purple.toml"
 PAST, PRESENT = "prynn-pasternaak", "max-geiger"
 
-NOT_HERE: dict[str, str] = {}
+_CARD = "needs a card of another colour whose abilities are not in the ability data yet: "
+NOT_HERE: dict[str, str] = {
+    "purple-promise-of-payment-increases-are-still-paid": _CARD + "Building Inspector (Blue)",
+    "purple-promise-of-payment-works-from-other-zones-b": _CARD + "Graveyard (Black)",
+}
 """Ruling ids without a test here, and why."""
 
 
@@ -402,3 +406,148 @@ def test_purple_hive_leaving_active_player_picks_the_stingers() -> None:
         assert t.chooser() == 0
         t.act(next(a for a in t.legal() if all(t.name(k) not in a for k in keep)))
     assert things(t, "stinger") == keep
+
+
+# ------------------------------------------------------------------------------ Promise of Payment, Vir
+
+
+def owing(t: Table, seat: int = 0) -> int:
+    return int(t.s.memory.get("promised", {}).get(str(seat), 0))
+
+
+def promise(t: Table, card: str, *, gold: int = 0) -> None:
+    """P1 casts Promise of Payment then plays `card` for free; then P1 holds `gold`."""
+    t.give(0, "Promise of Payment", card)
+    t.act("play Promise of Payment")
+    t.act(f"play {card}")
+    t.gold(0, gold)
+
+
+@pytest.mark.cards("promise-of-payment")
+def test_purple_promise_of_payment_upkeep_gold_comes_first_a() -> None:
+    t = table()
+    t.workers(0, 4)
+    promise(t, "Hardened Mox")  # printed cost 3
+    assert owing(t) == 3
+    t.end_turn()
+    t.end_turn()
+    assert t.s.result is None and t.s.players[0].gold == 1 and owing(t) == 0
+
+
+@pytest.mark.cards("promise-of-payment", "gemscout-owl", "merfolk-prospector")
+def test_purple_promise_of_payment_upkeep_gold_comes_first_b() -> None:
+    t = table()
+    t.workers(0, 4)
+    t.put(0, "Gemscout Owl")
+    t.put(0, "Merfolk Prospector")
+    t.built(0, "tech1", "tech2", spec="future")
+    promise(t, "Void Star")  # printed cost 5
+    t.end_turn()
+    t.end_turn()
+    assert t.s.pending["kind"] == "order" and all(a.startswith("choose") for a in t.legal())
+    t.act("choose Gemscout Owl")
+    assert t.s.result is None and t.s.players[0].gold == 0 and owing(t) == 0
+
+
+@pytest.mark.cards("promise-of-payment")
+def test_purple_promise_of_payment_only_cards_played() -> None:
+    t = table(gold=10)
+    t.workers(0, 5)
+    t.put(0, "Tinkerer")
+    t.put(0, "Fading Argonaut")
+    (hire,) = t.give(0, "Neo Plexus")
+    t.give(0, "Promise of Payment")
+    t.act("play Promise of Payment")
+    t.act(f"worker {t.name(hire)}")
+    t.act("build tech1")
+    t.act("ability Tinkerer")
+    t.act("choose add")
+    assert t.s.players[0].gold == 8 and owing(t) == 0
+    t.give(0, "Neo Plexus")
+    t.act("play Neo Plexus")
+    assert t.s.players[0].gold == 8 and owing(t) == 2
+
+
+@pytest.mark.cards("promise-of-payment", "vir-garbarean")
+def test_purple_promise_of_payment_works_from_other_zones_a() -> None:
+    t = table(level=5, gold=0)
+    (np,) = t.give(0, "Neo Plexus", zone="deck")
+    t.give(0, "Promise of Payment")
+    t.act("play Promise of Payment")
+    t.act("ability Vir Garbarean: play top")
+    assert t.alive(np) and owing(t) == 2
+
+
+@pytest.mark.cards("promise-of-payment", "cinderblast-dragon", "fire-dart")
+def test_purple_promise_of_payment_takes_the_very_next_card() -> None:
+    t = table(gold=5)
+    t.put(0, "Cinderblast Dragon")
+    t.s.players[0].codex = {"fire-dart": 1}
+    t.give(0, "Promise of Payment", "Neo Plexus")
+    t.act("play Promise of Payment")
+    t.act("attack Cinderblast Dragon -> base")
+    t.act("choose Fire Dart from codex")
+    while t.s.pending is not None:
+        t.act(t.legal()[0])
+    assert owing(t) == 2
+    t.act("play Neo Plexus")
+    assert t.s.players[0].gold == 3 and owing(t) == 2
+
+
+@pytest.mark.cards("promise-of-payment", "river-montoya")
+def test_purple_promise_of_payment_owes_the_printed_cost() -> None:
+    t = table()
+    t.put(0, "river-montoya", level=5)
+    promise(t, "Older Brother", gold=20)
+    assert owing(t) == 2
+
+
+@pytest.mark.cards("promise-of-payment")
+def test_purple_promise_of_payment_with_no_next_card_owes_nothing() -> None:
+    t = table(gold=0)
+    t.workers(0, 4)
+    t.give(0, "Promise of Payment")
+    t.act("play Promise of Payment")
+    t.end_turn()
+    t.end_turn()
+    assert t.s.players[0].gold == 4 and owing(t) == 0 and t.s.result is None
+
+
+@pytest.mark.cards("promise-of-payment", "murkwood-allies")
+def test_purple_promise_of_payment_does_not_pay_boost() -> None:
+    for gold, boost in ((4, True), (3, False)):
+        t = table(gold=gold)
+        t.put(0, "calamandra-moss")
+        t.give(0, "Promise of Payment", "Murkwood Allies")
+        t.act("play Promise of Payment")
+        assert t.can("play Murkwood Allies") and t.can("play Murkwood Allies boost") == boost
+
+
+@pytest.mark.cards("vir-garbarean")
+def test_purple_vir_garbarean_no_draw_pile_nothing_to_look_at() -> None:
+    t = table()
+    t.give(0, "Neo Plexus", "Tenderfoot", "Older Brother", zone="discard")
+    assert not t.can("ability Vir Garbarean: look")
+    assert len(t.s.players[0].discard) == 3 and not t.s.players[0].deck
+
+
+@pytest.mark.cards("vir-garbarean")
+def test_purple_vir_garbarean_no_draw_pile_no_exchange() -> None:
+    t = table(gold=1)
+    t.give(0, "Neo Plexus", zone="discard")
+    t.give(0, "Tenderfoot")
+    assert not [a for a in t.legal() if a.startswith("ability Vir Garbarean")]
+
+
+@pytest.mark.cards("vir-garbarean", "mech")
+def test_purple_vir_garbarean_mech_arrives_after_two_upkeeps() -> None:
+    t = table(level=6, gold=1)
+    t.act("level Vir Garbarean 1")
+    (mech,) = t.s.players[0].future
+    assert t.s.players[0].future[mech] == 2
+    t.end_turn()
+    t.end_turn()
+    assert t.s.players[0].future[mech] == 1
+    t.end_turn()
+    t.end_turn()
+    assert t.alive(mech) and not t.can("attack Mech -> base") and "untargetable" in t.kw(mech)
