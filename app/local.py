@@ -17,7 +17,7 @@ from typing import Any, TextIO
 from app.delivery import BoardPost, Notice, PrivatePost
 from app.errors import Refusal
 from app.service import MatchService
-from engine.core import GameError, get_game
+from engine.core import GameError, get_game, list_moves
 
 MOVES_SHOWN = 30
 LOCAL_CHANNEL = 1
@@ -193,7 +193,7 @@ async def _command(
 
 def _say_moves(delivery: TerminalDelivery, legal: list[str], typed: str, who: str) -> None:
     matching = [a for a in legal if typed.lower() in a.lower()]
-    shown = ", ".join(matching[:MOVES_SHOWN]) if matching else "nothing now"
+    shown = list_moves(matching[:MOVES_SHOWN]) if matching else "nothing now"
     more = ""
     if len(matching) > MOVES_SHOWN:
         more = f" … and {len(matching) - MOVES_SHOWN} more (add text to filter, e.g. `moves {who} attack`)"

@@ -10,7 +10,7 @@ from __future__ import annotations
 import hashlib
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -341,7 +341,7 @@ class Game(ABC, Generic[S]):
         self.check_turn(state, seat)
         legal = self.legal_actions(state, seat)
         if action not in legal:
-            shown = ", ".join(self.describe_action(state, seat, a) for a in legal[:8])
+            shown = list_moves(self.describe_action(state, seat, a) for a in legal[:8])
             more = f" and {len(legal) - 8} more" if len(legal) > 8 else ""
             raise IllegalAction(
                 f"`{self.describe_action_safely(state, seat, action)}` is not legal now. Legal now: {shown}{more}."
@@ -371,9 +371,14 @@ class Game(ABC, Generic[S]):
             return starts[0]
         if not legal:
             raise BadNotation("You have no action to take now.")
-        shown = ", ".join(self.describe_action(state, seat, a) for a in legal[:8])
+        shown = list_moves(self.describe_action(state, seat, a) for a in legal[:8])
         more = f" and {len(legal) - 8} more" if len(legal) > 8 else ""
         raise BadNotation(f"`{text.strip()}` is not a legal action now. Legal now: {shown}{more}.")
+
+
+def list_moves(texts: Iterable[str]) -> str:
+    """Moves in one line of text. A semicolon parts them, since a move may hold commas (`tech A, B`)."""
+    return "; ".join(texts)
 
 
 def normalise_notation(text: str) -> str:

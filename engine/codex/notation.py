@@ -13,7 +13,7 @@ from typing import Any
 from engine.codex import actions as A
 from engine.codex.ctx import G
 from engine.codex.stats import Q, Ref
-from engine.core import Action, BadNotation, normalise_notation
+from engine.core import Action, BadNotation, list_moves, normalise_notation
 
 
 class Namer:
@@ -174,12 +174,12 @@ def parse(g: G, seat: int, text: str, legal: list[Action]) -> Action:
     starts = [a for a, short, full in forms if short.startswith(wanted) or full.startswith(wanted)]
     if len(starts) == 1:
         return starts[0]
-    shown = ", ".join(describe(g, seat, a, False, namer) for a in legal[:8])
+    shown = list_moves(describe(g, seat, a, False, namer) for a in legal[:8])
     more = f" and {len(legal) - 8} more" if len(legal) > 8 else ""
     if len(starts) > 1:
         raise BadNotation(
             f"`{text.strip()}` could mean several actions: "
-            + ", ".join(describe(g, seat, a, False, namer) for a in starts[:8])
+            + list_moves(describe(g, seat, a, False, namer) for a in starts[:8])
             + "."
         )
     raise BadNotation(f"`{text.strip()}` is not a legal action now. Legal now: {shown}{more}.")
@@ -208,6 +208,6 @@ def legal_hint(g: G, seat: int, same_verb: list[Action], limit: int = 8) -> str:
     if not shown:
         return "You have no action to take now."
     namer = Namer(g, seat)
-    text = ", ".join(describe(g, seat, a, False, namer) for a in shown[:limit])
+    text = list_moves(describe(g, seat, a, False, namer) for a in shown[:limit])
     more = f" and {len(shown) - limit} more" if len(shown) > limit else ""
     return f"Legal now: {text}{more}."

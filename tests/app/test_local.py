@@ -50,9 +50,9 @@ async def test_commands_refusals_and_saved_boards(tmp_path: Path) -> None:
         assert status == 0
         assert "Commands:" in text
         assert "Several players owe a move" in text  # both bid at once, so the seat must be named
-        assert "Legal for p1: bid 0, bid 1, bid 2" in text  # `moves` alone lists every waiting player's
+        assert "Legal for p1: bid 0; bid 1; bid 2" in text  # `moves` alone lists every waiting player's
         assert "p1 played: bid 1" in text and "p2 played: bid 0" in text
-        assert "Legal for p2: bid 0, bid 1, bid 2" in text
+        assert "Legal for p2: bid 0; bid 1; bid 2" in text
         assert "Your hand:" in text  # only because p2 asked for it
         assert "There is no player 9" in text
         # Only `bid 1` was refused for naming no seat: keys like End or an arrow are not read as moves.

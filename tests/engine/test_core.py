@@ -265,7 +265,7 @@ def test_check_turn_names_who_is_awaited(probe: Probe) -> None:
 def test_check_legal_lists_what_is_legal(probe: Probe) -> None:
     state = state_with()
     probe.check_legal(state, 0, Action("pass"))
-    with pytest.raises(IllegalAction, match=r"^`play 5` is not legal now\. Legal now: play 1, play 12, pass\.$"):
+    with pytest.raises(IllegalAction, match=r"^`play 5` is not legal now\. Legal now: play 1; play 12; pass\.$"):
         probe.check_legal(state, 0, Action("play", (5,)))
     with pytest.raises(NotYourTurn):
         probe.check_legal(state, 1, Action("pass"))
@@ -273,7 +273,7 @@ def test_check_legal_lists_what_is_legal(probe: Probe) -> None:
 
 def test_check_legal_shortens_long_lists(probe: Probe) -> None:
     state = state_with(legal=[["play", n] for n in range(11)])
-    with pytest.raises(IllegalAction, match=r"Legal now: play 0, .*, play 7 and 3 more\.$"):
+    with pytest.raises(IllegalAction, match=r"Legal now: play 0; .*; play 7 and 3 more\.$"):
         probe.check_legal(state, 0, Action("pass"))
 
 
@@ -292,7 +292,7 @@ def test_parse_by_legal_matches_exactly_then_by_unique_prefix(probe: Probe) -> N
 
 def test_parse_by_legal_refuses_ambiguous_and_unknown_text(probe: Probe) -> None:
     state = state_with()
-    with pytest.raises(BadNotation, match=r"^`pl` is not a legal action now\. Legal now: play 1, play 12, pass\.$"):
+    with pytest.raises(BadNotation, match=r"^`pl` is not a legal action now\. Legal now: play 1; play 12; pass\.$"):
         probe.parse_action(state, 0, " pl ")
     with pytest.raises(BadNotation, match="`jump` is not a legal action now"):
         probe.parse_action(state, 0, "jump")
