@@ -60,9 +60,33 @@ def can_attack(g: G, qq: Q, t: Thing) -> bool:
     return not ("readiness" in kw and t.attacked == g.s.turn)
 
 
-def _stealthy(qq: Q, a: Thing) -> bool:
+def _stealthy(qq: Q, a: Thing, target: Ref | None = None) -> bool:
     kw = qq.kw(a)
-    return "stealth" in kw or "invisible" in kw
+    return "stealth" in kw or "invisible" in kw or (target is not None and stealth_attacking(qq, a, target))
+
+
+def evasion_selectors(qq: Q, t: Thing, word: str) -> list[dict[str, Any]]:
+    """The selectors of `t`'s "evasion" statics under `word`: "unstoppable by" (may pass patrollers that
+    match), "unattackable by" (attackers that match can't attack it), "stealth attacking" (it has stealth
+    while attacking something that matches). E.g. Tiny Basilisk: tech 0 units can neither stop nor attack it."""
+    return [
+        ab[word]
+        for src, ab, _key in qq.statics()
+        if ab["static"] == "evasion" and word in ab and qq.applies(src, ab, t)
+    ]
+
+
+def stealth_attacking(qq: Q, a: Thing, target: Ref) -> bool:
+    """Has `a` stealth while attacking `target` (Stalking Tiger: while attacking a unit)?"""
+    return isinstance(target, int) and any(
+        qq.match(sel, target, a.ctrl, a.uid, None) for sel in evasion_selectors(qq, a, "stealth attacking")
+    )
+
+
+AttackBan = Callable[[G, Q, Thing, Ref, int], bool]
+ATTACK_BANS: list[AttackBan] = []
+"""Rules `(g, q, attacker, target, defending seat) -> True` that forbid an attack (Moment's Peace).
+Register by appending."""
 
 
 def evasion_negated(g: G, qq: Q, a: Thing, d: int) -> bool:
@@ -82,6 +106,8 @@ def base_flies(qq: Q, seat: int) -> bool:
 
 
 def attackable_by(g: G, qq: Q, a: Thing, ref: Ref, d: int) -> bool:
+    if any(ban(g, qq, a, ref, d) for ban in ATTACK_BANS):
+        return False
     if isinstance(ref, str):
         if int(ref.split(":")[0]) != d:
             return False
@@ -100,6 +126,8 @@ def attackable_by(g: G, qq: Q, a: Thing, ref: Ref, d: int) -> bool:
         return False
     if "unattackable by units" in kw and qq.card(a).is_unit:
         return False  # heroes may still attack it (Masked Raccoon)
+    if any(qq.match(sel, a.uid, t.ctrl, t.uid, None) for sel in evasion_selectors(qq, t, "unattackable by")):
+        return False
     akw = qq.kw(a)
     if "flying" in kw and "flying" not in akw and "anti-air" not in akw:
         return False
@@ -107,22 +135,33 @@ def attackable_by(g: G, qq: Q, a: Thing, ref: Ref, d: int) -> bool:
 
 
 def ignore_reasons(
-    g: G, qq: Q, a: Thing, p: Thing, d: int, negated: bool, target: Ref | None = None, evasions: list[Evasion] = ()
+    g: G,
+    qq: Q,
+    a: Thing,
+    p: Thing,
+    d: int,
+    negated: bool,
+    target: Ref | None = None,
+    evasions: list[Evasion] = (),
+    sneaky: bool = False,
 ) -> set[str]:
-    """Why attacker `a` may pass patroller `p` by (when attacking `target`). Empty: it must deal with `p` first."""
+    """Why attacker `a` may pass patroller `p` by (when attacking `target`). Empty: it must deal with `p` first.
+    `sneaky`: `a` has stealth for this attack only (stealth while attacking certain targets)."""
     out = set()
     if target is not None and any(ev(g, qq, a, p, target) for ev in evasions):
         out.add("evasion")
     akw, pkw = qq.kw(a), qq.kw(p)
     if not attackable_by(g, qq, a, p.uid, d):
         out.add("cannot")
-    if "unstoppable" in akw:
+    if "unstoppable" in akw or any(
+        qq.match(sel, p.uid, a.ctrl, a.uid, None) for sel in evasion_selectors(qq, a, "unstoppable by")
+    ):
         out.add("unstoppable")
     if "flying" in akw and "flying" not in pkw:
         out.add("flying")
     if "anti-air" in akw and "flying" not in akw and "flying" in pkw:
         out.add("anti-air")
-    if ("stealth" in akw or "invisible" in akw) and not negated:
+    if ("stealth" in akw or "invisible" in akw or sneaky) and not negated:
         out.add("stealth")
     return out
 
@@ -138,23 +177,24 @@ def _rank(qq: Q, g: G, ref: Ref, d: int) -> int:
 def targets(g: G, qq: Q, a: Thing, without: Ref | None = None) -> list[Ref]:
     """Everything `a` may attack now, by the patrol rule (§9.4). `without` pretends that thing is gone."""
     d = 1 - a.ctrl
-    negated = _stealthy(qq, a) and evasion_negated(g, qq, a, d)
     patrollers = [g.s.things[u] for u in g.p(d).patrol if u and u != without and u in g.s.things]
-    blockers = [p for p in patrollers if not ignore_reasons(g, qq, a, p, d, negated)]
-    blocking_rank = min((_rank(qq, g, p.uid, d) for p in blockers), default=3)
-    evasions = _evasions(qq, a) if blockers else []
+    evasions = _evasions(qq, a) if patrollers else []
+    blocking: dict[bool, list[Thing]] = {}
     refs: list[Ref] = [u for u in sorted(g.s.things) if u != without and g.s.things[u].ctrl == d]
     refs += g.fixed_buildings(d)
     out = []
     for ref in refs:
         if not attackable_by(g, qq, a, ref, d):
             continue
-        rank = blocking_rank
-        if evasions:
-            rank = min(
-                (_rank(qq, g, p.uid, d) for p in blockers if not any(ev(g, qq, a, p, ref) for ev in evasions)),
-                default=3,
-            )
+        # Stealth that holds only against some targets lets the attacker past the patrol for those alone.
+        sneaky = stealth_attacking(qq, a, ref)
+        if sneaky not in blocking:
+            negated = _stealthy(qq, a, ref) and evasion_negated(g, qq, a, d)
+            blocking[sneaky] = [p for p in patrollers if not ignore_reasons(g, qq, a, p, d, negated, sneaky=sneaky)]
+        rank = min(
+            (_rank(qq, g, p.uid, d) for p in blocking[sneaky] if not any(ev(g, qq, a, p, ref) for ev in evasions)),
+            default=3,
+        )
         if _rank(qq, g, ref, d) <= rank:
             out.append(ref)
     return out
@@ -192,14 +232,15 @@ def flown_over(g: G, qq: Q, a: Thing, target: Ref, d: int) -> list[int]:
     """Anti-air patrollers that `a` passes by using flying in particular: they shoot at it (ruling)."""
     if "flying" not in qq.kw(a):
         return []
-    negated = _stealthy(qq, a) and evasion_negated(g, qq, a, d)
+    sneaky = stealth_attacking(qq, a, target)
+    negated = _stealthy(qq, a, target) and evasion_negated(g, qq, a, d)
     rank = _rank(qq, g, target, d)
     out = []
     for u in g.p(d).patrol:
         p = g.s.things.get(u) if u else None
         if p is None or u == target or _rank(qq, g, u, d) >= rank or "anti-air" not in qq.kw(p):
             continue
-        if ignore_reasons(g, qq, a, p, d, negated, target, _evasions(qq, a)) == {"flying"}:
+        if ignore_reasons(g, qq, a, p, d, negated, target, _evasions(qq, a), sneaky) == {"flying"}:
             out.append(u)
     return out
 
@@ -213,13 +254,13 @@ def declare(g: G, a: Thing, target: Ref) -> None:
     flags = g.s.flags
     p = g.p(d)
     has_tower = p.addon is not None and p.addon.alive and p.addon.kind == "tower"
-    if _stealthy(qq, a) and has_tower and str(d) not in flags.get("tower", {}):
+    if _stealthy(qq, a, target) and has_tower and str(d) not in flags.get("tower", {}):
         # The defender's tower spends its detection on the first stealthy attacker of the turn (ruling).
         flags.setdefault("tower", {})[str(d)] = a.uid
         flags.setdefault("detected", {}).setdefault(str(d), []).append(a.uid)
         g.emit("tower_detects", seat=d, uid=a.uid)
     flown = flown_over(g, qq, a, target, d)
-    tower_sees = has_tower and (not _stealthy(qq, a) or detected(g, qq, d, a))
+    tower_sees = has_tower and (not _stealthy(qq, a, target) or detected(g, qq, d, a))
     pay_attack_tax(g, qq, a, target)
     if "readiness" not in qq.kw(a):
         exhaust(g, a)

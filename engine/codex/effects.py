@@ -881,6 +881,10 @@ def _spell_to_trash(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Re
     g.s.flags.setdefault("spell_trash", []).append(ctx["src"])
 
 
+# Where the spell goes is no work of its own: "trash X, then trash this card" still needs an X (targetless).
+HAS_WORK["spell to trash"] = lambda g, op, ctx: False
+
+
 @does("hook")
 def _hook(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
     HOOKS[op["name"]](g, ctx, op.get("args", {}))

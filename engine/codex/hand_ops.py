@@ -11,12 +11,12 @@ from typing import Any
 from engine.codex import vocab
 from engine.codex.cards import Card
 from engine.codex.ctx import G
-from engine.codex.effects import does, resumer
+from engine.codex.effects import HAS_WORK, does, resumer
 from engine.codex.events import SENTENCES
 from engine.codex.stats import Ref, card_fits
 
 vocab.add_op("discard", ("who", "n", "random", "up_to", "only"))
-vocab.add_op("fetch", ("only",))
+vocab.add_op("fetch", ("only", "n", "up_to"))
 
 
 def card_fits_facts(only: dict[str, Any], card: Card) -> bool:
@@ -99,22 +99,49 @@ def resume_discard(g: G, pending: dict[str, Any], choice: Any) -> None:
 
 @does("fetch")
 def _fetch(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
-    """Fetch a card matching `only` from your codex: it is revealed and put into your hand."""
+    """Fetch `n` cards (default 1) matching `only` from your codex, one pick at a time: each is revealed and
+    put into your hand. `up_to`: the player may stop early (even before the first)."""
     seat = int(ctx["ctl"])
-    p = g.p(seat)
-    options = sorted(cid for cid, n in p.codex.items() if n > 0 and card_fits_facts(op.get("only", {}), g.cat[cid]))
-    if not options:
+    if not fetch_options(g, seat, op.get("only", {})):
         g.emit("no_target", card=ctx.get("card", ""))
         return
-    if len(options) == 1:
-        fetch_card(g, seat, options[0])
+    ask_fetch(g, seat, op.get("only", {}), op.get("n", 1), bool(op.get("up_to")))
+
+
+def fetch_options(g: G, seat: int, only: dict[str, Any]) -> list[str]:
+    p = g.p(seat)
+    return sorted(cid for cid, n in p.codex.items() if n > 0 and card_fits_facts(only, g.cat[cid]))
+
+
+def ask_fetch(g: G, seat: int, only: dict[str, Any], left: int, up_to: bool) -> None:
+    options = fetch_options(g, seat, only)
+    if not options or left <= 0:
         return
-    g.ask("fetch", options, "Pick the card to fetch from your codex.", whose=seat)
+    if len(options) == 1 and not up_to:
+        fetch_card(g, seat, options[0])
+        ask_fetch(g, seat, only, left - 1, up_to)
+        return
+    g.ask(
+        "fetch",
+        options + (["done"] if up_to else []),
+        "Pick the card to fetch from your codex.",
+        whose=seat,
+        only=only,
+        left=left,
+        up_to=up_to,
+    )
 
 
 @resumer("fetch")
 def resume_fetch(g: G, pending: dict[str, Any], choice: Any) -> None:
-    fetch_card(g, pending["whose"], str(choice))
+    if choice == "done":
+        return
+    seat = pending["whose"]
+    fetch_card(g, seat, str(choice))
+    ask_fetch(g, seat, pending.get("only", {}), pending.get("left", 1) - 1, pending.get("up_to", False))
+
+
+HAS_WORK["fetch"] = lambda g, op, ctx: bool(fetch_options(g, int(ctx["ctl"]), op.get("only", {})))
 
 
 def fetch_card(g: G, seat: int, cid: str) -> None:

@@ -88,6 +88,8 @@ def choice_label(g: G, namer: Namer, pending: dict[str, Any], option: Any, full:
         return label
     if isinstance(option, int) or (isinstance(option, str) and ":" in option):
         return namer.ref(option, full)
+    if isinstance(option, str) and option in g.cat:
+        return g.cat[option].name  # a card named by its id (a pick from a codex)
     return str(option)
 
 

@@ -5,8 +5,11 @@ Registered with `effects.does` (and taught to the checker with `vocab.add_op`), 
 - `steal gold` (`n`, `from`: "opponent" | "defender"): take up to n gold from that player;
 - `look at` (`zone`: "hand" | "discard", `whose`): the effect's controller sees those cards (a private
   event; the seen hand cards stop being secret to that seat for the rest of the turn, see `seen_by`);
-- `put into play` (`from`: "hand" | "discard", `whose`, `filter`: a card selector, `optional`): a card from
-  that zone comes into play under the effect's controller, free and without tech requirements;
+- `put into play` (`from`: "hand" | "discard" | "codex", `whose`, `filter`: a card selector, `optional`,
+  `n`): up to `n` cards (default 1) from that zone come into play, one pick at a time, under the effect's
+  controller, free and without tech requirements, unless `needs tech building` (a tech building of the
+  card's own level, any spec: Feral Strike); `tech above`: exactly one tech level above the card an earlier
+  step bound under that name (Circle of Life). With `optional` the player may stop ("none");
 - `copy` (`onto`: a bound name, `until`: "turn" | "ever", `illusion`): the bound thing becomes a copy of the
   step's target (its printed card, no runes or modifiers; it does not arrive); with `illusion` it stays an
   Illusion as long as it is a copy;
@@ -17,8 +20,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.codex.cards import Card
 from engine.codex.ctx import G
-from engine.codex.effects import does, resumer, things_of
+from engine.codex.effects import HAS_WORK, does, resumer, things_of
+from engine.codex.events import SENTENCES
 from engine.codex.state import Mod
 from engine.codex.stats import Ref, card_fits
 from engine.codex.vocab import add_op
@@ -26,7 +31,7 @@ from engine.codex.zones import enter_play
 
 add_op("steal gold", ("n", "from"))
 add_op("look at", ("zone", "whose"))
-add_op("put into play", ("from", "whose", "filter", "optional"))
+add_op("put into play", ("from", "whose", "filter", "optional", "n", "tech above", "needs tech building"))
 add_op("copy", ("onto", "until", "illusion"))
 add_op("recover", ())
 
@@ -76,34 +81,112 @@ def _look_at(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> 
 
 @does("put into play")
 def _put_into_play(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
-    whose = player_of(g, op.get("whose", "you"), ctx)
-    zone = op.get("from", "hand")
-    pile = getattr(g.p(whose), zone)
-    fits = [u for u in pile if card_fits(op.get("filter", {}), g.card_of(u))]
-    if zone == "hand" and whose != ctx["ctl"]:
-        seen_by(g, int(ctx["ctl"]), list(pile))
-    if not fits:
+    rule = _put_rule(g, op, ctx)
+    if rule is None:
         g.emit("no_target", card=ctx["card"])
         return
-    options: list[Any] = sorted(fits)
-    if op.get("optional"):
-        options.append("none")
+    if rule["zone"] == "hand" and rule["whose"] != rule["ctl"]:
+        seen_by(g, rule["ctl"], list(g.p(rule["whose"]).hand))
+    if not put_options(g, rule):
+        g.emit("no_target", card=ctx["card"])
+        return
     # The run stops for the pick; the effect's later steps stay queued and run after it.
-    g.ask("put into play", options, "Pick the card to put into play.", whose=whose, zone=zone, ctl=ctx["ctl"])
+    ask_put(g, rule, op.get("n", 1))
+
+
+def _put_rule(g: G, op: dict[str, Any], ctx: dict[str, Any]) -> dict[str, Any] | None:
+    """The step resolved now: whose zone, the filter, the tech level asked for; None if it can find nothing
+    (the card to go one tech above is unknown)."""
+    rule: dict[str, Any] = {
+        "zone": op.get("from", "hand"),
+        "whose": player_of(g, op.get("whose", "you"), ctx),
+        "ctl": int(ctx["ctl"]),
+        "filter": op.get("filter", {}),
+        "optional": bool(op.get("optional")),
+        "building": bool(op.get("needs tech building")),
+    }
+    if "tech above" in op:
+        bound = ctx["bind"].get(op["tech above"])
+        uid = bound[0] if isinstance(bound, list) and bound else bound
+        if not isinstance(uid, int) or uid not in g.s.cards:
+            return None
+        rule["tech"] = g.card_of(uid).tech + 1
+    return rule
+
+
+def _put_fits(g: G, rule: dict[str, Any], card: Card) -> bool:
+    if not card_fits(rule["filter"], card):
+        return False
+    if rule.get("tech") is not None and card.tech != rule["tech"]:
+        return False
+    # Feral Strike: a tech building of the card's own level (the base serves for tech 0), of any spec.
+    return not rule["building"] or card.tech <= 0 or g.p(rule["ctl"]).tech[card.tech - 1].alive
+
+
+def put_options(g: G, rule: dict[str, Any]) -> list[Any]:
+    """What may come into play now: card ids from a codex, card uids from a hand or discard pile."""
+    p = g.p(rule["whose"])
+    if rule["zone"] == "codex":
+        return sorted(cid for cid, n in p.codex.items() if n > 0 and _put_fits(g, rule, g.cat[cid]))
+    return sorted(u for u in getattr(p, rule["zone"]) if _put_fits(g, rule, g.card_of(u)))
+
+
+def ask_put(g: G, rule: dict[str, Any], left: int) -> None:
+    found = put_options(g, rule)
+    if not found or left <= 0:
+        return
+    if len(found) == 1 and not rule["optional"]:
+        put_card(g, rule, found[0])
+        ask_put(g, rule, left - 1)
+        return
+    options: list[Any] = found + (["none"] if rule["optional"] else [])
+    g.ask("put into play", options, "Pick the card to put into play.", rule=rule, left=left, whose=rule["whose"])
 
 
 @resumer("put into play")
 def _resume_put(g: G, pending: dict[str, Any], choice: Any) -> None:
     if choice == "none":
         return
-    pile = getattr(g.p(pending["whose"]), pending["zone"])
-    if choice not in pile:
-        return
-    pile.remove(choice)
-    if choice in g.s.known:
-        g.s.known.remove(choice)
-    owner = g.s.cards[choice][1]
-    enter_play(g, g.s.cards[choice][0], int(pending["ctl"]), owner, uid=choice)
+    put_card(g, pending["rule"], choice)
+    ask_put(g, pending["rule"], pending["left"] - 1)
+
+
+def put_card(g: G, rule: dict[str, Any], which: Any) -> None:
+    """One card (a codex card id, or a uid in a hand or discard pile) comes into play under the effect's
+    controller, free and without its tech building (Calamandra Moss ruling). It was not played (no boost);
+    from its controller's own hand it still arrives from hand."""
+    p = g.p(rule["whose"])
+    if rule["zone"] == "codex":
+        cid = str(which)
+        p.codex[cid] -= 1
+        if not p.codex[cid]:
+            del p.codex[cid]
+        uid = g.new_card(cid, rule["whose"])
+    else:
+        uid = int(which)
+        pile = getattr(p, rule["zone"])
+        if uid not in pile:
+            return
+        pile.remove(uid)
+        if uid in g.s.known:
+            g.s.known.remove(uid)
+        cid = g.s.cards[uid][0]
+    g.emit("put_into_play", seat=rule["ctl"], uid=uid, zone=rule["zone"])
+    own_hand = rule["zone"] == "hand" and rule["whose"] == rule["ctl"]
+    enter_play(g, cid, rule["ctl"], g.s.cards[uid][1], uid=uid, from_hand=own_hand)
+
+
+def _put_has_work(g: G, op: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    rule = _put_rule(g, op, ctx)
+    return rule is not None and bool(put_options(g, rule))
+
+
+HAS_WORK["put into play"] = _put_has_work
+SENTENCES["put_into_play"] = lambda d, v: (
+    f"{'You' if v == d['seat'] else 'p' + str(d['seat'] + 1)} put{'' if v == d['seat'] else 's'} "
+    f"{d.get('uid_shown', '?')} into play from {_ZONE_TEXT.get(d['zone'], d['zone'])}."
+)
+_ZONE_TEXT = {"codex": "the codex", "hand": "a hand", "discard": "a discard pile"}
 
 
 @does("copy")

@@ -295,7 +295,7 @@ def _patrols(g: G, seat: int, qq: Q, unpatrol: bool = False) -> list[Action]:
         t = g.s.things[uid]
         if t.ctrl != seat or qq.card(t).type not in ("unit", "token", "hero"):
             continue
-        if t.exhausted or "can't patrol" in qq.kw(t):
+        if t.exhausted or not qq.may_patrol(t):
             continue
         if unpatrol:
             if uid in p.patrol:

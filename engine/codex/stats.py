@@ -84,6 +84,13 @@ def _building_card(q: Q, want: Any, t: Thing, seat: int, src: int, binds: dict[s
     return (q.card(t).type == "building") == want
 
 
+@selector_test("card in play")
+def _card_in_play(q: Q, want: Any, t: Thing, seat: int, src: int, binds: dict[str, Any] | None) -> bool:
+    """A card or token in play, as opposed to a base, tech building or add-on (which `Q._match_building`
+    leaves out for any key it does not know): with kind "building", building cards only (Nature Reclaims)."""
+    return bool(want)
+
+
 @amount_of("units you control")
 def _units_you_control(q: Q, src: Thing, t: Thing) -> int:
     """Units (tokens included) the source's controller controls now; stolen ones count for the thief."""
@@ -100,6 +107,12 @@ COST_RULES: list[CostRule] = []
 """`(q, seat, card, cost, delta) -> (cost, delta)`: play-cost changes that come from effects rather than
 statics (Promise of Payment: the next card's cost is 0, though increases still apply). `cost` is the price
 before increases and reductions (`delta`). Register by appending."""
+
+
+PatrolBan = Callable[["Q", Thing], bool]
+PATROL_BANS: list[PatrolBan] = []
+"""Rules `(q, thing) -> True` that keep a thing out of the patrol zone besides its own "can't patrol"
+(Moment's Peace). Register by appending."""
 
 
 def card_kind(card: Card) -> str:
@@ -403,6 +416,9 @@ class Q:
     def armor_left(self, t: Thing) -> int:
         return max(0, self.armor_total(t) - t.armor_used)
 
+    def may_patrol(self, t: Thing) -> bool:
+        return "can't patrol" not in self.kw(t) and not any(ban(self, t) for ban in PATROL_BANS)
+
     def has(self, t: Thing, keyword: str) -> bool:
         return keyword in self.kw(t)
 
@@ -544,6 +560,12 @@ class Q:
             if "set" in ab:
                 setto = ab["set"] if setto is None else min(setto, ab["set"])
             delta += ab.get("delta", 0)
+        for ab in card.abilities:
+            if ab.get("static") == "own cost":
+                # "Costs 1 less for each green unit you have" (Gigadon): counted from the hand, for paying
+                # only; everything else reads the printed cost (ruling).
+                per = sum(1 for uid in self.s.things if self.match(ab["per"], uid, seat, 0, None))
+                delta += ab["delta"] * per
         if setto is not None:
             cost = setto
         for rule in COST_RULES:
@@ -650,8 +672,8 @@ def _while_attacking_a_building(q: Q, src: Thing, ab: Ability) -> bool:
     return thing is not None and q.card(thing).type == "building"
 
 
-vocab.add_word("selector", "no_abilities", "rune")
-vocab.add_word("static", "base stats", "borrow keywords", "no hero needed")
+vocab.add_word("selector", "no_abilities", "rune", "card in play")
+vocab.add_word("static", "base stats", "borrow keywords", "no hero needed", "evasion", "own cost")
 
 
 @selector_test("rune")

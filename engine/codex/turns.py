@@ -216,7 +216,7 @@ def end_main(g: G) -> None:
     qq = Q(s, g.cat)
     for i, uid in enumerate(p.patrol):
         t = s.things.get(uid) if uid else None
-        if t is None or t.ctrl != s.active or t.exhausted or "can't patrol" in qq.kw(t):
+        if t is None or t.ctrl != s.active or t.exhausted or not qq.may_patrol(t):
             p.patrol[i] = 0
     before = s.flags.get("patrol_before", [0, 0, 0, 0, 0])
     g.emit(

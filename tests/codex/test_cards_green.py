@@ -726,3 +726,184 @@ def test_polymorph_squirrel_makes_a_real_squirrel() -> None:
     t.act("play Polymorph: Squirrel")
     t.act(f"choose {t.name(dead)}")
     assert not t.alive(dead) and dead in t.s.players[0].discard  # a card, not a token: to the discard
+
+
+# ------------------------------------------------------------------------------------------ codex and peace
+
+
+@pytest.mark.cards("moments-peace")
+def test_moments_peace_until_your_next_turn() -> None:
+    t = table()
+    cub = t.put(0, "Tiger Cub")
+    t.act("patrol Tiger Cub squad leader")
+    t.act("patrol Master Midori elite")
+    t.give(0, "Moment's Peace")
+    t.act("play Moment's Peace")
+    assert not any(a.startswith("patrol Tiger Cub") for a in t.legal())  # units can't patrol...
+    assert t.can("patrol Master Midori scavenger")  # ...heroes may
+    foe = t.put(1, "Older Brother")
+    river = t.put(1, "river-montoya")
+    t.end_turn()
+    assert t.s.players[0].patrol == [0, hero_of(t), 0, 0, 0]  # the Cub was taken off the plan
+    assert not any(a.startswith("attack Older Brother") for a in t.legal())
+    assert t.can("attack River Montoya -> Master Midori")  # a hero may attack (the patrolling Midori first)
+    t.end_turn()
+    t.act("patrol Tiger Cub squad leader")  # our next turn: over
+    t.end_turn()
+    assert t.can("attack Older Brother -> Tiger Cub") and t.alive(cub) and t.alive(foe) and t.alive(river)
+
+
+@pytest.mark.cards("nature-reclaims")
+def test_nature_reclaims_trashes_an_upgrade_ongoing_spell_or_building_card_and_itself() -> None:
+    t = table()
+    earth = t.put(1, "Rich Earth")
+    ferns = t.put(1, "Behind the Ferns")
+    tree = t.put(1, "Verdant Tree")
+    t.built(1, "tech1")
+    t.give(0, "Nature Reclaims")
+    t.act("play Nature Reclaims")
+    assert sorted(t.s.pending["options"]) == sorted([earth, ferns, tree])
+    t.act("choose Behind the Ferns")
+    assert not t.alive(ferns) and ferns in t.s.players[1].removed
+    nr = next(u for u in t.s.players[0].removed)
+    assert t.s.cards[nr][0] == "nature-reclaims" and not t.s.players[0].discard
+
+
+@pytest.mark.cards("nature-reclaims")
+def test_nature_reclaims_needs_something_to_trash() -> None:
+    t = table()
+    t.built(1, "tech1")
+    t.give(0, "Nature Reclaims")
+    assert not t.can("play Nature Reclaims")
+
+
+@pytest.mark.cards("circle-of-life")
+def test_circle_of_life_trades_a_green_unit_for_one_a_tech_higher() -> None:
+    t = table()
+    t.s.players[0].codex = {"gemscout-owl": 2, "tiny-basilisk": 2, "chameleon": 2, "iron-man": 2}
+    t.put(0, "Older Brother")  # not green: cannot be sacrificed to it
+    cub = t.put(0, "Tiger Cub")
+    t.give(0, "Circle of Life")
+    t.act("play Circle of Life")
+    assert not t.alive(cub) and cub in t.s.players[0].discard
+    # Green tech I units: Gemscout Owl and Tiny Basilisk (not the tech II Chameleon nor Iron Man, not green).
+    assert t.s.pending["options"] == ["gemscout-owl", "tiny-basilisk"]
+    assert "choose Tiny Basilisk" in t.legal()
+    t.act("choose Tiny Basilisk")
+    (tb,) = things(t, "tiny-basilisk")
+    assert t.s.players[0].codex["tiny-basilisk"] == 1 and t.thing(tb).arrived == t.s.turn
+    assert t.s.players[0].gold == 20 - 3
+
+
+@pytest.mark.cards("tiny-basilisk")
+def test_tiny_basilisk_ignores_tech_0_units() -> None:
+    t = table()
+    tb = t.put(0, "Tiny Basilisk")
+    t.put(1, "Tiger Cub", slot="squad leader")
+    assert t.can("attack Tiny Basilisk -> base")  # a tech 0 patroller can't stop it
+    t.s.players[1].patrol = [0, 0, 0, 0, 0]
+    iron = t.put(1, "Iron Man", slot="squad leader")
+    assert not t.can("attack Tiny Basilisk -> base") and t.can("attack Tiny Basilisk -> Iron Man")
+    assert "deathtouch" in t.kw(tb) and t.alive(iron)
+    t.end_turn()
+    t.put(1, "Tiger Cub")
+    t.put(1, "Wisp")
+    attacks = {a for a in t.legal() if a.endswith("-> Tiny Basilisk")}
+    assert attacks == {"attack Iron Man -> Tiny Basilisk"}  # tech 0 units can't attack it
+
+
+@pytest.mark.cards("feral-strike")
+def test_feral_strike_fetch_or_put_and_both_when_boosted() -> None:
+    t = table("calamandra-moss", level=5)
+    t.thing(hero_of(t)).max_at_start = True
+    t.s.players[0].codex = {"huntress": 2, "gigadon": 2, "ferocity": 2}
+    t.give(0, "Feral Strike", "Tiger Cub")
+    t.act("play Feral Strike")
+    assert t.s.pending["options"] == ["fetch", "put into play"]
+    t.act("choose fetch")
+    assert t.s.pending["options"] == ["gigadon", "huntress", "done"]  # units only
+    t.act("choose Huntress")
+    t.act("choose Huntress")
+    hand = sorted(t.s.cards[u][0] for u in t.s.players[0].hand)
+    assert hand == ["huntress", "huntress", "tiger-cub"] and "huntress" not in t.s.players[0].codex
+    fetched = [u for u in t.s.players[0].hand if t.s.cards[u][0] == "huntress"]
+    assert set(fetched) <= set(t.s.known)  # revealed
+    t.gold(0, 20)
+    t.give(0, "Feral Strike")
+    t.built(0, "tech1")
+    t.act("play Feral Strike boost")
+    t.act("choose Gigadon")
+    t.act("choose done")
+    # Then up to two units from hand whose tech building we have: the Cub (tech 0: the base) and the
+    # Huntresses (tech I), not Gigadon (no tech II building).
+    ok = sorted(u for u in t.s.players[0].hand if t.s.cards[u][0] != "gigadon")
+    assert sorted(t.s.pending["options"][:-1]) == ok and len(ok) == 3
+    t.act("choose Tiger Cub")
+    t.act(f"choose {t.name(t.s.pending['options'][0])}")
+    assert len(things(t, "huntress", 0)) == 1 and len(things(t, "tiger-cub", 0)) == 1
+    assert t.s.players[0].gold == 20 - 8 and t.s.pending is None
+
+
+@pytest.mark.cards("stalking-tiger")
+def test_stalking_tiger_sneaks_to_units_and_hides_with_a_feral_hero() -> None:
+    t = table()
+    st = t.put(0, "Stalking Tiger")
+    t.put(1, "Older Brother", slot="squad leader")
+    t.put(1, "Iron Man")
+    assert t.can("attack Stalking Tiger -> Iron Man")  # stealth while attacking a unit
+    assert not t.can("attack Stalking Tiger -> base")
+    assert "invisible" not in t.kw(st)
+    t.put(0, "calamandra-moss")
+    assert "invisible" in t.kw(st) and t.can("attack Stalking Tiger -> base")
+
+
+@pytest.mark.cards("predator-tiger")
+def test_predator_tiger_passes_tech_0_and_trashes_a_worker_at_the_base() -> None:
+    t = table()
+    t.put(0, "Predator Tiger")
+    t.put(1, "Older Brother", slot="squad leader")
+    workers = t.s.players[1].workers
+    t.act("attack Predator Tiger -> base")
+    assert t.base(1) == 4 and t.s.players[1].workers == workers - 1
+
+
+@pytest.mark.cards("gigadon")
+def test_gigadon_costs_less_per_green_unit() -> None:
+    t = table("calamandra-moss")
+    t.built(0, "tech1")
+    t.built(0, "tech2", spec="feral")
+    for _ in range(3):
+        t.put(0, "Wisp")
+    t.put(0, "Older Brother")
+    t.put(1, "Tiger Cub")
+    t.give(0, "Gigadon")
+    t.act("play Gigadon")
+    assert t.s.players[0].gold == 20 - 6
+    (gi,) = things(t, "gigadon")
+    assert "overpower" in t.kw(gi) and (t.atk(gi), t.hp(gi)) == (8, 8)
+
+
+@pytest.mark.cards("calamandra-moss")
+def test_calamandra_moss_all_bands() -> None:
+    t = table("calamandra-moss", gold=4)
+    h = hero_of(t)
+    cub = t.put(0, "Tiger Cub")
+    t.put(1, "Older Brother", slot="squad leader")
+    t.give(0, "Tiger Cub")
+    assert not t.can("ability Calamandra Moss")  # two cards to discard
+    t.give(0, "Young Treant", "Rich Earth")
+    t.act("ability Calamandra Moss")
+    assert len(t.s.pending["options"]) == 3
+    t.act("choose Young Treant")
+    t.act("choose Rich Earth")
+    assert len(t.s.players[0].hand) == 1 and len(t.s.players[0].discard) == 2
+    assert "stealth" in t.kw(h) and t.can("attack Calamandra Moss -> base")
+    assert "resist" not in t.kw(cub)
+    t.thing(h).level = 3
+    assert t.kw(cub)["resist"] == 1 and "resist" not in t.kw(h)
+    t.thing(h).level = 5
+    t.thing(h).exhausted = False
+    t.s.players[0].codex = {"stalking-tiger": 1, "huntress": 2}
+    t.act("ability Calamandra Moss: tiger")
+    assert things(t, "stalking-tiger", 0) and t.s.players[0].gold == 0 and t.thing(h).exhausted
+    assert not t.s.players[0].codex.get("stalking-tiger")

@@ -11,26 +11,13 @@ from tests.codex.ruling_specs import untested
 
 _CARD = "needs a card whose abilities are not in the ability data yet: "
 NOT_HERE: dict[str, str] = {
-    "green-midori-bonus-lost-when-an-ability-is-gained": _CARD + "Calamandra Moss",
-    "green-moments-peace-covers-everything-you-control": _CARD + "Moment's Peace",
-    "green-moments-peace-two-versus-two": _CARD + "Moment's Peace",
-    "green-nature-reclaims-building-cards-only": _CARD + "Nature Reclaims",
-    "green-circle-of-life-tech-0-gives-tech-1": _CARD + "Circle of Life",
-    "green-circle-of-life-no-green-tech-3-is-cheap": _CARD + "Circle of Life",
-    "green-circle-of-life-printed-cost": _CARD + "Circle of Life",
+    "green-moments-peace-two-versus-two": "2v2 is not implemented yet",
     "green-fairie-dragon-copies-lack-the-feather": _CARD + "Fairie Dragon",
     "green-dothram-horselord-loses-to-mind-control": _CARD + "Dothram Horselord",
     "green-tyrannosaurus-rex-any-mix-of-two": _CARD + "Tyrannosaurus Rex",
     "green-tyrannosaurus-rex-worker-is-trashed": _CARD + "Tyrannosaurus Rex",
     "green-tyrannosaurus-rex-workers-are-anonymous": _CARD + "Tyrannosaurus Rex",
-    "green-behind-the-ferns-stealth-before-attack-bonuses": _CARD + "Behind the Ferns",
-    "green-feral-strike-tech-buildings-of-any-spec": _CARD + "Feral Strike",
-    "green-gigadon-printed-cost-elsewhere": _CARD + "Gigadon",
-    "green-gigadon-cost-floor-zero": _CARD + "Gigadon",
-    "green-moss-ancient-grant-only-while-it-stays": _CARD + "Moss Ancient",
     "green-polymorph-squirrel-copies-are-squirrels": _CARD + "Polymorph: Squirrel",
-    "green-midori-costs-never-below-zero": _CARD + "Gigadon",
-    "green-calamandra-moss-tiger-free-without-tech": _CARD + "Calamandra Moss",
 }
 """Ruling ids without a test here, and why."""
 
@@ -302,6 +289,20 @@ def ferns_table() -> Table:
 def _iron_man(t: Table) -> tuple[int, int, bool]:
     (u,) = [x for x, th in t.s.things.items() if th.card == "iron-man"]
     return t.atk(u), t.hp(u), "stealth" in t.kw(u)
+
+
+@pytest.mark.cards("behind-the-ferns", "steam-tank")
+def test_green_behind_the_ferns_stealth_before_attack_bonuses() -> None:
+    t = t0(gold=2)
+    hero(t, 0, "calamandra-moss")
+    tank = t.put(0, "Steam Tank")
+    t.put(1, "Older Brother", slot="squad leader")
+    t.give(0, "Behind the Ferns")
+    assert not t.can("attack Steam Tank -> base")
+    t.act("play Behind the Ferns")
+    assert t.atk(tank) == 3 and "stealth" in t.kw(tank)
+    t.act("attack Steam Tank -> base")
+    assert t.base(1) == 7  # it slipped past at 3 ATK, then hit with the bonus
 
 
 @pytest.mark.cards("behind-the-ferns", "master-midori")
@@ -583,3 +584,174 @@ def test_green_polymorph_squirrel_keeps_tech_level() -> None:
     wisp = t.put(1, "Wisp")
     t.act("play The Boot")
     assert not t.alive(wisp) and t.alive(rhino)
+
+
+@pytest.mark.cards("master-midori", "calamandra-moss")
+def test_green_midori_bonus_lost_when_an_ability_is_gained() -> None:
+    t = midori_table()
+    hero(t, 0, "calamandra-moss", level=2)
+    cub = t.put(0, "Tiger Cub", damage=2)
+    assert t.alive(cub) and (t.atk(cub), t.hp(cub)) == (3, 3)
+    t.act("level Calamandra Moss 1")
+    assert not t.alive(cub) and cub in t.s.players[0].discard
+
+
+# ------------------------------------------------------------------------------------------ codex cards
+
+
+@pytest.mark.cards("moments-peace")
+def test_green_moments_peace_covers_everything_you_control() -> None:
+    t = t0(gold=2)
+    hero(t, 0, "master-midori")
+    cub = t.put(0, "Tiger Cub")
+    t.built(0, "tech1")
+    t.put(1, "Older Brother")
+    hero(t, 1, "river-montoya")
+    t.give(0, "Moment's Peace")
+    t.act("play Moment's Peace")
+    assert not any(a.startswith("patrol Tiger Cub") for a in t.legal())
+    t.end_turn()
+    assert not any(a.startswith("attack Older Brother") for a in t.legal())
+    assert {
+        "attack River Montoya -> base",
+        "attack River Montoya -> tech1",
+        "attack River Montoya -> Tiger Cub",
+    } <= set(t.legal())
+    assert t.alive(cub)
+
+
+@pytest.mark.cards("nature-reclaims")
+def test_green_nature_reclaims_building_cards_only() -> None:
+    t = t0(gold=2)
+    hero(t, 0, "master-midori")
+    t.built(1, "tech1", "tower")
+    tree = t.put(1, "Verdant Tree")
+    t.give(0, "Nature Reclaims")
+    t.act("play Nature Reclaims")  # the only legal choice: taken at once
+    assert not t.alive(tree) and tree in t.s.players[1].removed
+    assert t.s.players[1].tech[0].alive and t.s.players[1].addon is not None
+    assert [t.s.cards[u][0] for u in t.s.players[0].removed] == ["nature-reclaims"]
+
+
+def circle_table(*codex: str) -> Table:
+    t = t0(gold=3)
+    hero(t, 0, "master-midori")
+    t.s.players[0].codex = {cid: 2 for cid in codex}
+    t.give(0, "Circle of Life")
+    return t
+
+
+@pytest.mark.cards("circle-of-life")
+def test_green_circle_of_life_tech_0_gives_tech_1() -> None:
+    t = circle_table("gemscout-owl", "tiny-basilisk", "chameleon")
+    t.put(0, "Tiger Cub")
+    t.act("play Circle of Life")
+    assert t.s.pending["options"] == ["gemscout-owl", "tiny-basilisk"]
+    t.act("choose Gemscout Owl")
+    assert [th.card for th in t.s.things.values() if th.ctrl == 0 and th.card != "master-midori"] == ["gemscout-owl"]
+    assert t.s.players[0].gold == 0
+
+
+@pytest.mark.cards("circle-of-life")
+def test_green_circle_of_life_no_green_tech_3_is_cheap() -> None:
+    t = circle_table("tyrannosaurus-rex", "moss-ancient", "guargum-eternal-sentinel")
+    ch = t.put(0, "Chameleon")
+    t.act("play Circle of Life")
+    assert not t.alive(ch) and ch in t.s.players[0].discard
+    assert t.s.pending is None and [th.card for th in t.s.things.values()] == ["master-midori"]
+
+
+@pytest.mark.cards("circle-of-life", "gigadon")
+def test_green_circle_of_life_printed_cost() -> None:
+    t = circle_table("gigadon", "wandering-mimic")
+    tb = t.put(0, "Tiny Basilisk")
+    for _ in range(9):
+        t.put(0, "Wisp")
+    t.act("play Circle of Life")
+    if t.s.pending is not None and t.s.pending["kind"] == "pick":
+        t.act(f"choose {t.name(tb)}")
+    assert not t.alive(tb)
+    assert t.s.pending is None  # Wandering Mimic was the only choice: put into play at once
+    assert [th.card for th in t.s.things.values() if th.card == "wandering-mimic"] == ["wandering-mimic"]
+
+
+@pytest.mark.cards("feral-strike")
+def test_green_feral_strike_tech_buildings_of_any_spec() -> None:
+    t = t0(gold=4)
+    hero(t, 0, "calamandra-moss", level=5, max_since_start=True)
+    t.built(0, "tech1")
+    t.built(0, "tech2", spec="growth")
+    t.give(0, "Feral Strike", "Tiger Cub", "Iron Man", "Regular-sized Rhinoceros", "Moss Ancient")
+    t.s.players[0].codex = {}
+    t.act("play Feral Strike")  # nothing to fetch: only "put into play" is open
+    names = {t.name(u).split("#")[0] for u in t.s.pending["options"] if isinstance(u, int)}
+    assert names == {"Tiger Cub", "Iron Man", "Regular-sized Rhinoceros"}
+    t.act("choose Iron Man")
+    t.act("choose Regular-sized Rhinoceros")
+    assert {th.card for th in t.s.things.values() if th.ctrl == 0} == {
+        "calamandra-moss",
+        "iron-man",
+        "regular-sized-rhinoceros",
+    }
+
+
+@pytest.mark.cards("gigadon")
+def test_green_gigadon_printed_cost_elsewhere() -> None:
+    t = t0()
+    gi = t.put(0, "Gigadon")
+    for _ in range(9):
+        t.put(0, "Wisp")
+    t.give(0, "Gigadon")
+    assert t.q.card_cost(0, t.cat["gigadon"]) == 0  # what it would cost to play now
+    t.effect(1, [{"op": "destroy", "to": {"each": {"kind": ["unit"], "max_cost": 8}}}])
+    assert t.alive(gi) and not [u for u, th in t.s.things.items() if th.card == "wisp"]
+
+
+@pytest.mark.cards("gigadon")
+def test_green_gigadon_cost_floor_zero() -> None:
+    t = t0(gold=3)
+    t.built(0, "tech1")
+    t.built(0, "tech2", spec="feral")
+    for _ in range(10):
+        t.put(0, "Wisp")
+    t.give(0, "Gigadon")
+    t.act("play Gigadon")
+    assert t.s.players[0].gold == 3
+
+
+@pytest.mark.cards("master-midori", "gigadon")
+def test_green_midori_costs_never_below_zero() -> None:
+    t = t0(gold=2)
+    hero(t, 0, "master-midori")
+    t.built(0, "tech1")
+    t.built(0, "tech2", spec="feral")
+    for _ in range(10):
+        t.put(0, "Tiger Cub")
+    t.give(0, "Gigadon")
+    t.act("play Gigadon")
+    assert t.s.players[0].gold == 2 and [th for th in t.s.things.values() if th.card == "gigadon"]
+
+
+@pytest.mark.cards("moss-ancient", "squirrel")
+def test_green_moss_ancient_grant_only_while_it_stays() -> None:
+    t = t0()
+    ma = t.put(0, "Moss Ancient")
+    squirrels = [t.put(0, "Squirrel") for _ in range(3)]
+    assert all({"haste", "invisible"} <= set(t.kw(u)) for u in squirrels)
+    t.thing(ma).ctrl = 1  # control changes (as a steal would)
+    assert all(not t.kw(u) for u in squirrels)
+    t.thing(ma).ctrl = 0
+    t.effect(1, [{"op": "destroy", "to": {"each": {"kind": ["unit"], "card": "moss-ancient"}}}])
+    assert not t.alive(ma) and all(not t.kw(u) for u in squirrels)
+
+
+@pytest.mark.cards("calamandra-moss", "stalking-tiger")
+def test_green_calamandra_moss_tiger_free_without_tech() -> None:
+    t = t0(gold=4)
+    hero(t, 0, "calamandra-moss", level=5)
+    t.s.players[0].codex = {"stalking-tiger": 2}
+    t.act("ability Calamandra Moss: tiger")
+    tigers = [u for u, th in t.s.things.items() if th.card == "stalking-tiger"]
+    assert len(tigers) == 1 and t.thing(tigers[0]).ctrl == 0
+    assert t.s.players[0].gold == 0 and t.s.players[0].codex == {"stalking-tiger": 1}
+    assert not any(b.alive for b in t.s.players[0].tech)

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.codex import vocab
-from engine.codex.combat import EXCESS_TO_BASE
+from engine.codex import ops_cards, vocab  # noqa: F401  (ops_cards: "put into play", which Green data uses)
+from engine.codex.combat import ATTACK_BANS, EXCESS_TO_BASE
 from engine.codex.ctx import G
 from engine.codex.effects import DOERS, condition_of, does, hook, things_of, until_of
 from engine.codex.events import SENTENCES
-from engine.codex.state import Mod, Thing
-from engine.codex.stats import Q, Ref, while_condition
+from engine.codex.state import Mod, State, Thing
+from engine.codex.stats import PATROL_BANS, Q, Ref, while_condition
 from engine.codex.zones import INSTANT_BUILD, finish_building
 
 vocab.add_op("build instantly")
@@ -129,3 +129,40 @@ def _form(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> Non
 
 
 SENTENCES["form"] = lambda d, v: f"{d.get('was', '?')} becomes a {d['into']}."
+
+
+# ------------------------------------------------------------------------------------------ Moment's Peace
+
+PEACE = "moment's peace"
+"""Player mark: the caster's turn count when it was cast; it holds until their next turn begins."""
+
+
+def at_peace(s: State, seat: int) -> bool:
+    p = s.players[seat]
+    return p.marks.get(PEACE) == p.turns
+
+
+@hook("moment's peace")
+def _moments_peace(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
+    """Until the caster's next turn, their units can't patrol and opposing units can't attack them."""
+    p = g.p(ctx["ctl"])
+    p.marks[PEACE] = p.turns
+    g.emit("peace", seat=ctx["ctl"])
+
+
+def _no_patrol_at_peace(q: Q, t: Thing) -> bool:
+    return q.card(t).is_unit and at_peace(q.s, t.ctrl)
+
+
+def _no_attack_at_peace(g: G, q: Q, a: Thing, ref: Ref, d: int) -> bool:
+    # Units only: an opposing hero may still attack. "You" is everything the caster controls, base included.
+    return q.card(a).is_unit and a.ctrl != d and at_peace(g.s, d)
+
+
+PATROL_BANS.append(_no_patrol_at_peace)
+ATTACK_BANS.append(_no_attack_at_peace)
+SENTENCES["peace"] = lambda d, v: (
+    f"Until {'your' if v == d['seat'] else 'p' + str(d['seat'] + 1) + chr(39) + 's'} next turn, "
+    f"{'your' if v == d['seat'] else 'their'} units can't patrol and no opposing unit may attack "
+    f"{'you' if v == d['seat'] else 'them'}."
+)
