@@ -135,10 +135,7 @@ def ask_put(g: G, rule: dict[str, Any], left: int) -> None:
     found = put_options(g, rule)
     if not found or left <= 0:
         return
-    if len(found) == 1 and not rule["optional"]:
-        put_card(g, rule, found[0])
-        ask_put(g, rule, left - 1)
-        return
+    # Always asked, even with one card to choose: the pick names the card going into play.
     options: list[Any] = found + (["none"] if rule["optional"] else [])
     g.ask("put into play", options, "Pick the card to put into play.", rule=rule, left=left, whose=rule["whose"])
 

@@ -905,5 +905,7 @@ def test_calamandra_moss_all_bands() -> None:
     t.thing(h).exhausted = False
     t.s.players[0].codex = {"stalking-tiger": 1, "huntress": 2}
     t.act("ability Calamandra Moss: tiger")
+    assert t.s.pending["options"] == ["stalking-tiger"]  # Tigers only: not the Huntress
+    t.act("choose Stalking Tiger")
     assert things(t, "stalking-tiger", 0) and t.s.players[0].gold == 0 and t.thing(h).exhausted
     assert not t.s.players[0].codex.get("stalking-tiger")

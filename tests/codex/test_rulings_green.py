@@ -671,7 +671,8 @@ def test_green_circle_of_life_printed_cost() -> None:
     if t.s.pending is not None and t.s.pending["kind"] == "pick":
         t.act(f"choose {t.name(tb)}")
     assert not t.alive(tb)
-    assert t.s.pending is None  # Wandering Mimic was the only choice: put into play at once
+    assert t.s.pending["options"] == ["wandering-mimic"]  # Gigadon is not on offer
+    t.act("choose Wandering Mimic")
     assert [th.card for th in t.s.things.values() if th.card == "wandering-mimic"] == ["wandering-mimic"]
 
 
@@ -751,6 +752,7 @@ def test_green_calamandra_moss_tiger_free_without_tech() -> None:
     hero(t, 0, "calamandra-moss", level=5)
     t.s.players[0].codex = {"stalking-tiger": 2}
     t.act("ability Calamandra Moss: tiger")
+    t.act("choose Stalking Tiger")
     tigers = [u for u, th in t.s.things.items() if th.card == "stalking-tiger"]
     assert len(tigers) == 1 and t.thing(tigers[0]).ctrl == 0
     assert t.s.players[0].gold == 0 and t.s.players[0].codex == {"stalking-tiger": 1}
