@@ -1146,10 +1146,11 @@ def test_random_playouts_with_black_heroes_keep_the_invariants(heroes: tuple[str
     hand, and cards are neither made nor lost."""
     import json
 
-    from engine.codex import GAME
+    from engine.codex import GAME, State
+    from engine.core import Action, Step
     from tests.codex.test_properties import card_name, card_type, owned_cards, playout
 
-    def check(before, seat, action, step) -> None:  # noqa: ANN001
+    def check(before: State, seat: int, action: Action, step: Step[State]) -> None:
         snap = json.dumps(GAME.to_json(before), sort_keys=True)
         for a in GAME.legal_actions(before, seat):
             assert GAME.parse_action(before, seat, GAME.describe_action(before, seat, a)) == a
