@@ -13,6 +13,7 @@ Registered with `effects.does` (and taught to the checker with `vocab.add_op`), 
 - `copy` (`onto`: a bound name, `until`: "turn" | "ever", `illusion`): the bound thing becomes a copy of the
   step's target (its printed card, no runes or modifiers; it does not arrive); with `illusion` it stays an
   Illusion as long as it is a copy;
+- `choose`: nothing but a pick, to bind what later steps act on (`as`);
 - `recover`: the card that just died (`it`) goes from its owner's discard pile back to their hand.
 """
 
@@ -34,6 +35,12 @@ add_op("look at", ("zone", "whose"))
 add_op("put into play", ("from", "whose", "filter", "optional", "n", "tech above", "needs tech building"))
 add_op("copy", ("onto", "until", "illusion"))
 add_op("recover", ())
+add_op("choose", ())
+
+
+@does("choose")
+def _choose(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
+    """The pick itself is the point: `as` binds it for the steps after (Manufactured Truth's own unit)."""
 
 
 def player_of(g: G, whose: str, ctx: dict[str, Any]) -> int:

@@ -40,10 +40,21 @@ PLAY_BANS: list[PlayBan] = []
 """Rules that forbid `seat` to play `card` now (Reputable Newsman, Censorship Council): (g, q, seat, card)
 -> True when banned. A colour module appends its rule; the tests run for every card played from hand."""
 
-FromHand = Callable[[G, int, int, Card], bool]
+FromHand = Callable[[G, int, int, Card, bool], bool]
 FROM_HAND: list[FromHand] = []
-"""Replacements for a unit played from hand arriving (Jail): (g, seat, uid, card) -> True when the card went
-somewhere else instead. Units put into play by effects never pass here."""
+"""Replacements for a unit played from hand arriving (Jail): (g, seat, uid, card, boosted) -> True when the
+card went somewhere else instead. Units put into play by effects never pass here."""
+
+
+def count_build(g: G, seat: int) -> None:
+    """One more building `seat` built this turn (tech buildings, add-ons and building cards alike)."""
+    builds = g.s.flags.setdefault("builds", {})
+    builds[str(seat)] = builds.get(str(seat), 0) + 1
+
+
+def builds_this_turn(g: G, seat: int) -> int:
+    return int(g.s.flags.get("builds", {}).get(str(seat), 0))
+
 
 BuildExtra = Callable[[G, Q, int, str], int]
 BUILD_EXTRA: list[BuildExtra] = []
@@ -168,9 +179,9 @@ def build_cost(g: G, p: Player, kind: str) -> int | None:
         if not (rebuilding and g.opt("rebuild") == "free"):
             if p.workers < BUILDINGS[kind][2]:
                 return None
-            if tier > 1 and not p.tech[tier - 2].alive:
+            if tier > 1 and not operational(g, p, tier - 1):
                 return None
-        return (0 if rebuilding else BUILDINGS[kind][0]) + (0 if rebuilding else tax)
+        return (0 if rebuilding else BUILDINGS[kind][0]) + (0 if rebuilding else tax) + _build_extra(g, p, kind)
     allowed = ADDONS_ALL if multi_hero(p) else ADDONS_ONE_HERO
     if kind not in allowed or p.addon is not None:
         return None
@@ -544,9 +555,11 @@ def play(g: G, seat: int, uid: int, boosted: bool = False, zone: str = "hand") -
         cast_spell(g, seat, uid, caster.uid if caster else 0, boosted)
         return
     card_played(g, seat, uid)
+    if card.type == "building":
+        count_build(g, seat)
     if card.type == "unit" and zone == "hand":
         fire(g, listeners(g, seat, "you play unit from hand", exclude=uid))
-        if any(take(g, seat, uid, card) for take in FROM_HAND):
+        if any(take(g, seat, uid, card, boosted) for take in FROM_HAND):
             return
     # Arrival abilities may ask whether the card was played from hand (not put into play) and boosted.
     extra: dict[str, Any] = {"from_hand": True} if zone == "hand" else {}
@@ -569,6 +582,7 @@ def build(g: G, seat: int, kind: str, spec: str | None) -> None:
     cost = build_cost(g, p, kind)
     assert cost is not None
     p.gold -= cost
+    count_build(g, seat)
     if kind in ("tech1", "tech2", "tech3") and p.tech[int(kind[-1]) - 1].status == "destroyed":
         pass  # a rebuild never counts as the first build for the multi-colour tax
     else:
