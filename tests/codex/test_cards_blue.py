@@ -227,6 +227,7 @@ def test_units_put_into_play_from_hand_are_not_jailed() -> None:
     t.put(1, "Jail")
     (u,) = t.give(0, "Iron Man")
     t.effect(0, [{"op": "put into play", "from": "hand", "whose": "you", "filter": {"kind": ["unit"]}}])
+    t.act("choose Iron Man")
     assert t.alive(u) and not t.s.players[1].zones.get("jail")
 
 
