@@ -1185,3 +1185,14 @@ def test_random_playouts_with_black_heroes_keep_the_invariants(heroes: tuple[str
     for seed in range(1, 5):
         s, log = playout(seed, {"hero1": heroes[0], "hero2": heroes[1]})
         assert GAME.outcome(s) is not None, f"seed {seed} did not finish in {len(log)} moves"
+
+
+@pytest.mark.cards("vandy-anadrose", "gargoyle")
+def test_vandy_anadrose_doom_strikes_once() -> None:
+    t = vandy(level=4)
+    g = t.put(1, "Gargoyle")  # tech I, indestructible
+    t.act("level Vandy Anadrose 1")
+    assert t.hp(g) == 4
+    t.end_turn()
+    t.end_turn()
+    assert t.alive(g) and t.thing(g).exhausted and t.hp(g) == 2 and "doom" not in t.thing(g).marks

@@ -154,11 +154,20 @@ def _doom(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
 
 
 def _doomed(g: G, seat: int) -> list[dict[str, Any]]:
+    ops = [{"op": "hook", "name": "doom is spent"}, {"op": "destroy", "to": "self"}]
     return [
-        {"key": "doom", "src": uid, "card": t.card, "ctl": seat, "ops": [{"op": "destroy", "to": "self"}]}
+        {"key": "doom", "src": uid, "card": t.card, "ctl": seat, "ops": ops}
         for uid, t in sorted(g.s.things.items())
         if t.marks.get("doom") == seat + 1
     ]
+
+
+@hook("doom is spent")
+def _doom_spent(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
+    """The doom strikes once: a unit that survives it (indestructible) is not struck again next upkeep."""
+    t = g.s.things.get(ctx["src"])
+    if t is not None:
+        t.marks.pop("doom", None)
 
 
 UPKEEP_SOURCES.append(_doomed)
