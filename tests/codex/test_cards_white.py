@@ -1169,3 +1169,64 @@ def test_garus_rook_max_band_has_two_lives() -> None:
     assert t.alive(gr) and t.thing(gr).damage == 0 and t.thing(gr).marks == {"crumbling": 1}
     t.effect(1, [{"op": "destroy", "to": {"each": {"kind": ["hero"], "side": "opponent"}}}])
     assert not t.alive(gr) and gr in t.s.players[0].command
+
+
+def twins(t: Table) -> list[int]:
+    return [u for u, th in sorted(t.s.things.items()) if th.card == "rambasa-twin"]
+
+
+@pytest.mark.cards("rambasa-twin")
+def test_rambasa_twin_may_bring_its_twin_from_the_codex() -> None:
+    t = table()
+    t.built(0, "tech1")
+    t.s.players[0].codex["rambasa-twin"] = 1
+    t.give(0, "Rambasa Twin")
+    t.act("play Rambasa Twin")
+    assert t.s.pending["options"] == ["rambasa-twin", "none"]
+    t.act("choose rambasa-twin")
+    assert len(twins(t)) == 2 and "rambasa-twin" not in t.s.players[0].codex
+    assert t.s.pending is None  # the second Twin finds no other in the codex
+    assert t.s.players[0].gold == 16  # only the first was paid for
+
+
+@pytest.mark.cards("rambasa-twin")
+def test_rambasa_twin_may_stay_alone() -> None:
+    t = table()
+    t.built(0, "tech1")
+    t.s.players[0].codex["rambasa-twin"] = 1
+    t.give(0, "Rambasa Twin")
+    t.act("play Rambasa Twin")
+    t.act("choose none")
+    assert len(twins(t)) == 1 and t.s.players[0].codex["rambasa-twin"] == 1
+
+
+@pytest.mark.cards("rambasa-twin")
+def test_rambasa_twin_first_death_each_turn_goes_back_to_the_codex() -> None:
+    t = table()
+    a = t.put(1, "Rambasa Twin", slot="technician")
+    b = t.put(1, "Rambasa Twin")
+    t.give(1, "Spark", "Wither", zone="deck")
+    t.effect(0, [{"op": "destroy", "to": {"each": {"card": "rambasa-twin", "patrolling": True}}}])
+    p2 = t.s.players[1]
+    assert not t.alive(a) and p2.codex.get("rambasa-twin") == 1 and a not in p2.discard
+    assert len(p2.hand) == 1  # it did die: the technician slot's draw
+    t.effect(0, [{"op": "destroy", "to": {"each": {"card": "rambasa-twin"}}}])
+    p2 = t.s.players[1]
+    assert b in p2.discard and p2.codex.get("rambasa-twin") == 1  # the second death this turn
+    c = t.put(1, "Rambasa Twin")
+    t.end_turn()
+    t.effect(0, [{"op": "destroy", "to": {"each": {"card": "rambasa-twin"}}}])
+    assert not t.alive(c) and t.s.players[1].codex.get("rambasa-twin") == 2  # a new turn, a new first death
+
+
+@pytest.mark.cards("rambasa-twin")
+def test_rambasa_twins_of_both_players_dying_together_the_active_player_picks() -> None:
+    t = table()
+    mine = t.put(0, "Rambasa Twin")
+    theirs = t.put(1, "Rambasa Twin")
+    t.act(f"attack {t.name(mine)} -> {t.name(theirs)}")
+    assert not twins(t)
+    assert t.s.pending["kind"] == "twin home" and set(t.s.pending["options"]) == {mine, theirs}
+    t.act(f"choose {t.name(theirs)}")
+    assert t.s.players[1].codex.get("rambasa-twin") == 1 and mine in t.s.players[0].discard
+    assert t.s.players[0].codex.get("rambasa-twin", 0) == 0

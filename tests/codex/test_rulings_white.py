@@ -13,9 +13,7 @@ from tests.codex.ruling_specs import untested
 RULINGS = Path(__file__).parent / "rulings" / "white.toml"
 
 _CARD = "needs a card whose abilities are not in the ability data yet: "
-NOT_HERE: dict[str, str] = {
-    "white-rambasa-twins-dying-together-active-player-picks": _CARD + "Rambasa Twin",
-}
+NOT_HERE: dict[str, str] = {}
 """Ruling ids without a test here, and why."""
 
 
@@ -535,3 +533,23 @@ def test_white_garus_rook_would_die_is_not_dying() -> None:
     assert not [e for e in t.events if e.kind == "level"]  # no bounty
     t.effect(0, [{"op": "damage", "n": 6, "to": {"each": {"kind": ["hero"], "side": "opponent"}}}])
     assert not t.alive(gr) and len(t.s.players[1].hand) == 1  # a real death this time
+
+
+@pytest.mark.cards("rambasa-twin")
+def test_white_rambasa_twins_dying_together_active_player_picks() -> None:
+    t = t0()
+    a = t.put(0, "Rambasa Twin", damage=1)
+    b = t.put(0, "Rambasa Twin", damage=1)
+    t.effect(1, [{"op": "damage", "n": 1, "to": {"each": {"card": "rambasa-twin"}}}])
+    p1 = t.s.players[0]
+    # Both are P1's: whichever the active player would pick, one Twin goes home and the other to the
+    # discard pile, so nothing is asked.
+    assert not t.alive(a) and not t.alive(b) and t.s.pending is None
+    assert p1.codex.get("rambasa-twin") == 1 and len([u for u in (a, b) if u in p1.discard]) == 1
+    t2 = t0()
+    mine = t2.put(0, "Rambasa Twin", damage=1)
+    theirs = t2.put(1, "Rambasa Twin", damage=1)
+    t2.effect(0, [{"op": "damage", "n": 1, "to": {"each": {"card": "rambasa-twin"}}}])
+    assert t2.s.pending["kind"] == "twin home" and t2.s.pending["seat"] == 0
+    t2.act(f"choose {t2.name(mine)}")
+    assert t2.s.players[0].codex.get("rambasa-twin") == 1 and theirs in t2.s.players[1].discard

@@ -7,7 +7,7 @@ from typing import Any
 from engine.codex import vocab
 from engine.codex.cards import Card
 from engine.codex.combat import evasion
-from engine.codex.ctx import G
+from engine.codex.ctx import G, handler
 from engine.codex.effects import TARGET_BANS, condition_of, damage, hook, resumer, sideline
 from engine.codex.events import SENTENCES
 from engine.codex.hand_ops import discard_cards
@@ -16,7 +16,7 @@ from engine.codex.rules import PLAY_BANS
 from engine.codex.state import Thing
 from engine.codex.stats import Q, Ref, amount_of, while_condition
 from engine.codex.turns import DRAW_SKIPS
-from engine.codex.zones import enter_play
+from engine.codex.zones import DEATH_DESTINATIONS, enter_play
 
 # ------------------------------------------------------------------------------------------ Snapback
 
@@ -294,3 +294,73 @@ SENTENCES["oath"] = lambda d, v: (
     f"{d.get('uid_shown', '?')} swears: "
     + ("no cards from hand but workers." if d["oath"] == "no cards from hand" else "no draw/discard phase.")
 )
+
+
+# ------------------------------------------------------------------------------------------- Rambasa Twin
+
+TWIN = "rambasa-twin"
+GOES_HOME = "first twin death each turn goes home"
+vocab.add_word("rule", GOES_HOME)
+TWIN_HOME = "twin home"
+"""Turn flag: [uid, owner] of the Rambasa Twin that went back to its codex this turn (first death only)."""
+TWIN_DEATHS = "twin deaths"
+"""Turn flag: the Rambasa Twins that died after it this turn and went to a discard pile."""
+
+
+def _twin_home(g: G, t: Thing) -> bool:
+    """The first time a Rambasa Twin dies each turn (any player's), it goes back to its owner's codex
+    instead of the discard pile; it did die (its death triggers and slot bonuses happen)."""
+    qq = Q(g.s, g.cat)
+    if t.card != TWIN or not any(ab.get("rule") == GOES_HOME for _key, ab in qq.own_abilities(t)):
+        return False
+    flags = g.s.flags
+    if TWIN_HOME in flags:
+        flags.setdefault(TWIN_DEATHS, []).append(t.uid)
+        return False
+    flags[TWIN_HOME] = [t.uid, t.owner]
+    _to_codex(g, t.uid, t.owner)
+    g.push({"t": "twin pick"})
+    return True
+
+
+def _to_codex(g: G, uid: int, owner: int) -> None:
+    codex = g.p(owner).codex
+    codex[TWIN] = codex.get(TWIN, 0) + 1
+    g.emit("to_codex", seat=owner, uid=uid)
+
+
+@handler("twin pick")
+def _twin_pick(g: G, task: dict[str, Any]) -> None:
+    """Twins of two players died together: the active player picks the one that goes home (ruling). With
+    one owner it makes no difference which copy goes, so nobody is asked."""
+    home, owner = g.s.flags[TWIN_HOME]
+    others = [u for u in g.s.flags.get(TWIN_DEATHS, []) if g.s.cards[u][1] != owner and u in _discard_of(g, u)]
+    if others:
+        g.ask("twin home", [home, *others], "Pick the Rambasa Twin that goes back to its owner's codex.")
+
+
+def _discard_of(g: G, uid: int) -> list[int]:
+    return g.p(g.s.cards[uid][1]).discard
+
+
+@resumer("twin home")
+def _resume_twin_home(g: G, pending: dict[str, Any], choice: Any) -> None:
+    home, owner = g.s.flags[TWIN_HOME]
+    if choice == home:
+        return
+    # Swap: the picked Twin leaves its discard pile for its codex, the first one comes out of its codex.
+    _discard_of(g, choice).remove(choice)
+    _to_codex(g, choice, g.s.cards[choice][1])
+    codex = g.p(owner).codex
+    codex[TWIN] -= 1
+    if not codex[TWIN]:
+        del codex[TWIN]
+    g.p(owner).discard.append(home)
+    g.s.known.append(home)
+    g.s.flags[TWIN_HOME] = [choice, g.s.cards[choice][1]]
+    g.emit("from_codex", seat=owner, uid=home)
+
+
+DEATH_DESTINATIONS.append(_twin_home)
+SENTENCES["to_codex"] = lambda d, v: f"{d.get('uid_shown', '?')} goes back to p{d['seat'] + 1}'s codex."
+SENTENCES["from_codex"] = lambda d, v: f"{d.get('uid_shown', '?')} goes to the discard pile instead."
