@@ -1183,7 +1183,7 @@ def test_rambasa_twin_may_bring_its_twin_from_the_codex() -> None:
     t.give(0, "Rambasa Twin")
     t.act("play Rambasa Twin")
     assert t.s.pending["options"] == ["rambasa-twin", "none"]
-    t.act("choose rambasa-twin")
+    t.act("choose Rambasa Twin")
     assert len(twins(t)) == 2 and "rambasa-twin" not in t.s.players[0].codex
     assert t.s.pending is None  # the second Twin finds no other in the codex
     assert t.s.players[0].gold == 16  # only the first was paid for
