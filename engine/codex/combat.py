@@ -337,7 +337,7 @@ def obliterate(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
     """
     qq = Q(g.s, g.cat)
     d = 1 - ctx["ctl"]
-    units = [t for t in g.s.things.values() if t.ctrl == d and qq.card(t).is_unit and "indestructible" not in qq.kw(t)]
+    units = [t for t in g.s.things.values() if t.ctrl == d and qq.card(t).is_unit and qq.removable(t)]
     left = args["n"]
     forced: list[int] = []
     for tier in sorted({qq.card(t).tech for t in units}):
@@ -510,8 +510,6 @@ def _damage(g: G, a: Thing, c: dict[str, Any]) -> None:
         live = [pk for pk in step if not (isinstance(pk[0], int) and pk[0] in fallen)]
         qq = Q(g.s, g.cat)
         for src, dst, n, _swift, dt, ap, rd in live:
-            if n > 0 and isinstance(dst, int):
-                g.s.flags.setdefault("combat_hit", []).append(dst)
             by = a.ctrl if src == a.uid else d
             cut = src == a.uid and dst == t_ref and c.get("over") is not None and bool(c.get("excess"))
             seen = len(g.events)

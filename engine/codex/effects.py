@@ -576,6 +576,10 @@ def damage(
         t.damage += taken
     if deathtouch and fighter:
         t.deathtouched = True
+    if combat and fighter and (taken or deathtouch):
+        # Combat damage hit it (armor alone soaking it does not count; deathtouch does): if it dies at the
+        # next check, combat damage killed it (Brave Knight, Gilded Glaxx rulings).
+        g.s.flags.setdefault("combat_hit", []).append(t.uid)
     if src and fighter and (taken or deathtouch) and (t.deathtouched or t.damage >= qq.hp(t)):
         note_killer(g, t.uid, src, doomed)
     g.emit("damage", ref=ref, n=taken, armor=soaked, combat=combat, runes=runes and fighter)
@@ -700,9 +704,10 @@ def _sacrifice(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -
 
 
 def sacrificable(qq: Q, t: Thing) -> bool:
-    """Indestructible things and things that can't be sacrificed are never sacrificed (rulings)."""
+    """Indestructible things, things that can't be sacrificed and things that can't leave play are never
+    sacrificed (rulings)."""
     kw = qq.kw(t)
-    return "indestructible" not in kw and "can't be sacrificed" not in kw
+    return "indestructible" not in kw and "can't be sacrificed" not in kw and not qq.stays(t, died=True)
 
 
 vocab.add_word("selector", "sacrificable", "minus_rune")

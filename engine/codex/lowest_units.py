@@ -39,10 +39,7 @@ def weakest_of(g: G, seat: int, do: str, by: str) -> list[int]:
     units = [
         t
         for t in g.s.things.values()
-        if t.ctrl == seat
-        and qq.card(t).is_unit
-        and "indestructible" not in qq.kw(t)
-        and (do != "sacrifice" or sacrificable(qq, t))
+        if t.ctrl == seat and qq.card(t).is_unit and qq.removable(t) and (do != "sacrifice" or sacrificable(qq, t))
     ]
     if not units:
         return []

@@ -48,6 +48,8 @@ def settle(g: G) -> None:
                     if qq.has(t, "indestructible") and t.damage == 0 and not t.deathtouched:
                         t.exhausted = True  # 0 HP but indestructible: it simply stays exhausted (ruling)
                         continue
+                    if qq.stays(t, died=True, combat=uid in hit):
+                        continue  # can't leave play now (Gilded Glaxx at 0 HP without combat damage)
                     dying.append(t)
                     continue
             if t.caster and (g.s.things.get(t.caster) is None or g.s.things[t.caster].ctrl != t.ctrl):

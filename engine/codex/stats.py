@@ -115,6 +115,13 @@ PATROL_BANS: list[PatrolBan] = []
 (Moment's Peace). Register by appending."""
 
 
+StayRule = Callable[["Q", Thing, bool, bool], bool]
+STAYS: list[StayRule] = []
+"""`(q, thing, died, combat) -> bool`: True while `thing` can't leave play that way ("can't leave play
+unless it dies from combat damage": Gilded Glaxx). `died`: destroyed or sacrificed; `combat`: combat damage
+is what kills it. Register by appending."""
+
+
 def card_kind(card: Card) -> str:
     t = card.type
     return "unit" if t == "token" else t
@@ -483,9 +490,7 @@ class Q:
         if key == "tech":
             return kind == "unit" and card.tech in want
         if key == "lowest_tech":
-            return (
-                kind == "unit" and card.tech == self.lowest_tech(t.ctrl) and "indestructible" not in self.kw(t)
-            ) == want
+            return (kind == "unit" and card.tech == self.lowest_tech(t.ctrl) and self.removable(t)) == want
         if key == "patrolling":
             return self.patrolling(t) == want
         if key == "other":
@@ -537,12 +542,21 @@ class Q:
                 return False
         return True
 
+    def stays(self, t: Thing, died: bool = False, combat: bool = False) -> bool:
+        """Can't `t` leave play this way now (see `STAYS`)?"""
+        return any(rule(self, t, died, combat) for rule in STAYS)
+
+    def removable(self, t: Thing) -> bool:
+        """Could an effect destroy `t` now? Effects that pick the weakest or lowest-tech units skip the rest:
+        indestructible ones, and ones that can't leave play (Gilded Glaxx ruling)."""
+        return "indestructible" not in self.kw(t) and not self.stays(t, died=True)
+
     def lowest_tech(self, seat: int) -> int:
         """The lowest tech level among `seat`'s units that can be destroyed (obliterate skips the rest)."""
         levels = [
             self.card(t).tech
             for t in self.s.things.values()
-            if t.ctrl == seat and card_kind(self.card(t)) == "unit" and "indestructible" not in self.kw(t)
+            if t.ctrl == seat and card_kind(self.card(t)) == "unit" and self.removable(t)
         ]
         return min(levels) if levels else -1
 

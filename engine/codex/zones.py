@@ -8,7 +8,7 @@ from typing import Any
 from engine.codex.ctx import G, handler
 from engine.codex.prevention import lose_building
 from engine.codex.state import Building, Thing
-from engine.codex.stats import Q
+from engine.codex.stats import STAYS, Q
 
 DeathWatcher = Callable[[G, Thing, dict[str, Any]], list[dict[str, Any]]]
 DEATH_WATCHERS: list[DeathWatcher] = []
@@ -260,6 +260,14 @@ def leave_together(
     if not leaving:
         return
     qq = q(g)
+    if STAYS:
+        # "Can't leave play" (unless combat damage kills it): it simply stays.
+        kept = [t for t in leaving if qq.stays(t, died, t.uid in combat)]
+        for t in kept:
+            g.emit("stays", uid=t.uid)
+        leaving = [t for t in leaving if t not in kept]
+        if not leaving:
+            return
     if died and WOULD_DIE:
         # "If this would die, ... instead": a replaced death does not happen at all (`combat`: the uids that
         # combat damage is killing, for Brave Knight).

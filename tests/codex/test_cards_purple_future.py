@@ -213,3 +213,40 @@ def test_vir_garbarean_at_max_level_forecasts_a_mech() -> None:
         next_turn_of(t, 0)
     assert t.alive(mech) and (t.atk(mech), t.hp(mech)) == (6, 7) and "untargetable" in t.kw(mech)
     assert not t.can("attack Mech -> base")  # no haste
+
+
+@pytest.mark.cards("gilded-glaxx", "the-boot", "undo")
+def test_gilded_glaxx_stays_put_while_you_have_gold() -> None:
+    t = table()
+    gx = t.put(1, "Gilded Glaxx")
+    t.gold(1, 1)
+    t.put(0, "troq-bashar")
+    t.put(0, "prynn-pasternaak")
+    t.give(0, "The Boot", "Undo")
+    t.act("play The Boot")
+    assert t.alive(gx) and [e for e in t.events if e.kind == "stays"]
+    t.act("play Undo")
+    assert t.alive(gx) and gx not in t.s.players[1].hand
+
+
+@pytest.mark.cards("gilded-glaxx", "the-boot")
+def test_gilded_glaxx_without_gold_is_an_ordinary_unit() -> None:
+    t = table()
+    gx = t.put(1, "Gilded Glaxx")
+    t.gold(1, 0)
+    t.put(0, "troq-bashar")
+    t.give(0, "The Boot")
+    t.act("play The Boot")
+    assert not t.alive(gx) and gx in t.s.players[1].discard
+
+
+@pytest.mark.cards("gilded-glaxx")
+def test_gilded_glaxx_dies_to_combat_damage_and_cannot_be_sacrificed() -> None:
+    t = table()
+    gx = t.put(0, "Gilded Glaxx")
+    t.effect(0, [{"op": "sacrifice", "to": {"each": {"kind": ["unit"], "side": "you"}}}])
+    assert t.alive(gx)  # P1 has gold: it can't be sacrificed
+    t.put(1, "Iron Man", slot="squad leader")
+    t.thing(gx).damage = 1
+    t.act("attack Gilded Glaxx -> Iron Man")
+    assert not t.alive(gx) and gx in t.s.players[0].discard

@@ -27,8 +27,6 @@ NOT_HERE: dict[str, str] = {
     "general-forecast-skips-jail": _CARD + "Jail",
     "general-haste-not-needed-to-be-exhausted-by-an-effect": _CARD + "Boot Camp",
     "general-indestructible-removes-attachments-not-runes": _CARD + "Spirit of the Panda",
-    "general-overpower-spill-is-combat-damage": _CARD + "Gilded Glaxx",
-    "general-sparkshot-is-combat-damage": _CARD + "Gilded Glaxx",
     "general-stash-keeps-one-card": _CARD + "Bigby Hayes",
     "general-flagbearer-only-binds-targeting": _CARD + "Manufactured Truth",
     "general-tower-damage-is-combat-damage": _CARD + "Brave Knight",

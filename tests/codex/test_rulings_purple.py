@@ -551,3 +551,91 @@ def test_purple_vir_garbarean_mech_arrives_after_two_upkeeps() -> None:
     t.end_turn()
     t.end_turn()
     assert t.alive(mech) and not t.can("attack Mech -> base") and "untargetable" in t.kw(mech)
+
+
+# ---------------------------------------------------------------------------------------- Gilded Glaxx
+
+
+def glaxx(t: Table, seat: int = 1, runes: int = 0, slot: str | None = None) -> int:
+    gx = t.put(seat, "Gilded Glaxx", runes=-runes, slot=slot)
+    t.gold(seat, 3)
+    return gx
+
+
+@pytest.mark.cards("gilded-glaxx", "sickness")
+def test_purple_gilded_glaxx_dies_only_when_combat_damage_is_dealt() -> None:
+    t = table()
+    t.put(0, "Older Brother")
+    t.put(0, "orpal-gloor")  # Sickness is his spec's spell
+    gx = glaxx(t, runes=3)
+    t.give(0, "Sickness")
+    t.act("play Sickness")
+    t.act("choose Gilded Glaxx")
+    t.act("choose done")
+    assert t.alive(gx) and t.hp(gx) == 0
+    t.act("attack Older Brother -> Gilded Glaxx")
+    assert not t.alive(gx) and gx in t.s.players[1].discard
+
+
+@pytest.mark.cards("gilded-glaxx", "plague-spitter")
+def test_purple_gilded_glaxx_rune_shaped_combat_damage_kills() -> None:
+    t = table()
+    t.put(0, "Plague Spitter", runes=2)
+    gx = glaxx(t)
+    t.act("attack Plague Spitter -> Gilded Glaxx")
+    assert not t.alive(gx)
+
+
+@pytest.mark.cards("gilded-glaxx", "tiny-basilisk")
+def test_purple_gilded_glaxx_armor_only_hits_do_not_kill() -> None:
+    for attacker, dies in (("Timely Messenger", False), ("Tiny Basilisk", True)):
+        t = table()
+        t.put(0, attacker)
+        gx = glaxx(t, runes=4, slot="squad leader")
+        t.act(f"attack {attacker} -> Gilded Glaxx")
+        assert t.alive(gx) != dies, attacker
+
+
+@pytest.mark.cards("gilded-glaxx", "sacrifice-the-weak")
+def test_purple_gilded_glaxx_skipped_by_weakest_unit_effects() -> None:
+    t = table()
+    t.put(0, "troq-bashar")
+    gx = glaxx(t)
+    im = t.put(1, "Iron Man")
+    t.give(0, "Sacrifice the Weak")
+    t.act("play Sacrifice the Weak")
+    assert t.alive(gx) and not t.alive(im)
+
+
+@pytest.mark.cards("gilded-glaxx", "trojan-duck")
+def test_gilded_glaxx_is_skipped_by_obliterate() -> None:
+    t = table()
+    t.s.options["trigger_order"] = "auto"
+    t.put(0, "Trojan Duck")
+    gx = glaxx(t)
+    a, b = t.put(1, "Iron Man"), t.put(1, "Revolver Ocelot")
+    t.act("attack Trojan Duck -> base")
+    t.act("choose base")
+    assert t.alive(gx) and not t.alive(a) and not t.alive(b)
+
+
+@pytest.mark.cards("gilded-glaxx", "harvest-reaper")
+def test_general_overpower_spill_is_combat_damage() -> None:
+    t = table()
+    t.put(0, "Harvest Reaper")
+    tm = t.put(1, "Timely Messenger", slot="squad leader")
+    gx = t.put(1, "Gilded Glaxx", slot="scavenger")
+    t.gold(1, 3)
+    t.act("attack Harvest Reaper -> Timely Messenger")
+    assert not t.alive(tm) and not t.alive(gx) and t.s.players[1].gold == 4
+
+
+@pytest.mark.cards("gilded-glaxx", "revolver-ocelot")
+def test_general_sparkshot_is_combat_damage() -> None:
+    t = table()
+    oc = t.put(0, "Revolver Ocelot")
+    ob = t.put(1, "Older Brother", slot="squad leader")
+    gx = t.put(1, "Gilded Glaxx", slot="elite", damage=3)
+    t.gold(1, 3)
+    t.act("attack Revolver Ocelot -> Older Brother")
+    assert not t.alive(gx) and not t.alive(ob) and t.thing(oc).damage == 2

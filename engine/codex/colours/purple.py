@@ -12,13 +12,20 @@ from engine.codex.ctx import SETTLE, G
 from engine.codex.effects import PLAY_WATCHERS, TARGET_BANS, condition_of, does, hook, resumer, things_of
 from engine.codex.events import SENTENCES
 from engine.codex.state import Thing
-from engine.codex.stats import COST_RULES, Q, Ref
+from engine.codex.stats import COST_RULES, STAYS, Q, Ref
 from engine.codex.timerunes import runes_of
 from engine.codex.turns import INCOME_RULES
 from engine.codex.vocab import add_op, add_word
 from engine.codex.zones import LEVEL_LOCKS, UPKEEP_SOURCES, leave_play, return_to_play
 
-add_word("rule", "trashed by a tech II unit", "spell-proof", "income cap", "opposing heroes can't level")
+add_word(
+    "rule",
+    "trashed by a tech II unit",
+    "spell-proof",
+    "income cap",
+    "opposing heroes can't level",
+    "stays while you have gold",
+)
 add_word(
     "condition",
     "you have 3 time runes",
@@ -326,3 +333,17 @@ SENTENCES["swapped_top"] = lambda d, v: (
 )
 SENTENCES["reveal_top"] = lambda d, v: f"p{d['seat'] + 1} reveals {d.get('uid_shown', '?')} from the top of the deck."
 SENTENCES["top_unplayable"] = lambda d, v: f"{d.get('uid_shown', '?')} can't be played now; it stays on top."
+
+
+# ---------------------------------------------------------------------------------------- Gilded Glaxx
+
+
+def _gold_anchor(qq: Q, t: Thing, died: bool, combat: bool) -> bool:
+    """While its controller has gold it can't be sacrificed and leaves play only by dying from combat damage
+    (damage that got through armor, or deathtouch: rulings); anything else leaves it where it is."""
+    if not rules_of(qq, t, "stays while you have gold") or qq.s.players[t.ctrl].gold <= 0:
+        return False
+    return not (died and combat)
+
+
+STAYS.append(_gold_anchor)
