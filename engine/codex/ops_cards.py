@@ -2,14 +2,17 @@
 
 Registered with `effects.does` (and taught to the checker with `vocab.add_op`), so ability data can say:
 
-- `steal gold` (`n`, `from`: "opponent" | "defender"): take up to n gold from that player;
+- `steal gold` (`n`, `from`: "opponent" | "defender" | "its player" | `{"bound": name}`): take up to n gold
+  from that player ("its player": whoever controlled the thing a trigger is about, e.g. the one killed; a bound
+  thing or building: its controller or owner);
 - `look at` (`zone`: "hand" | "discard", `whose`): the effect's controller sees those cards (a private
   event; the seen hand cards stop being secret to that seat for the rest of the turn, see `seen_by`);
 - `put into play` (`from`: "hand" | "discard" | "codex", `whose`, `filter`: a card selector, `optional`,
   `n`): up to `n` cards (default 1) from that zone come into play, one pick at a time, under the effect's
   controller, free and without tech requirements, unless `needs tech building` (a tech building of the
   card's own level, any spec: Feral Strike); `tech above`: exactly one tech level above the card an earlier
-  step bound under that name (Circle of Life). With `optional` the player may stop ("none");
+  step bound under that name (Circle of Life). With `optional` the player may stop ("none"). `gain`:
+  keywords each card keeps for good (Sanatorium);
 - `copy` (`onto`: a bound name, `until`: "turn" | "ever", `illusion`): the bound thing becomes a copy of the
   step's target (its printed card, no runes or modifiers; it does not arrive); with `illusion` it stays an
   Illusion as long as it is a copy;
@@ -32,7 +35,7 @@ from engine.codex.zones import enter_play
 
 add_op("steal gold", ("n", "from"))
 add_op("look at", ("zone", "whose"))
-add_op("put into play", ("from", "whose", "filter", "optional", "n", "tech above", "needs tech building"))
+add_op("put into play", ("from", "whose", "filter", "optional", "n", "tech above", "needs tech building", "gain"))
 add_op("copy", ("onto", "until", "illusion"))
 add_op("recover", ())
 add_op("choose", ())
@@ -43,12 +46,22 @@ def _choose(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> N
     """The pick itself is the point: `as` binds it for the steps after (Manufactured Truth's own unit)."""
 
 
-def player_of(g: G, whose: str, ctx: dict[str, Any]) -> int:
-    """The player a step names: "you", "opponent", or "defender" (the player attacked)."""
+def player_of(g: G, whose: Any, ctx: dict[str, Any]) -> int:
+    """The player a step names: "you", "opponent", "defender" (the player attacked), "its player" (whoever
+    controlled the thing a trigger is about, `seat` in its context), or `{"bound": name}` (the controller of
+    the bound thing, the owner of the bound building)."""
     if whose == "you":
         return int(ctx["ctl"])
     if whose == "defender" and "defender" in ctx:
         return int(ctx["defender"])
+    if whose == "its player" and "seat" in ctx:
+        return int(ctx["seat"])
+    if isinstance(whose, dict) and "bound" in whose:
+        ref = ctx["bind"].get(whose["bound"])
+        if isinstance(ref, str):
+            return int(ref.split(":")[0])
+        if isinstance(ref, int) and ref in g.s.things:
+            return g.s.things[ref].ctrl
     return g.opp(int(ctx["ctl"]))
 
 
@@ -111,6 +124,7 @@ def _put_rule(g: G, op: dict[str, Any], ctx: dict[str, Any]) -> dict[str, Any] |
         "filter": op.get("filter", {}),
         "optional": bool(op.get("optional")),
         "building": bool(op.get("needs tech building")),
+        "gain": list(op.get("gain", [])),
     }
     if "tech above" in op:
         bound = ctx["bind"].get(op["tech above"])
@@ -177,7 +191,10 @@ def put_card(g: G, rule: dict[str, Any], which: Any) -> None:
         cid = g.s.cards[uid][0]
     g.emit("put_into_play", seat=rule["ctl"], uid=uid, zone=rule["zone"])
     own_hand = rule["zone"] == "hand" and rule["whose"] == rule["ctl"]
-    enter_play(g, cid, rule["ctl"], g.s.cards[uid][1], uid=uid, from_hand=own_hand)
+    t = enter_play(g, cid, rule["ctl"], g.s.cards[uid][1], uid=uid, from_hand=own_hand)
+    if t is not None and rule.get("gain"):
+        t.mods.append(Mod(kw=tuple(rule["gain"]), until="ever", src=uid))
+        g.emit("modify", uid=t.uid, atk=0, hp=0, armor=0, kw=list(rule["gain"]), until="ever")
 
 
 def _put_has_work(g: G, op: dict[str, Any], ctx: dict[str, Any]) -> bool:

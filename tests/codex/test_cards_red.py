@@ -181,3 +181,37 @@ def test_bloodburn_spends_two_blood_to_ping_a_unit_or_building() -> None:
     t.end_turn()
     t.end_turn()
     assert not t.can("ability Bloodburn")  # one blood rune left
+
+
+@pytest.mark.cards("pillage")
+def test_pillage_hits_a_base_and_steals_a_gold() -> None:
+    t = table()
+    t.gold(1, 5)
+    t.give(0, "Pillage")
+    t.act("play Pillage")
+    assert set(t.legal()) == {"choose base", "choose my base"}  # a base, targeted
+    t.act("choose base")
+    assert t.base(1) == 1 and t.s.players[1].gold == 4 and t.s.players[0].gold == 20 - 1 + 1
+
+
+@pytest.mark.cards("pillage", "pirate")
+def test_pillage_with_a_pirate_hits_for_two_and_steals_two() -> None:
+    t = table()
+    t.put(0, "Pirate")
+    t.gold(0, 5)
+    t.gold(1, 5)
+    t.give(0, "Pillage")
+    t.act("play Pillage")
+    t.act("choose base")
+    assert t.base(1) == 2 and t.s.players[1].gold == 3 and t.s.players[0].gold == 5 - 1 + 2
+
+
+@pytest.mark.cards("pillage")
+def test_pillage_a_pirate_of_the_opponents_does_not_count() -> None:
+    t = table()
+    t.put(1, "Pirate")
+    t.gold(1, 5)
+    t.give(0, "Pillage")
+    t.act("play Pillage")
+    t.act("choose base")
+    assert t.base(1) == 1 and t.s.players[1].gold == 4

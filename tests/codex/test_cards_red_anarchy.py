@@ -234,3 +234,79 @@ def test_chaos_mirror_swap_survives_a_json_round_trip_even_to_zero() -> None:
     assert t.atk(zane) == 0 and t.atk(wall) == 2
     again = State.from_json(json.loads(json.dumps(t.s.to_json())))
     assert again.to_json() == t.s.to_json() and again.things[zane].mods[-1].printed_atk == 0
+
+
+@pytest.mark.cards("gunpoint-taxman")
+def test_gunpoint_taxman_killing_a_patroller_steals_a_gold() -> None:
+    t, _ = table(gold=0)
+    t.gold(1, 3)
+    t.put(0, "Gunpoint Taxman")
+    foe = t.put(1, "Older Brother", slot="elite")
+    t.act("attack Gunpoint Taxman -> Older Brother")
+    assert not t.alive(foe) and t.s.players[0].gold == 1 and t.s.players[1].gold == 2
+
+
+@pytest.mark.cards("gunpoint-taxman")
+def test_gunpoint_taxman_killing_a_non_patroller_steals_nothing() -> None:
+    t, _ = table(gold=0)
+    t.gold(1, 3)
+    t.put(0, "Gunpoint Taxman")
+    foe = t.put(1, "Older Brother")
+    t.act("attack Gunpoint Taxman -> Older Brother")
+    assert not t.alive(foe) and t.s.players[0].gold == 0 and t.s.players[1].gold == 3
+
+
+@pytest.mark.cards("gunpoint-taxman")
+def test_gunpoint_taxman_shoots_patrolling_fliers() -> None:
+    t, _ = table(gold=0)
+    tax = t.put(0, "Gunpoint Taxman", fresh=True)
+    t.end_turn()
+    t.s.players[0].patrol[2] = tax  # scavenger: no ATK bonus
+    bird = t.put(1, "Eggship")
+    t.gold(1, 2)
+    t.act("attack Eggship -> base")
+    hits = [e.data["n"] for e in t.events if e.kind == "damage" and e.data.get("ref") == bird]
+    assert hits == [3] and not t.alive(bird)
+    assert t.s.players[0].gold == 0 and t.s.players[1].gold == 2  # the flier was not a patroller: no steal
+
+
+@pytest.mark.cards("sanatorium")
+def test_sanatorium_draws_then_brings_up_to_two_units_hasty_and_ephemeral() -> None:
+    t, _ = table(gold=1)
+    t.s.players[0].tech[1].status = "none"  # no Tech II: not needed
+    t.put(0, "Sanatorium")
+    t.give(0, "Older Brother", "Regular-Sized Rhinoceros", "Pirate Gunship", "Scorch")
+    t.give(0, "Tenderfoot", zone="deck")
+    t.act("ability Sanatorium")
+    wanted = {"choose older brother", "choose regular-sized rhinoceros", "choose tenderfoot", "choose none"}
+    assert {
+        a.lower() for a in t.legal()
+    } == wanted  # tech 0 to II units only (the Gunship is tech III), drawn card included
+    t.act("choose Regular-Sized Rhinoceros")
+    t.act("choose Tenderfoot")
+    rhino, foot = of(t, "regular-sized-rhinoceros")[0], of(t, "tenderfoot")[0]
+    assert t.s.players[0].gold == 0 and {"haste", "ephemeral"} <= set(t.kw(rhino)) and "haste" in t.kw(foot)
+    t.act("attack Regular-Sized Rhinoceros -> base")
+    assert t.base(1) == 5
+    t.end_turn()
+    assert not t.alive(rhino) and not t.alive(foot) and rhino in t.s.players[0].discard
+
+
+@pytest.mark.cards("sanatorium")
+def test_sanatorium_may_put_nothing_in() -> None:
+    t, _ = table(gold=1)
+    t.put(0, "Sanatorium")
+    t.give(0, "Older Brother")
+    t.act("ability Sanatorium")
+    t.act("choose none")
+    assert of(t, "older-brother") == [] and len(t.s.players[0].hand) == 1
+
+
+@pytest.mark.cards("marauder", "sanatorium")
+def test_marauder_put_into_play_is_not_boosted() -> None:
+    t, _ = table(gold=10)
+    t.put(0, "Sanatorium")
+    t.give(0, "Marauder")
+    t.act("ability Sanatorium")
+    t.act("choose Marauder")
+    assert of(t, "marauder") and t.s.pending is None and t.s.players[1].workers == 5 and t.s.players[0].gold == 9

@@ -8,18 +8,13 @@ from pathlib import Path
 import pytest
 
 from engine.codex.scenario import Table
+from engine.codex.state import Mod
 from tests.codex.red_helpers import of, table
 from tests.codex.ruling_specs import untested
 
 RULINGS = Path(__file__).parent / "rulings" / "red.toml"
 
-_BLUE = "waits for Blue's shared steps (not on main yet): "
 NOT_HERE: dict[str, str] = {
-    "red-pillage-steals-only-what-there-is": _BLUE + "steal gold (Pillage)",
-    "red-gunpoint-taxman-nothing-to-steal": _BLUE + "steal gold (Gunpoint Taxman)",
-    "red-sanatorium-free-and-without-tech": _BLUE + "put into play from hand (Sanatorium)",
-    "red-sanatorium-haste-and-ephemeral-stay": _BLUE + "put into play from hand (Sanatorium)",
-    "red-drakk-max-put-into-play-from-hand-counts": _BLUE + "put into play from hand (Sanatorium)",
     "red-captured-bugblatter-one-team-base": "2v2 (one base per team) is not implemented",
     "red-drakk-death-one-team-base": "2v2 (one base per team) is not implemented",
 }
@@ -680,3 +675,67 @@ def test_red_chaos_mirror_copies_see_the_swap() -> None:
         ],
     )
     assert t.thing(copier).card == "timely-messenger" and (t.atk(copier), t.hp(copier)) == (5, 1)
+
+
+@pytest.mark.cards("pillage", "pirate")
+def test_red_pillage_steals_only_what_there_is() -> None:
+    t, _ = table(gold=5)
+    t.put(0, "Pirate")
+    t.gold(1, 1)
+    t.give(0, "Pillage")
+    t.act("play Pillage")
+    t.act("choose base")
+    assert t.base(1) == 2 and t.s.players[1].gold == 0 and t.s.players[0].gold == 5 - 1 + 1
+
+
+@pytest.mark.cards("gunpoint-taxman")
+def test_red_gunpoint_taxman_nothing_to_steal() -> None:
+    t, _ = table(gold=4)
+    t.gold(1, 0)
+    t.put(0, "Gunpoint Taxman")
+    foe = t.put(1, "Timely Messenger", slot="elite")
+    t.act("attack Gunpoint Taxman -> Timely Messenger")
+    assert not t.alive(foe) and t.s.players[0].gold == 4 and t.s.players[1].gold == 0
+
+
+@pytest.mark.cards("sanatorium")
+def test_red_sanatorium_free_and_without_tech() -> None:
+    t, _ = table(gold=1, techs=False)
+    t.put(0, "Sanatorium")
+    t.give(0, "Regular-Sized Rhinoceros")
+    assert not t.can("play Regular-Sized Rhinoceros")
+    t.act("ability Sanatorium")  # the only unit in hand, but "up to": P1 may still decline
+    t.act("choose Regular-Sized Rhinoceros")
+    assert of(t, "regular-sized-rhinoceros") and t.s.players[0].gold == 0
+
+
+@pytest.mark.cards("sanatorium", "wandering-mimic")
+def test_red_sanatorium_haste_and_ephemeral_stay() -> None:
+    t, _ = table(gold=1)
+    t.put(0, "Sanatorium")
+    t.give(0, "Iron Man")
+    t.act("ability Sanatorium")
+    t.act("choose Iron Man")
+    iron = of(t, "iron-man")[0]
+    t.thing(iron).mods.append(Mod(kw=("indestructible",), until="ever"))  # so it survives its ephemeral death
+    t.end_turn()
+    assert t.alive(iron) and {"haste", "ephemeral"} <= set(t.kw(iron))
+    mimic = t.put(1, "Wandering Mimic")
+    assert "haste" in t.kw(mimic)  # the Mimic borrows the haste the Sanatorium gave
+    t.end_turn()
+    shrugs = [e for e in t.events if e.kind == "indestructible" and e.data.get("uid") == iron]
+    assert t.alive(iron) and len(shrugs) == 2  # it tried to die at the end of each turn
+
+
+@pytest.mark.cards("drakk-ramhorn", "sanatorium")
+def test_red_drakk_max_put_into_play_from_hand_counts() -> None:
+    t, _ = table(hero="drakk-ramhorn", level=6, gold=1)
+    t.put(0, "Sanatorium")
+    t.give(0, "Tenderfoot", "Older Brother")
+    t.act("ability Sanatorium")
+    t.act("choose Tenderfoot")
+    t.act("choose none")
+    foot = of(t, "tenderfoot")[0]
+    assert t.thing(foot).mods and any(
+        "haste" in m.kw and m.until == "ever" and m.src != foot for m in t.thing(foot).mods
+    )
