@@ -167,7 +167,7 @@ def test_a_random_deck_order_is_drawn_from_the_seed() -> None:
         ('[position.p1]\nin_play = ["Iron Man", "Troq Bashar", "Troq Bashar"]\n', 3, "legendary"),
         ('[position]\nin_play = [{card = "Iron Man"}]\n', 3, "needs `controller"),
         ('[position.p1]\ntech1 = "half"\n', 3, '`tech1` cannot be "half"'),
-        ('[position.p1]\nheroes = ["Drakk Ramhorn"]\n', 3, "Unknown or unavailable hero"),
+        ('[position.p1]\nheroes = ["Baron Nobody"]\n', 3, "there is no hero called"),
         ("[position.p1]\ngold = 25\n", 3, "`gold` must be from 0 to 20"),
         (
             '[position.p1]\nin_play = [{card = "Two Step", links = ["Older Brother"]}, "River Montoya"]\n',
