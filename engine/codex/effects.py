@@ -799,12 +799,17 @@ def _ready(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> No
         t.exhausted = False
 
 
+def disable(g: G, t: Thing) -> None:
+    """Exhausted, it skips its next ready step, and it leaves the patrol zone."""
+    exhaust(g, t)
+    t.skip_ready = True
+    sideline(g, t)
+
+
 @does("disable")
 def _disable(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
     for t in things_of(g, refs):
-        exhaust(g, t)
-        t.skip_ready = True
-        sideline(g, t)
+        disable(g, t)
 
 
 @does("skip ready")

@@ -161,6 +161,7 @@ SENTENCES: dict[str, Callable[[dict[str, Any], int | None], str | None]] = {
     "copy": lambda d, v: f"{d.get('was', '?')} becomes a copy of {_n(d, 'target')}.",
     "copy_ends": lambda d, v: f"{d.get('was', '?')} is {_n(d)} again.",
     "recover": lambda d, v: f"{_n(d)} goes back to its owner's hand.",
+    "stash": lambda d, v: f"{_who(d, v)} keep{'' if v == d['seat'] else 's'} {_s(d['n'], 'card')} with stash.",
     "ready": lambda d, v: None,
     "main": lambda d, v: None,
     "deck_order": lambda d, v: None,

@@ -8,7 +8,7 @@ from typing import Any
 
 from engine.codex.cards import Catalog
 from engine.codex.ctx import G, handler
-from engine.codex.effects import hook
+from engine.codex.effects import hook, resumer
 from engine.codex.events import SENTENCES
 from engine.codex.ops_later import fire_later, later_items
 from engine.codex.options import resolve
@@ -244,7 +244,18 @@ def draw_phase(g: G, task: dict[str, Any]) -> None:
     if any(skip(g, seat) for skip in DRAW_SKIPS):
         g.emit("keep_hand", seat=seat, n=len(p.hand))
     else:
-        n = g.discard_hand(seat)
+        kept = task.get("kept")
+        if kept is None and p.hand and _has_stash(g, seat):
+            # Stash (Bigby Hayes): the player may keep one card through the discard/draw step.
+            g.ask("stash", [*p.hand, "none"], "Stash: pick a card to keep (you draw one card fewer), or none.")
+            return
+        kept = [u for u in kept or () if u in p.hand]
+        n = len(p.hand)  # the draw counts the whole hand, then one card fewer per card kept
+        p.hand = [u for u in p.hand if u not in kept]
+        g.discard_hand(seat)
+        p.hand = kept
+        if kept:
+            g.emit("stash", seat=seat, n=len(kept))
         extra = (
             1
             if (
@@ -253,11 +264,21 @@ def draw_phase(g: G, task: dict[str, Any]) -> None:
             else 0
         )
         bonus = sum(more(g, seat) for more in DRAW_BONUS)
-        g.draw(seat, min(n + 2 + bonus, MAX_DRAW + bonus) + extra, why="draw phase")
+        g.draw(seat, min(n + 2 + bonus, MAX_DRAW + bonus) + extra - len(kept), why="draw phase")
     p.tech_open = True
     p.tech_pick = None
     if not p.codex:
         p.tech_pick = []
+
+
+def _has_stash(g: G, seat: int) -> bool:
+    qq = Q(g.s, g.cat)
+    return any(t.ctrl == seat and "stash" in qq.kw(t) for t in g.s.things.values())
+
+
+@resumer("stash")
+def _resume_stash(g: G, pending: dict[str, Any], choice: Any) -> None:
+    g.push({"t": "draw_phase", "kept": [] if choice == "none" else [choice]})
 
 
 @handler("end_of_turn")

@@ -12,12 +12,21 @@ from engine.codex import vocab
 from engine.codex.cards import Card
 from engine.codex.combat import evasion
 from engine.codex.ctx import G
-from engine.codex.effects import does, hook, resumer
+from engine.codex.effects import cast_spell, condition_of, disable, does, hook, resumer, things_of
 from engine.codex.events import SENTENCES
-from engine.codex.rules import BUILD_EXTRA, FROM_HAND, PLAY_BANS, builds_this_turn
+from engine.codex.rules import (
+    BUILD_EXTRA,
+    FROM_HAND,
+    PLAY_BANS,
+    builds_this_turn,
+    caster_for,
+    play_banned,
+    spell_has_no_target,
+)
 from engine.codex.state import Thing
 from engine.codex.stats import Q, Ref, while_condition
-from engine.codex.zones import enter_play, fire
+from engine.codex.turns import END_OF_TURN
+from engine.codex.zones import enter_play, fire, leave_play
 
 # ------------------------------------------------------------------------------- Building Inspector
 
@@ -162,3 +171,160 @@ def _empty_jail(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
 SENTENCES["jailed"] = lambda d, v: f"{d.get('uid_shown', '?')} goes to p{d['jailer'] + 1}'s jail instead of arriving."
 SENTENCES["released"] = lambda d, v: f"{d.get('uid_shown', '?')} is released from jail."
 SENTENCES["unjailed"] = lambda d, v: f"{d.get('uid_shown', '?')} goes from the jail to the discard pile."
+
+# ---------------------------------------------------------------------------------------- Insurance Agent
+
+INSURING = "insuring"
+vocab.add_op("insure")
+vocab.add_op("insurance payout")
+vocab.add_word("condition", "it was insured by this")
+
+
+@does("insure")
+def _insure(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
+    """An insurance rune on the unit, and this Agent remembers which one it insured: only that rune pays, and
+    only while this Agent is in play (rulings). An Illusion dies when targeted and is never insured."""
+    agent = g.s.things.get(ctx["src"])
+    for t in things_of(g, refs):
+        t.marks["insurance"] = t.marks.get("insurance", 0) + 1
+        g.emit("rune", uid=t.uid, rune="insurance", n=1)
+        if agent is not None:
+            agent.marks[INSURING] = t.uid
+
+
+@condition_of("it was insured by this")
+def _insured_by_this(g: G, ctx: dict[str, Any]) -> bool:
+    agent = g.s.things.get(ctx["src"])
+    return agent is not None and agent.marks.get(INSURING) == ctx.get("it")
+
+
+@does("insurance payout")
+def _payout(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
+    """Gold equal to the dead unit's printed gold cost (a token's is 0)."""
+    uid = ctx.get("it")
+    if isinstance(uid, int) and uid in g.s.cards:
+        g.gain_gold(ctx["ctl"], g.card_of(uid).facts.cost or 0)
+
+
+# ------------------------------------------------------------------------------------ Censorship Council
+
+CENSORSHIP = "opponents play one card from hand a turn"
+vocab.add_word("rule", CENSORSHIP)
+
+
+def _censored(g: G, qq: Q, seat: int, card: Card) -> bool:
+    """During their own turns, opponents of a Censorship Council play at most one card from hand (hiring a
+    worker is not playing a card; putting a card into play is not playing it: ruling)."""
+    if g.s.active != seat or not g.s.flags.get("played_from_hand", {}).get(str(seat)):
+        return False
+    return any(src.ctrl != seat for src in qq.rule_sources(CENSORSHIP))
+
+
+PLAY_BANS.append(_censored)
+
+# ------------------------------------------------------------------------------------ Lawbringer Gryphon
+
+vocab.add_word("rule", "your base flies")  # combat.base_flies reads it
+
+# -------------------------------------------------------------------------------------------- Injunction
+
+
+def _tech_off(tier: int) -> str:
+    return f"tech{tier} off"
+
+
+@hook("injunction")
+def _injunction(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
+    """Pick an opponent's tech I or II building (there must be one: ruling); see `_shut_down`."""
+    options = [
+        f"{p.seat}:tech{tier}" for p in g.s.players if p.seat != ctx["ctl"] for tier in (1, 2) if p.tech[tier - 1].alive
+    ]
+    if not options:
+        g.emit("no_target", card=ctx.get("card", ""))
+        return
+    if len(options) == 1:
+        _shut_down(g, options[0])
+        return
+    g.ask("injunction", options, "Pick the tech building to shut down.")
+
+
+@resumer("injunction")
+def _resume_injunction(g: G, pending: dict[str, Any], choice: Any) -> None:
+    _shut_down(g, str(choice))
+
+
+def _shut_down(g: G, ref: str) -> None:
+    """The building is not operational during its owner's next turn (no tech for its level, no building the
+    next tier: ruling); that player's units of its tech level are disabled now, whatever their spec."""
+    seat_s, slot = ref.split(":")
+    p = g.p(int(seat_s))
+    tier = int(slot[-1])
+    p.marks[_tech_off(tier)] = p.turns + (0 if g.s.active == p.seat else 1)
+    g.emit("injunction", seat=g.s.active, ref=ref)
+    qq = Q(g.s, g.cat)
+    for t in sorted(g.s.things.values(), key=lambda t: t.uid):
+        if t.ctrl == p.seat and qq.card(t).is_unit and qq.card(t).tech == tier:
+            disable(g, t)
+
+
+def _injunction_ends(g: G) -> None:
+    """A shut-down building works again once its owner's turn is over."""
+    p = g.p(g.s.active)
+    for tier in (1, 2):
+        if p.marks.get(_tech_off(tier)) == p.turns:
+            del p.marks[_tech_off(tier)]
+
+
+END_OF_TURN.append(_injunction_ends)
+SENTENCES["injunction"] = lambda d, v: f"{d.get('ref_shown', '?')} is shut down until its owner's next turn ends."
+
+# ------------------------------------------------------------------------------------------ Jurisdiction
+
+
+def codex_spells(g: G, seat: int) -> list[str]:
+    """Non-ultimate spells of `seat`'s codex it can pay for and may play now (bans and targets considered)."""
+    qq = Q(g.s, g.cat)
+    p = g.p(seat)
+    out = []
+    for cid, n in sorted(p.codex.items()):
+        card = g.cat[cid]
+        if n <= 0 or card.type != "spell" or card.ultimate or qq.card_cost(seat, card) > p.gold:
+            continue
+        if PLAY_BANS and play_banned(g, qq, seat, card):
+            continue
+        cost = qq.card_cost(seat, card)
+        if g.opt("targetless") == "forbid" and card.data.get("play") and spell_has_no_target(g, seat, 0, card, cost):
+            continue
+        out.append(cid)
+    return out
+
+
+@hook("play a spell from the codex")
+def _jurisdiction(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
+    options = codex_spells(g, ctx["ctl"])
+    if not options:
+        g.emit("no_target", card=ctx.get("card", ""))
+        return
+    g.ask("codex spell", options, "Pick the spell to play from your codex (you pay its cost).")
+
+
+@resumer("codex spell")
+def _resume_jurisdiction(g: G, pending: dict[str, Any], choice: Any) -> None:
+    """The spell is played from the codex: paid for, cast, then discarded like any other. No hero of its spec
+    is needed to play it, but a channeling spell with no hero to channel it is discarded at once (ruling)."""
+    seat = pending["seat"]
+    p = g.p(seat)
+    cid = str(choice)
+    card = g.cat[cid]
+    p.codex[cid] -= 1
+    if not p.codex[cid]:
+        del p.codex[cid]
+    uid = g.new_card(cid, seat)
+    cost = Q(g.s, g.cat).card_cost(seat, card)
+    p.gold -= cost
+    g.emit("play", seat=seat, uid=uid, card=cid, cost=cost)
+    caster, _tax = caster_for(g, seat, card)
+    cast_spell(g, seat, uid, caster.uid if caster else 0)
+    t = g.s.things.get(uid)
+    if t is not None and "channeling" in card.kw and caster is None:
+        leave_play(g, t, "discard", died=False, how="no hero to channel it")
