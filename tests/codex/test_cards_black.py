@@ -1135,12 +1135,11 @@ def test_blackhand_resurrector_needs_a_hero_that_died() -> None:
     "heroes",
     [
         ("vandy-anadrose", "orpal-gloor"),
-        ("garth-torken", "vandy-anadrose"),
-        ("orpal-gloor", "garth-torken"),
         ("garth-torken", "river-montoya"),
+        (["vandy-anadrose", "orpal-gloor", "garth-torken"], ["garth-torken", "troq-bashar", "vandy-anadrose"]),
     ],
 )
-def test_random_playouts_with_black_heroes_keep_the_invariants(heroes: tuple[str, str]) -> None:
+def test_random_playouts_with_black_heroes_keep_the_invariants(heroes: tuple[str | list[str], ...]) -> None:
     """Random legal matches with Black's heroes (their starter deck and specs in play): they end, apply never
     mutates its input, states round-trip through JSON, notation parses back, no view shows another seat's
     hand, and cards are neither made nor lost."""
@@ -1180,9 +1179,9 @@ def test_random_playouts_with_black_heroes_keep_the_invariants(heroes: tuple[str
             missing = made - set(mine)
             assert not missing or after.pending is not None, missing
 
-    s, log = playout(0, {"hero1": heroes[0], "hero2": heroes[1]}, check=check, max_moves=600)
+    s, log = playout(0, {"hero1": heroes[0], "hero2": heroes[1]}, check=check, max_moves=500)
     assert log
-    for seed in range(1, 5):
+    for seed in range(1, 4):
         s, log = playout(seed, {"hero1": heroes[0], "hero2": heroes[1]})
         assert GAME.outcome(s) is not None, f"seed {seed} did not finish in {len(log)} moves"
 
