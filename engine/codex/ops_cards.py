@@ -240,6 +240,10 @@ def become_copy(g: G, uid: int, original: int, until: str, illusion: bool = Fals
     if swapped:
         # A copy takes the printed values as they are, a printed ATK swapped by Chaos Mirror included (ruling).
         t.mods.append(Mod(until="copy", src=uid, printed_atk=swapped[-1]))
+    forms = [m.form for m in src.mods if m.form]
+    if forms:
+        # A transformed thing is copied as what it has become (Polymorph: Squirrel ruling).
+        t.mods.append(Mod(until="copy", src=uid, form=forms[-1]))
     g.emit("copy", uid=uid, was=was, target=original)
 
 

@@ -179,7 +179,7 @@ class Q:
         """What `t` is now: its printed card, the card it is a copy of or was transformed into, or the face a
         "form" modifier gives it."""
         if t.mods:
-            for m in t.mods:
+            for m in reversed(t.mods):  # the latest form wins
                 if m.form:
                     return self.cat.form(t.card, m.form)
         return self.cat[t.card]

@@ -909,3 +909,36 @@ def test_calamandra_moss_all_bands() -> None:
     t.act("choose Stalking Tiger")
     assert things(t, "stalking-tiger", 0) and t.s.players[0].gold == 0 and t.thing(h).exhausted
     assert not t.s.players[0].codex.get("stalking-tiger")
+
+
+@pytest.mark.cards("tyrannosaurus-rex")
+def test_tyrannosaurus_rex_destroys_up_to_two_units_upgrades_or_workers() -> None:
+    t = table()
+    t.built(0, "tech1")
+    t.built(0, "tech2", spec="balance")
+    t.built(0, "tech3")
+    bear = t.put(1, "Barkcoat Bear")
+    earth = t.put(1, "Rich Earth")
+    t.give(0, "Tyrannosaurus Rex")
+    t.act("play Tyrannosaurus Rex")
+    (rex,) = things(t, "tyrannosaurus-rex")
+    assert {"overpower", "resist"} <= set(t.kw(rex)) and t.kw(rex)["resist"] == 2
+    opts = t.s.pending["options"]
+    assert {bear, earth, rex, "p1 worker", "p2 worker", "done"} <= set(opts)
+    t.act("choose Barkcoat Bear")
+    assert t.s.players[0].gold == 20 - 8 - 2  # resist paid when targeted
+    t.act("choose done")
+    assert not t.alive(bear) and t.alive(earth) and t.s.pending is None
+
+
+@pytest.mark.cards("tyrannosaurus-rex")
+def test_tyrannosaurus_rex_may_destroy_nothing() -> None:
+    t = table()
+    t.built(0, "tech1")
+    t.built(0, "tech2", spec="balance")
+    t.built(0, "tech3")
+    workers = t.s.players[1].workers
+    t.give(0, "Tyrannosaurus Rex")
+    t.act("play Tyrannosaurus Rex")
+    t.act("choose done")
+    assert t.s.players[1].workers == workers and len(t.s.things) == 2

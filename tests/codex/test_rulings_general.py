@@ -26,7 +26,6 @@ NOT_HERE: dict[str, str] = {
     "general-fading-with-zero-runes-never-fades": _CARD + "Sirus Quince (copies)",
     "general-forecast-skips-jail": _CARD + "Jail",
     "general-haste-not-needed-to-be-exhausted-by-an-effect": _CARD + "Boot Camp",
-    "general-indestructible-removes-attachments-not-runes": _CARD + "Spirit of the Panda",
     "general-stash-keeps-one-card": _CARD + "Bigby Hayes",
     "general-flagbearer-only-binds-targeting": _CARD + "Manufactured Truth",
     "general-tower-damage-is-combat-damage": _CARD + "Brave Knight",

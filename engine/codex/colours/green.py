@@ -7,8 +7,9 @@ from typing import Any
 from engine.codex import ops_cards, vocab  # noqa: F401  (ops_cards: "put into play", which Green data uses)
 from engine.codex.combat import ATTACK_BANS, EXCESS_TO_BASE
 from engine.codex.ctx import G
-from engine.codex.effects import DOERS, condition_of, does, hook, things_of, until_of
+from engine.codex.effects import DOERS, candidates, condition_of, does, hook, on_target, resumer, things_of, until_of
 from engine.codex.events import SENTENCES
+from engine.codex.ops_workers import trash_workers
 from engine.codex.state import Mod, State, Thing
 from engine.codex.stats import PATROL_BANS, Q, Ref, while_condition
 from engine.codex.zones import INSTANT_BUILD, finish_building
@@ -166,3 +167,60 @@ SENTENCES["peace"] = lambda d, v: (
     f"{'your' if v == d['seat'] else 'their'} units can't patrol and no opposing unit may attack "
     f"{'you' if v == d['seat'] else 'them'}."
 )
+
+
+# ------------------------------------------------------------------------------------------ Tyrannosaurus Rex
+
+
+@hook("rex")
+def _rex(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
+    """Tyrannosaurus Rex arrives: destroy up to two units, upgrades and/or workers, in any mix (ruling)."""
+    ask_rex(g, ctx, [], [])
+
+
+def _rex_options(g: G, ctx: dict[str, Any], things: list[int], workers: list[int]) -> list[Any]:
+    sel = {"kind": ["unit", "upgrade"], "not": ["_chosen"]}
+    ctx2 = dict(ctx, bind=dict(ctx["bind"], _chosen=list(things)))
+    # One flagbearer among the picks is enough (as for any multi-pick step).
+    ctx2["fb_free"] = any(u in ctx.get("fb", []) for u in things)
+    found: list[Any] = candidates(g, sel, ctx2, True)
+    if found == candidates(g, sel, dict(ctx2, fb_free=True), True):
+        # No flagbearer to honour first (it would leave only itself).
+        # A worker is a worker: the choice is whose, never which one (ruling).
+        found += [f"p{s + 1} worker" for s in range(len(g.s.players)) if g.p(s).workers > workers.count(s)]
+    return found
+
+
+def ask_rex(g: G, ctx: dict[str, Any], things: list[int], workers: list[int]) -> None:
+    options = _rex_options(g, ctx, things, workers) if len(things) + len(workers) < 2 else []
+    if not options:
+        _rex_destroy(g, ctx, things, workers)
+        return
+    g.ask(
+        "rex",
+        [*options, "done"],
+        "Pick a unit, upgrade or worker to destroy, or done.",
+        ctx=ctx,
+        things=things,
+        workers=workers,
+    )
+
+
+@resumer("rex")
+def _resume_rex(g: G, pending: dict[str, Any], choice: Any) -> None:
+    ctx, things, workers = pending["ctx"], list(pending["things"]), list(pending["workers"])
+    if choice == "done":
+        _rex_destroy(g, ctx, things, workers)
+        return
+    if isinstance(choice, str):
+        workers.append(int(choice.split()[0][1:]) - 1)
+    elif on_target(g, choice, ctx):
+        things.append(choice)
+    ask_rex(g, ctx, things, workers)
+
+
+def _rex_destroy(g: G, ctx: dict[str, Any], things: list[int], workers: list[int]) -> None:
+    DOERS["destroy"](g, {"op": "destroy"}, ctx, list(things))
+    for seat in sorted(set(workers)):
+        # Destroying a worker trashes it (ruling); which face-down card goes is left to chance.
+        trash_workers(g, seat, workers.count(seat))
