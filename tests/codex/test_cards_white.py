@@ -1230,3 +1230,25 @@ def test_rambasa_twins_of_both_players_dying_together_the_active_player_picks() 
     t.act(f"choose {t.name(theirs)}")
     assert t.s.players[1].codex.get("rambasa-twin") == 1 and mine in t.s.players[0].discard
     assert t.s.players[0].codex.get("rambasa-twin", 0) == 0
+
+
+@pytest.mark.cards("thunderclap", "entangling-vines", "versatile-style")
+def test_strength_and_discipline_spells_with_nothing_to_target_are_refused() -> None:
+    t = table("garus-rook")
+    t.give(0, "Thunderclap", "Entangling Vines")
+    t.put(1, "Cloud Sprite")  # flying: not for Thunderclap
+    t.put(1, "Iron Man")  # costs 3, and no unit patrols
+    assert not t.can("play Thunderclap") and not t.can("play Entangling Vines")
+    t2 = table()
+    t2.give(0, "Versatile Style")
+    t2.put(1, "Older Brother")
+    assert t2.can("play Versatile Style")  # repairing a building and detecting always work
+
+
+@pytest.mark.cards("aged-sensei", "morningstar-flagbearer")
+def test_aged_sensei_is_not_bound_by_a_flagbearer_it_cannot_target() -> None:
+    t = table()
+    t.put(0, "Aged Sensei")
+    t.put(1, "Morningstar Flagbearer")  # an opponent's flagbearer binds only effects that could target it
+    t.act("ability Aged Sensei")
+    assert all(t.s.things[u].ctrl == 0 for u in t.s.pending["options"])
