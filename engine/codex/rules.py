@@ -283,7 +283,29 @@ def _abilities(g: G, seat: int, qq: Q) -> list[Action]:
                 for key, ab in qq.abilities(t)
                 if "cost" in ab and ability_usable(g, qq, t, key, ab)
             ]
+    for uid, key, ab in future_abilities(g, seat):
+        if "if" not in ab or condition(g, ab["if"], new_ctx(uid, g.card_of(uid).id, seat)):
+            out.append(Action(A.ABILITY, (uid, key)))
     return out
+
+
+def future_abilities(g: G, seat: int) -> list[tuple[int, str, dict[str, Any]]]:
+    """Activated abilities a card of `seat`'s may use while it waits in the future (`"zone": "future"`,
+    Omegacron). Their costs name no gold and no exhausting: the card is not in play."""
+    out = []
+    for uid in sorted(g.p(seat).future):
+        card = g.card_of(uid)
+        for i, ab in enumerate(card.abilities):
+            if "cost" in ab and ab.get("zone") == "future":
+                out.append((uid, f"{card.id}:{i}", ab))
+    return out
+
+
+def use_future_ability(g: G, seat: int, uid: int, key: str) -> None:
+    card = g.card_of(uid)
+    ab = card.abilities[int(key.rsplit(":", 1)[1])]
+    g.emit("ability", seat=seat, uid=uid, key=key)
+    run_effect(g, ab["do"], new_ctx(uid, card.id, seat, key=key))
 
 
 def _detects(g: G, seat: int, qq: Q) -> list[Action]:
@@ -505,7 +527,10 @@ def do_action(g: G, seat: int, action: Action) -> None:
         g.emit("hire", seat=seat, workers=p.workers)
         g.emit("hired_card", private=seat, seat=seat, uid=uid)
     elif verb == A.ABILITY:
-        use_ability(g, seat, int(args[0]), str(args[1]))
+        if int(args[0]) in g.p(seat).future:
+            use_future_ability(g, seat, int(args[0]), str(args[1]))
+        else:
+            use_ability(g, seat, int(args[0]), str(args[1]))
     elif verb == A.DETECT:
         uid = int(args[0])
         s.flags.setdefault("tower", {})[str(seat)] = uid

@@ -250,3 +250,93 @@ def test_gilded_glaxx_dies_to_combat_damage_and_cannot_be_sacrificed() -> None:
     t.thing(gx).damage = 1
     t.act("attack Gilded Glaxx -> Iron Man")
     assert not t.alive(gx) and gx in t.s.players[0].discard
+
+
+@pytest.mark.cards("reaver")
+def test_reaver_trashes_two_workers_of_a_player() -> None:
+    t = table(gold=5)
+    t.put(0, "Reaver")
+    t.workers(1, 6)
+    (junk,) = t.give(0, "Neo Plexus")
+    t.act("ability Reaver")
+    assert t.s.players[0].discard == [junk]  # the discard is part of the cost
+    t.act("choose trash 2 workers")
+    assert set(t.legal()) == {"choose p1 workers", "choose p2 workers"}
+    t.act("choose p2 workers")
+    assert t.s.players[1].workers == 4 and t.s.players[0].gold == 4
+
+
+@pytest.mark.cards("reaver")
+def test_reaver_deals_six_to_up_to_two_without_targeting() -> None:
+    t = table(gold=5)
+    t.put(0, "Reaver")
+    a = t.put(1, "Chronofixer")  # untargetable, but Reaver does not target
+    b = t.put(1, "Regular-sized Rhinoceros")
+    t.give(0, "Neo Plexus")
+    t.act("ability Reaver")
+    t.act("choose 6 damage")
+    t.act("choose Chronofixer")
+    t.act("choose Regular-sized Rhinoceros")
+    assert not t.alive(a) and not t.alive(b)
+
+
+@pytest.mark.cards("reaver")
+def test_reaver_needs_a_card_to_discard_and_arrives_by_forecast() -> None:
+    t = table(gold=5)
+    t.built(0, "tech1", "tech2", spec="future")
+    (rv,) = t.give(0, "Reaver")
+    t.act("play Reaver")
+    assert t.s.players[0].future == {rv: 2}
+    t.s.players[0].future[rv] = 1
+    t.end_turn()
+    next_turn_of(t, 0)
+    assert t.alive(rv) and t.atk(rv) == 0
+    t.s.players[0].hand = []
+    assert not t.can("ability Reaver")
+
+
+@pytest.mark.cards("assimilate")
+def test_assimilate_takes_an_upgrade_ongoing_spell_or_building_card() -> None:
+    t = table()
+    bs = t.put(1, "Battle Suits")
+    t.give(0, "Assimilate")
+    t.act("play Assimilate")
+    assert t.thing(bs).ctrl == 0 and t.thing(bs).owner == 1
+    mine = t.put(0, "Neo Plexus")
+    assert t.atk(mine) == 3  # its static now works for its new controller
+
+
+@pytest.mark.cards("assimilate")
+def test_assimilate_cannot_take_bases_tech_buildings_or_add_ons() -> None:
+    t = table()
+    t.built(1, "tech1", "tower")
+    t.give(0, "Assimilate")
+    assert not t.can("play Assimilate")
+    stg = t.put(1, "Slow-Time Generator")
+    t.act("play Assimilate")
+    assert t.thing(stg).ctrl == 0
+
+
+@pytest.mark.cards("omegacron")
+def test_omegacron_is_fed_from_the_future_and_arrives_early_with_haste() -> None:
+    t = table(gold=2)
+    t.built(0, "tech1", "tech2", spec="future")
+    (om,) = t.give(0, "Omegacron")
+    t.act("play Omegacron")
+    assert t.s.players[0].future == {om: 6}
+    ob = t.put(0, "Older Brother")
+    bs = t.put(0, "Battle Suits")
+    t.workers(0, 4)
+    t.act("ability Omegacron")
+    assert set(t.legal()) == {"choose Older Brother", "choose Battle Suits", "choose Vir Garbarean", "choose a worker"}
+    t.act("choose Older Brother")
+    assert ob in t.s.players[0].discard and t.s.players[0].future == {om: 5}
+    t.act("ability Omegacron")
+    t.act("choose a worker")
+    t.act("ability Omegacron")
+    t.act("choose Battle Suits")
+    assert t.s.players[0].workers == 3 and bs in t.s.players[0].discard and t.s.players[0].future == {om: 3}
+    t.s.players[0].future[om] = 1
+    t.act("ability Omegacron")
+    t.act("choose Vir Garbarean")  # a hero may be sacrificed too: it goes home
+    assert t.alive(om) and "untargetable" in t.kw(om) and t.can("attack Omegacron -> base")

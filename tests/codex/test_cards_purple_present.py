@@ -175,3 +175,38 @@ def test_chronofixer_stops_opposing_heroes_levelling_by_any_means() -> None:
     t.act("attack Iron Man -> Max Geiger")  # the Geiger dies: no bounty levels for Troq either
     assert not any(th.card == "max-geiger" for th in t.s.things.values())
     assert t.thing(troq).level == 1
+
+
+@pytest.mark.cards("warp-gate-disciple")
+def test_warp_gate_disciple_puts_a_tech_1_or_2_unit_from_the_codex_into_play() -> None:
+    t = table("max-geiger", gold=1)
+    t.put(0, "Warp Gate Disciple")
+    t.s.players[0].codex = {"hyperion": 2, "octavian": 2, "argonaut": 1, "now": 2}
+    t.act("ability Warp Gate Disciple")
+    assert set(t.legal()) == {"choose Argonaut", "choose Hyperion"}  # no tech III, no spells
+    t.act("choose Hyperion")
+    assert things(t, "hyperion") and t.s.players[0].codex["hyperion"] == 1 and t.s.players[0].gold == 0
+
+
+@pytest.mark.cards("temporal-distortion")
+def test_temporal_distortion_swaps_a_unit_for_a_codex_one_of_its_tech_and_no_dearer() -> None:
+    t = table(PRESENT)
+    hy = t.put(0, "Hyperion")  # tech II, cost 5
+    t.put(0, "Argonaut")  # tech I
+    t.s.players[0].codex = {"immortal": 1, "chronofixer": 1, "sentry": 1, "octavian": 1}
+    t.give(0, "Temporal Distortion")
+    t.act("play Temporal Distortion")
+    t.act("choose Hyperion")
+    assert hy in t.s.players[0].hand
+    assert set(t.legal()) == {"choose Chronofixer", "choose none"}  # Immortal costs 6; Sentry is tech I
+    t.act("choose Chronofixer")
+    assert things(t, "chronofixer") and "chronofixer" not in t.s.players[0].codex
+
+
+@pytest.mark.cards("temporal-distortion")
+def test_temporal_distortion_needs_a_tech_1_or_2_unit_of_yours() -> None:
+    t = table(PRESENT)
+    t.put(0, "Neo Plexus")
+    t.put(1, "Hyperion")
+    t.give(0, "Temporal Distortion")
+    assert not t.can("play Temporal Distortion")

@@ -19,8 +19,6 @@ RULINGS = Path(__file__).parent / "rulings" / "general.toml"
 
 _CARD = "needs a card whose abilities are not in the ability data yet: "
 NOT_HERE: dict[str, str] = {
-    "general-boost-not-available-when-put-into-play": _CARD
-    + "Warp Gate Disciple (Marauder's boosted arrival is implemented; the card putting it into play is not)",
     "general-boost-paid-before-going-to-jail": _CARD + "Jail (Marauder's boosted arrival is implemented)",
     "general-deathtouch-counts-as-death-by-combat-damage": _CARD + "Brave Knight",
     "general-fading-with-zero-runes-never-fades": _CARD + "Sirus Quince (copies)",

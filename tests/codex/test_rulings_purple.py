@@ -6,8 +6,9 @@ from pathlib import Path
 
 import pytest
 
+from engine.codex.ops_cards import become_copy
 from engine.codex.scenario import Table
-from tests.codex.purple_tables import extra_ability, forecast, table, things
+from tests.codex.purple_tables import extra_ability, forecast, hero_of, table, things
 from tests.codex.ruling_specs import untested
 
 RULINGS = Path(__file__).parent / "rulings" / "purple.toml"
@@ -17,6 +18,7 @@ _CARD = "needs a card of another colour whose abilities are not in the ability d
 NOT_HERE: dict[str, str] = {
     "purple-promise-of-payment-increases-are-still-paid": _CARD + "Building Inspector (Blue)",
     "purple-promise-of-payment-works-from-other-zones-b": _CARD + "Graveyard (Black)",
+    "purple-assimilate-graveyard": _CARD + "Graveyard (Black)",
 }
 """Ruling ids without a test here, and why."""
 
@@ -639,3 +641,191 @@ def test_general_sparkshot_is_combat_damage() -> None:
     t.gold(1, 3)
     t.act("attack Revolver Ocelot -> Older Brother")
     assert not t.alive(gx) and not t.alive(ob) and t.thing(oc).damage == 2
+
+
+# -------------------------------------------------------------------- Temporal Distortion, Warp Gate
+
+
+@pytest.mark.cards("temporal-distortion", "gilded-glaxx")
+def test_purple_temporal_distortion_needs_the_unit_to_leave() -> None:
+    t = table(PRESENT, gold=3)
+    gx = t.put(0, "Gilded Glaxx")
+    t.s.players[0].codex = {"sentry": 1}
+    t.give(0, "Temporal Distortion")
+    t.act("play Temporal Distortion")
+    assert t.alive(gx) and t.s.pending is None and not things(t, "sentry")
+
+
+@pytest.mark.cards("temporal-distortion")
+def test_purple_temporal_distortion_token_copy_counts_as_what_it_copies() -> None:
+    t = table(PRESENT)
+    hy = t.put(1, "Hyperion")
+    t.effect(0, [{"op": "summon", "token": "stinger", "n": 1}])
+    (st,) = things(t, "stinger")
+    become_copy(t.g, st, hy, "ever")  # the token is now a Hyperion: tech II, cost 5
+    t.s.players[0].codex = {"chronofixer": 1}
+    t.give(0, "Temporal Distortion")
+    t.act("play Temporal Distortion")
+    assert not t.alive(st)
+    t.act("choose Chronofixer")
+    assert things(t, "chronofixer")
+
+
+@pytest.mark.cards("tricycloid", "temporal-distortion")
+def test_purple_tricycloid_returns_as_a_fresh_copy_b() -> None:
+    t = table(PRESENT, gold=10)
+    t.built(0, "tech1", "tech2", spec="present")
+    tc = t.put(0, "Tricycloid")
+    t.thing(tc).marks["time"] = 1
+    t.give(0, "Temporal Distortion")
+    t.act("play Temporal Distortion")
+    if t.s.pending is not None:
+        t.act("choose none")
+    assert tc in t.s.players[0].hand
+    t.act("play Tricycloid")
+    assert t.thing(tc).marks["time"] == 3 and (t.atk(tc), t.hp(tc)) == (6, 6)
+
+
+@pytest.mark.cards("warp-gate-disciple")
+def test_purple_warp_gate_disciple_free_and_no_tech_needed() -> None:
+    t = table(PRESENT, gold=1)
+    t.put(0, "Warp Gate Disciple")
+    t.s.players[0].codex = {"hyperion": 1}
+    t.act("ability Warp Gate Disciple")
+    t.act("choose Hyperion")
+    assert things(t, "hyperion") and t.s.players[0].gold == 0
+
+
+@pytest.mark.cards("warp-gate-disciple", "marauder")
+def test_general_boost_not_available_when_put_into_play() -> None:
+    t = table(PRESENT, gold=10)
+    t.workers(1, 5)
+    t.put(0, "Warp Gate Disciple")
+    t.s.players[0].codex = {"marauder": 1}
+    t.act("ability Warp Gate Disciple")
+    t.act("choose Marauder")
+    assert things(t, "marauder") and t.s.pending is None
+    assert t.s.players[0].gold == 9 and t.s.players[1].workers == 5
+
+
+# ------------------------------------------------------------------------------------------ Assimilate
+
+
+@pytest.mark.cards("assimilate")
+def test_purple_assimilate_control_lasts_the_owner_keeps_the_card() -> None:
+    t = table()
+    bs = t.put(1, "Battle Suits")
+    t.give(0, "Assimilate")
+    t.act("play Assimilate")
+    t.end_turn()
+    assert t.thing(bs).ctrl == 0
+    t.end_turn()
+    assert t.thing(bs).ctrl == 0
+    t.effect(1, [{"op": "destroy", "to": {"pick": {"kind": ["upgrade"]}}}])
+    assert bs in t.s.players[1].discard and bs not in t.s.players[0].discard
+
+
+@pytest.mark.cards("assimilate")
+def test_purple_assimilate_building_card_means_a_card() -> None:
+    t = table()
+    t.built(1, "tech1", "tower")
+    stg = t.put(1, "Slow-Time Generator")
+    t.give(0, "Assimilate")
+    t.act("play Assimilate")  # the only legal choice: taken at once
+    assert t.thing(stg).ctrl == 0 and t.s.players[1].addon is not None
+
+
+@pytest.mark.cards("assimilate", "spirit-of-the-panda")
+def test_purple_assimilate_spirit_of_the_panda_splits() -> None:
+    t = table()
+    vir = hero_of(t)
+    t.thing(vir).damage = 1
+    ob = t.put(1, "Older Brother")
+    sp = t.put(1, "Spirit of the Panda")
+    t.thing(sp).attached = ob
+    t.give(0, "Assimilate")
+    t.act("play Assimilate")
+    assert t.thing(sp).ctrl == 0 and t.thing(sp).attached == ob and t.atk(ob) == 4
+    t.end_turn()
+    t.gold(1, 0)
+    t.act("attack Older Brother -> base")
+    assert t.s.players[1].gold == 1
+    t.end_turn()
+    assert t.thing(vir).damage == 0
+
+
+@pytest.mark.cards("assimilate", "two-step")
+def test_purple_assimilate_channeling_without_the_hero() -> None:
+    t = table()
+    river = t.put(1, "river-montoya")
+    a, b = t.put(1, "Older Brother"), t.put(1, "Tenderfoot")
+    ts = t.put(1, "Two Step")
+    t.thing(ts).caster = river
+    t.thing(ts).links = [a, b]
+    t.give(0, "Assimilate")
+    t.act("play Assimilate")
+    assert not t.alive(ts) and ts in t.s.players[1].discard
+
+
+# ------------------------------------------------------------------------------------ Omegacron, Reaver
+
+
+@pytest.mark.cards("omegacron")
+def test_purple_omegacron_where_sacrificed_things_go() -> None:
+    t = table()
+    om = forecast(t, 0, "Omegacron", 6)
+    ob = t.put(1, "Older Brother")
+    t.effect(0, [{"op": "steal", "to": {"pick": {"kind": ["unit"]}}}])
+    bs = t.put(0, "Battle Suits")
+    t.workers(0, 4)
+    vir = hero_of(t)
+    for pick in ("Older Brother", "Battle Suits", "a worker", "Vir Garbarean"):
+        t.act("ability Omegacron")
+        t.act(f"choose {pick}")
+    p1, p2 = t.s.players
+    assert ob in p2.discard and bs in p1.discard and p1.workers == 3 and vir in p1.command
+    assert p1.future == {om: 2}
+
+
+@pytest.mark.cards("reaver")
+def test_purple_reaver_six_damage_to_any_two() -> None:
+    for picks in (
+        ("Regular-sized Rhinoceros#", "Regular-sized Rhinoceros#"),
+        ("Troq Bashar", "River Montoya"),
+        ("Troq Bashar", "Regular-sized Rhinoceros#"),
+        ("River Montoya", None),
+    ):
+        t = table(gold=1)
+        t.put(0, "Reaver")
+        t.give(0, "Neo Plexus")
+        foes = [t.put(1, "troq-bashar", level=4), t.put(1, "river-montoya", level=3)]
+        foes += [t.put(1, "Regular-sized Rhinoceros"), t.put(1, "Regular-sized Rhinoceros")]
+        t.act("ability Reaver")
+        t.act("choose 6 damage")
+        hit = []
+        for pick in picks:
+            if pick is None:
+                t.act("choose done")
+                break
+            option = next(a for a in t.legal() if a.startswith(f"choose {pick}"))
+            t.act(option)
+            hit.append(option)
+        dead = [u for u in foes if not t.alive(u)]
+        assert len(dead) == len([p for p in picks if p]), picks
+
+
+@pytest.mark.cards("reaver")
+def test_purple_reaver_trashed_workers_are_not_chosen_or_seen() -> None:
+    t = table(gold=1)
+    t.put(0, "Reaver")
+    t.give(0, "Neo Plexus")
+    t.workers(1, 5)
+    t.s.players[1].worker_cards = t.give(1, "Tenderfoot", "Older Brother", zone="discard")
+    t.s.players[1].discard = []
+    t.act("ability Reaver")
+    t.act("choose trash 2 workers")
+    t.act("choose p2 workers")
+    assert t.s.players[1].workers == 3 and t.s.pending is None
+    for e in t.events:
+        if e.kind == "worker_trashed":
+            assert e.visible_to(1) and not e.visible_to(0)

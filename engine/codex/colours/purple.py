@@ -9,14 +9,26 @@ from typing import Any
 
 from engine.codex.cards import Card
 from engine.codex.ctx import SETTLE, G
-from engine.codex.effects import PLAY_WATCHERS, TARGET_BANS, condition_of, does, hook, resumer, things_of
+from engine.codex.effects import (
+    HAS_WORK,
+    PLAY_WATCHERS,
+    TARGET_BANS,
+    condition_of,
+    does,
+    hook,
+    resumer,
+    sacrificable,
+    things_of,
+)
 from engine.codex.events import SENTENCES
+from engine.codex.ops_cards import ask_put
+from engine.codex.ops_workers import trash_workers
 from engine.codex.state import Thing
 from engine.codex.stats import COST_RULES, STAYS, Q, Ref
-from engine.codex.timerunes import runes_of
+from engine.codex.timerunes import remove_time_runes, runes_of
 from engine.codex.turns import INCOME_RULES
 from engine.codex.vocab import add_op, add_word
-from engine.codex.zones import LEVEL_LOCKS, UPKEEP_SOURCES, leave_play, return_to_play
+from engine.codex.zones import LEVEL_LOCKS, UPKEEP_SOURCES, leave_play, leave_together, return_to_play
 
 add_word(
     "rule",
@@ -34,7 +46,9 @@ add_word(
     "a top card to look at",
     "a card to swap with the top card",
     "your draw pile has cards",
+    "something to feed Omegacron",
 )
+add_op("temporal distortion")
 add_op("blink")
 
 
@@ -347,3 +361,96 @@ def _gold_anchor(qq: Q, t: Thing, died: bool, combat: bool) -> bool:
 
 
 STAYS.append(_gold_anchor)
+
+
+# ------------------------------------------------------------------------------------------- Omegacron
+
+WORKER = "a worker"
+
+
+def _feed_options(g: G, seat: int) -> list[Any]:
+    """What `seat` may sacrifice to Omegacron: its units, heroes and upgrades (those that can be sacrificed),
+    or a worker (sacrificed workers are trashed: ruling)."""
+    qq = Q(g.s, g.cat)
+    out: list[Any] = [
+        t.uid
+        for t in sorted(g.s.things.values(), key=lambda t: t.uid)
+        if t.ctrl == seat and qq.card(t).type in ("unit", "token", "hero", "upgrade") and sacrificable(qq, t)
+    ]
+    if g.p(seat).workers > 0:
+        out.append(WORKER)
+    return out
+
+
+@condition_of("something to feed Omegacron")
+def _can_feed(g: G, ctx: dict[str, Any]) -> bool:
+    return ctx["src"] in g.p(ctx["ctl"]).future and bool(_feed_options(g, ctx["ctl"]))
+
+
+@hook("feed omegacron")
+def _feed(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
+    options = _feed_options(g, ctx["ctl"])
+    if options:
+        g.ask("feed", options, "Pick what to sacrifice: a unit, hero, upgrade or a worker.", ctx=ctx)
+
+
+@resumer("feed")
+def _resume_feed(g: G, pending: dict[str, Any], choice: Any) -> None:
+    ctx = pending["ctx"]
+    seat = ctx["ctl"]
+    if choice == WORKER:
+        trash_workers(g, seat, 1)
+    elif isinstance(choice, int) and choice in g.s.things:
+        leave_together(g, [g.s.things[choice]], "discard", died=True, how="sacrificed")
+    remove_time_runes(g, ctx["src"], 1, by=seat)
+
+
+# ---------------------------------------------------------------------------------- Temporal Distortion
+
+
+def _distortable(g: G, seat: int) -> list[int]:
+    """`seat`'s tech I and II units (a token copying one counts by what it copies: ruling)."""
+    qq = Q(g.s, g.cat)
+    return sorted(
+        t.uid for t in g.s.things.values() if t.ctrl == seat and qq.card(t).is_unit and qq.card(t).tech in (1, 2)
+    )
+
+
+@does("temporal distortion")
+def _temporal_distortion(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
+    options = _distortable(g, ctx["ctl"])
+    if len(options) == 1:
+        _distort(g, ctx, options[0])
+    elif options:
+        g.ask("distort", options, "Pick your tech I or II unit to return to its owner's hand.", ctx=ctx)
+
+
+@resumer("distort")
+def _resume_distort(g: G, pending: dict[str, Any], choice: Any) -> None:
+    _distort(g, pending["ctx"], int(choice))
+
+
+def _distort(g: G, ctx: dict[str, Any], uid: int) -> None:
+    """Return the unit; only if it really left ("if you do": a Glaxx that can't leave does not count, a token
+    that vanishes on the way does) may a unit of its tech level and no dearer come from the codex."""
+    t = g.s.things.get(uid)
+    if t is None:
+        return
+    was = Q(g.s, g.cat).card(t)  # as it is now (a copy counts as what it copies)
+    leave_play(g, t, "hand", died=False, how="returned")
+    if uid in g.s.things:
+        return
+    seat = ctx["ctl"]
+    rule = {
+        "zone": "codex",
+        "whose": seat,
+        "ctl": seat,
+        "filter": {"kind": ["unit"], "max_cost": was.facts.cost or 0},
+        "optional": True,
+        "building": False,
+        "tech": was.tech,
+    }
+    ask_put(g, rule, 1)
+
+
+HAS_WORK["temporal distortion"] = lambda g, op, ctx: bool(_distortable(g, ctx["ctl"]))
