@@ -1195,3 +1195,16 @@ def test_vandy_anadrose_doom_strikes_once() -> None:
     t.end_turn()
     t.end_turn()
     assert t.alive(g) and t.thing(g).exhausted and t.hp(g) == 2 and "doom" not in t.thing(g).marks
+
+
+@pytest.mark.cards("plague-lab")
+def test_plague_lab_may_add_a_time_rune_to_a_forecast_card() -> None:
+    t = orpal()
+    t.put(0, "Plague Lab")
+    reaver = t.give(1, "Reaver", zone="hand")[0]
+    t.s.players[1].hand.remove(reaver)
+    t.s.players[1].future[reaver] = 1
+    t.act("ability Plague Lab")
+    assert t.s.pending["options"] == [reaver, "done"]
+    t.act("choose Reaver")
+    assert t.s.players[1].future[reaver] == 2

@@ -14,6 +14,7 @@ from engine.codex.prevention import PREVENT, Hit
 from engine.codex.rules import PLAY_BANS
 from engine.codex.state import Mod, Thing
 from engine.codex.stats import Q, Ref, selector_test, while_condition
+from engine.codex.timerunes import add_time_runes
 from engine.codex.zones import (
     DEATH_DESTINATIONS,
     DEATH_WATCHERS,
@@ -235,9 +236,13 @@ PREVENT.append(_base_floor)
 # ------------------------------------------------------------------------------------------- Plague Lab
 
 
+NOT_RUNES = frozenset({"doom", "held_from", "silenced"})
+"""Marks on things that are bookkeeping, not runes (as are marks named "kind:detail")."""
+
+
 def _rune_kinds(t: Thing) -> list[str]:
     kinds = ["+1/+1"] if t.runes > 0 else ["-1/-1"] if t.runes < 0 else []
-    return kinds + sorted(k for k, v in t.marks.items() if v > 0 and k != "doom" and ":" not in k)
+    return kinds + sorted(k for k, v in t.marks.items() if v > 0 and k not in NOT_RUNES and ":" not in k)
 
 
 @hook("plague lab")
@@ -248,6 +253,8 @@ def _plague_lab(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
 
 def _ask_lab(g: G, done: list[int]) -> None:
     options = [uid for uid, t in sorted(g.s.things.items()) if uid not in done and _rune_kinds(t)]
+    # Forecast cards carry time runes too: they are cards with runes.
+    options += [uid for p in g.s.players for uid in sorted(p.future) if p.future[uid] > 0 and uid not in done]
     if options:
         g.ask("plague lab", [*options, "done"], "Pick a card with runes to get one more, or done.", done=done)
 
@@ -256,8 +263,13 @@ def _ask_lab(g: G, done: list[int]) -> None:
 def _resume_lab(g: G, pending: dict[str, Any], choice: Any) -> None:
     if choice == "done":
         return
-    t = g.s.things[int(choice)]
-    done = [*pending["done"], t.uid]
+    uid = int(choice)
+    done = [*pending["done"], uid]
+    t = g.s.things.get(uid)
+    if t is None:
+        add_time_runes(g, uid, 1)  # a forecast card: its only runes are time runes
+        _ask_lab(g, done)
+        return
     kinds = _rune_kinds(t)
     if len(kinds) == 1:
         _add_rune(g, t, kinds[0])
