@@ -169,7 +169,7 @@ def test_black_terras_q_shackled_only_by_its_own_warlocks() -> None:
 @pytest.mark.cards("terras-q-the-shackled", "warlock")
 def test_black_terras_q_returning_is_a_new_object() -> None:
     from engine.codex.ctx import G
-    from engine.codex.zones import enter_play, leave_play
+    from engine.codex.zones import destroy, enter_play, leave_play
 
     t = t0("vandy-anadrose")
     q = _terras(t)
@@ -180,9 +180,13 @@ def test_black_terras_q_returning_is_a_new_object() -> None:
     enter_play(g, "terras-q-the-shackled", 0, 0, uid=q)
     g.run()
     new = [u for u in units(t, 1, "warlock") if u not in old]
-    assert len(new) == 4
-    t.effect(0, [{"op": "destroy", "to": {"each": {"card": "warlock"}}}])
-    assert "can't attack" not in t.kw(q)
+    assert len(new) == 4 and "can't attack" in t.kw(q)
+    g = G(t.s, t.cat)
+    for u in new:
+        destroy(g, t.s.things[u])
+    g.run()
+    # Only its new Warlocks bound it: the old ones are still there, and it is free.
+    assert all(t.alive(u) for u in old) and "can't attack" not in t.kw(q)
 
 
 @pytest.mark.cards("terras-q-the-shackled", "warlock")
