@@ -12,7 +12,7 @@ from typing import Any
 from engine.codex import actions as A
 from engine.codex.cards import BUILDINGS, Card
 from engine.codex.combat import affordable, can_attack, declare, targets
-from engine.codex.ctx import G
+from engine.codex.ctx import G, handler
 from engine.codex.effects import RESUME, card_played, cast_spell, condition, new_ctx, pick_shortfall, run_effect
 from engine.codex.prevention import lose_building
 from engine.codex.state import SLOTS, Building, Player, Thing
@@ -584,13 +584,42 @@ def play(g: G, seat: int, uid: int, boosted: bool = False, zone: str = "hand") -
         count_build(g, seat)
     if card.type == "unit" and zone == "hand":
         fire(g, listeners(g, seat, "you play unit from hand", exclude=uid))
-        if any(take(g, seat, uid, card, boosted) for take in FROM_HAND):
-            return
+    task = {"t": "land", "seat": seat, "uid": uid, "boosted": boosted, "zone": zone}
+    played = played_items(card, uid, seat, boosted)
+    if played:
+        # "When played" effects (a boost's, Marauder) happen as the card is played, before it arrives or is
+        # caught on the way (Jail): the card lands once they are done (general Boost ruling).
+        g.push(task)
+        fire(g, played)
+        return
+    land(g, task)
+
+
+def played_items(card: Card, uid: int, seat: int, boosted: bool) -> list[dict[str, Any]]:
+    """Trigger records for the card's own "played" abilities (it is not in play yet)."""
+    out = []
+    for i, ab in enumerate(card.abilities):
+        if "played" in ab.get("on", ()):
+            item = {"key": f"{card.id}:{i}", "src": uid, "card": card.id, "ctl": seat, "ops": ab["do"]}
+            item["ctx"] = {"boosted": boosted}
+            if "if" in ab:
+                item["if"] = ab["if"]
+            out.append(item)
+    return out
+
+
+@handler("land")
+def land(g: G, task: dict[str, Any]) -> None:
+    """A card played from a zone (not a spell) comes into play, unless something takes it on the way (Jail)."""
+    seat, uid, boosted, zone = task["seat"], task["uid"], task["boosted"], task["zone"]
+    card = g.card_of(uid)
+    if card.type == "unit" and zone == "hand" and any(take(g, seat, uid, card, boosted) for take in FROM_HAND):
+        return
     # Arrival abilities may ask whether the card was played from hand (not put into play) and boosted.
     extra: dict[str, Any] = {"from_hand": True} if zone == "hand" else {}
     if boosted:
         extra["boosted"] = True
-    enter_play(g, card.id, seat, s.cards[uid][1], uid=uid, extra=extra, from_hand=zone == "hand")
+    enter_play(g, card.id, seat, g.s.cards[uid][1], uid=uid, extra=extra, from_hand=zone == "hand")
 
 
 def summon(g: G, seat: int, uid: int) -> None:

@@ -35,6 +35,7 @@ TRIGGERS: set[str] = set(
         "kills",
         "end of each turn",
         "first unit from your hand arrives",
+        "played",
         "deals combat damage to a unit",
         "destroys building",
         "you play unit from hand",

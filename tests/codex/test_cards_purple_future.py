@@ -198,7 +198,8 @@ def test_vir_garbarean_plays_the_top_card_with_its_boost() -> None:
     t.act("ability Vir Garbarean: play top")
     assert t.legal() == ["choose boost", "choose no boost"]
     t.act("choose boost")
-    assert things(t, "marauder") and t.s.players[0].gold == 4
+    t.act("choose p2 workers")  # Marauder's boost happens as it is played, before it arrives
+    assert things(t, "marauder") and t.s.players[0].gold == 4 and t.s.players[1].workers == 4
 
 
 @pytest.mark.cards("vir-garbarean", "mech")

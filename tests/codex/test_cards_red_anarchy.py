@@ -310,3 +310,37 @@ def test_marauder_put_into_play_is_not_boosted() -> None:
     t.act("ability Sanatorium")
     t.act("choose Marauder")
     assert of(t, "marauder") and t.s.pending is None and t.s.players[1].workers == 5 and t.s.players[0].gold == 9
+
+
+@pytest.mark.cards("marauder")
+def test_marauder_boost_happens_as_it_is_played_before_it_arrives() -> None:
+    t, _ = table(gold=6)
+    t.give(0, "Marauder")
+    t.act("play Marauder boost")
+    assert of(t, "marauder") == [] and t.s.pending["kind"] == "worker_owner"  # not in play yet
+    t.act("choose p2 workers")
+    kinds = [e.kind for e in t.events]
+    assert of(t, "marauder") and kinds.index("workers_lost") < kinds.index("arrive")
+
+
+@pytest.mark.cards("marauder")
+def test_marauder_boost_still_happens_when_something_catches_it_on_the_way() -> None:
+    """A stand-in for Jail (a replacement for a unit played from hand arriving): the boost is paid and its
+    effect happens as Marauder is played; Marauder itself never arrives (general Boost ruling)."""
+    from engine.codex import rules
+
+    caught: list[int] = []
+
+    def jail(g: object, seat: int, uid: int, card: object, boosted: bool) -> bool:
+        caught.append(uid)
+        return True
+
+    rules.FROM_HAND.append(jail)
+    try:
+        t, _ = table(gold=6)
+        uid = t.give(0, "Marauder")[0]
+        t.act("play Marauder boost")
+        t.act("choose p2 workers")
+    finally:
+        rules.FROM_HAND.remove(jail)
+    assert caught == [uid] and of(t, "marauder") == [] and t.s.players[1].workers == 4 and t.s.players[0].gold == 0
