@@ -1252,3 +1252,14 @@ def test_aged_sensei_is_not_bound_by_a_flagbearer_it_cannot_target() -> None:
     t.put(1, "Morningstar Flagbearer")  # an opponent's flagbearer binds only effects that could target it
     t.act("ability Aged Sensei")
     assert all(t.s.things[u].ctrl == 0 for u in t.s.pending["options"])
+
+
+@pytest.mark.cards("oathkeeper-of-kor-mountain")
+def test_oathkeeper_oath_binds_the_player_who_swore_it() -> None:
+    t = table("garus-rook")
+    ok = t.put(1, "Oathkeeper of Kor Mountain")
+    t.effect(1, [{"op": "hook", "name": "swear", "args": {"oath": "no cards from hand"}}], src=ok)
+    t.give(0, "Tenderfoot")
+    assert t.can("play Tenderfoot")  # P2 swore, not P1
+    t.thing(ok).ctrl = 0  # P1 takes Oathkeeper: the oath still binds P2, who swore it
+    assert t.can("play Tenderfoot")

@@ -12,7 +12,6 @@ from tests.codex.ruling_specs import untested
 
 RULINGS = Path(__file__).parent / "rulings" / "white.toml"
 
-_CARD = "needs a card whose abilities are not in the ability data yet: "
 NOT_HERE: dict[str, str] = {}
 """Ruling ids without a test here, and why."""
 

@@ -271,12 +271,12 @@ def swear(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
     """Oathkeeper's arrival: the chosen oath is kept on the card and binds while it stays in play."""
     t = g.s.things.get(ctx["src"])
     if t is not None:
-        t.marks[OATHS[args["oath"]]] = 1
+        t.marks[OATHS[args["oath"]]] = ctx["ctl"] + 1  # who swore it: the oath binds them, not a new controller
         g.emit("oath", seat=t.ctrl, uid=t.uid, oath=args["oath"])
 
 
 def sworn(g: G, seat: int, oath: str) -> bool:
-    return any(t.ctrl == seat and t.marks.get(oath) for t in g.s.things.values())
+    return any(t.marks.get(oath) == seat + 1 for t in g.s.things.values())
 
 
 def _no_cards_from_hand(g: G, qq: Q, seat: int, card: Card) -> bool:
