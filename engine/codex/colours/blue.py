@@ -12,7 +12,7 @@ from engine.codex import vocab
 from engine.codex.cards import Card
 from engine.codex.combat import evasion
 from engine.codex.ctx import G
-from engine.codex.effects import cast_spell, condition_of, disable, does, hook, resumer, things_of
+from engine.codex.effects import cast_spell, condition_of, damage, disable, does, hook, resumer, things_of
 from engine.codex.events import SENTENCES
 from engine.codex.rules import (
     BUILD_EXTRA,
@@ -24,9 +24,9 @@ from engine.codex.rules import (
     spell_has_no_target,
 )
 from engine.codex.state import Thing
-from engine.codex.stats import Q, Ref, while_condition
+from engine.codex.stats import Q, Ref, selector_test, while_condition
 from engine.codex.turns import END_OF_TURN
-from engine.codex.zones import enter_play, fire, leave_play
+from engine.codex.zones import enter_play, fire, leave_play, would_die
 
 # ------------------------------------------------------------------------------- Building Inspector
 
@@ -328,3 +328,76 @@ def _resume_jurisdiction(g: G, pending: dict[str, Any], choice: Any) -> None:
     t = g.s.things.get(uid)
     if t is not None and "channeling" in card.kw and caster is None:
         leave_play(g, t, "discard", died=False, how="no hero to channel it")
+
+
+# ------------------------------------------------------------------------------------------------ Peace
+
+vocab.add_word("selector", "not_hero_of_spec", "attacking_this")
+
+
+@selector_test("not_hero_of_spec")
+def _not_hero_of_spec(q: Q, want: Any, t: Thing, seat: int, src: int, binds: dict[str, Any] | None) -> bool:
+    """Boot Camp's "a unit or non-Peace hero": anything but a hero of that spec."""
+    card = q.card(t)
+    return not (card.type == "hero" and card.facts.spec == want)
+
+
+@selector_test("attacking_this")
+def _attacking_this(q: Q, want: Any, t: Thing, seat: int, src: int, binds: dict[str, Any] | None) -> bool:
+    """The fighter attacking the selector's source right now (Debilitator Alpha)."""
+    combat = q.s.combat
+    return (combat is not None and combat.get("a") == t.uid and combat.get("t") == src) == want
+
+
+vocab.add_word("while", "it is squad leader", "attacking a damaged building")
+
+
+@while_condition("it is squad leader")
+def _squad_leader(q: Q, src: Thing, ab: dict[str, Any]) -> bool:
+    return q.slot(src) == 0
+
+
+@while_condition("attacking a damaged building")
+def _attacking_damaged_building(q: Q, src: Thing, ab: dict[str, Any]) -> bool:
+    """Air Hammer: it is the attacker and its target is a building that already has damage on it."""
+    combat = q.s.combat
+    if combat is None or combat.get("a") != src.uid:
+        return False
+    target = combat.get("t")
+    if isinstance(target, str):
+        return q.match({"damaged": True}, target, src.ctrl, src.uid, None)
+    t = q.s.things.get(target)
+    return t is not None and q.card(t).type == "building" and t.damage > 0
+
+
+BRAVE = "back to hand instead of dying from combat damage"
+vocab.add_word("rule", BRAVE)
+
+
+@would_die
+def _brave_knight(g: G, qq: Q, t: Thing, how: str, combat: bool) -> bool:
+    """Brave Knight: combat damage would kill him (any combat damage: sparkshot, overpower, the Tower, a
+    deathtouch hit; rulings), so he goes back to his owner's hand instead of dying."""
+    if not combat or not any(ab.get("rule") == BRAVE for _k, ab in qq.abilities(t) if ab.get("static") == "rule"):
+        return False
+    leave_play(g, t, "hand", died=False, how="returned instead of dying")
+    return True
+
+
+PATRIOT = "unstoppable by units with 2 ATK or less"
+vocab.add_word("rule", PATRIOT)
+
+
+@evasion(PATRIOT)
+def _past_small_units(g: G, qq: Q, a: Thing, p: Thing, target: Ref) -> bool:
+    return qq.card(p).is_unit and qq.atk(p) <= 2
+
+
+@hook("its ATK to the defender's base")
+def _patriot_blow(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
+    """Patriot Gryphon destroyed a building: he also deals his ATK (now) to that player's base."""
+    t = g.s.things.get(ctx["src"])
+    if t is None:
+        return
+    defender = int(ctx.get("defender", g.opp(ctx["ctl"])))
+    damage(g, f"{defender}:base", Q(g.s, g.cat).atk(t), by=ctx["ctl"])
