@@ -35,7 +35,9 @@ def test_every_codex_scenario_passes() -> None:
 
 
 def test_pending_codex_scenarios_still_fail_as_expected() -> None:
-    files, _ = discover([PENDING])
+    files, _ = discover([PENDING]) if PENDING.is_dir() else ([], [])
+    if not files:
+        return  # nothing is known to fail any more
     code, lines = run(PENDING)
     assert lines[-1] == "0 passed, 0 failed", "\n".join(lines)
     assert lines[-2] == f"{len(files)} pending (known failures, still failing as expected)"
@@ -51,6 +53,6 @@ def test_each_codex_scenario_checks_something_and_names_its_source() -> None:
         if r.checks == 0:  # no expectation: then it must be about a refusal
             text = (Path.cwd() / r.origin).read_text(encoding="utf-8")
             assert "reason =" in text or "refused =" in text, r.origin
-    for path in discover([GREEN, PENDING])[0]:
+    for path in discover([GREEN, PENDING] if PENDING.is_dir() else [GREEN])[0]:
         text = path.read_text(encoding="utf-8")
         assert 'game = "codex"' in text and "\nsource = " in text, path
