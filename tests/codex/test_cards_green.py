@@ -942,3 +942,31 @@ def test_tyrannosaurus_rex_may_destroy_nothing() -> None:
     t.act("play Tyrannosaurus Rex")
     t.act("choose done")
     assert t.s.players[1].workers == workers and len(t.s.things) == 2
+
+
+@pytest.mark.cards("tyrannosaurus-rex")
+def test_tyrannosaurus_rex_must_target_a_flagbearer_first() -> None:
+    t = table()
+    t.built(0, "tech1")
+    t.built(0, "tech2", spec="balance")
+    t.built(0, "tech3")
+    flag = t.put(1, "Granfalloon Flagbearer")
+    t.put(1, "Older Brother")
+    t.give(0, "Tyrannosaurus Rex")
+    t.act("play Tyrannosaurus Rex")
+    assert t.s.pending["options"] == [flag, "done"]  # no worker, no other unit until the flagbearer is picked
+    t.act("choose Granfalloon Flagbearer")
+    assert "p2 worker" in t.s.pending["options"] and len(t.s.pending["options"]) > 3
+
+
+@pytest.mark.cards("verdant-tree")
+def test_verdant_tree_finishes_a_building_already_under_way() -> None:
+    t = table()
+    t.workers(0, 10)
+    t.put(0, "Verdant Tree")
+    t.act("build tech1")
+    assert t.s.players[0].tech[0].status == "building"
+    t.act("ability Verdant Tree")
+    assert t.s.players[0].tech[0].status == "built"
+    t.act("build surplus")
+    assert t.s.players[0].addon is not None and t.s.players[0].addon.status == "building"  # not a tech building
