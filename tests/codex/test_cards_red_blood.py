@@ -273,3 +273,17 @@ def test_pirate_gang_commander_blood_tech_1_and_2_units_free_without_tech() -> N
     assert not t.can("play Gunpoint Taxman") and not t.can("play Pirate-Gang Commander")
     t.act("play Land Octopus")
     assert t.s.players[0].gold == 20
+
+
+@pytest.mark.cards("pirate-gang-commander", "hotter-fire", "drakk-ramhorn")
+def test_hotter_fire_raises_granted_and_hero_death_damage() -> None:
+    """The "Dies:" ability Pirate-Gang Commander grants is printed on a red card: Hotter Fire adds 1 even when
+    the unit dying is not red; Drakk's own death ping gets it too."""
+    t, _ = table()
+    t.put(0, "Pirate-Gang Commander")
+    t.put(0, "Hotter Fire")
+    t.put(0, "Older Brother")  # a neutral unit with the granted ability
+    t.effect(1, [{"op": "destroy", "to": {"each": {"card": "older-brother"}}}])
+    assert t.base(1) == 2
+    t.effect(1, [{"op": "destroy", "to": {"each": {"card": "drakk-ramhorn"}}}])
+    assert t.base(1) == 4
