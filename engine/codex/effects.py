@@ -725,14 +725,13 @@ def _sel_minus_rune(qq: Q, want: Any, t: Thing, seat: int, src: int, binds: dict
 
 @does("trash")
 def _trash(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
-    for t in things_of(g, refs):
-        leave_play(g, t, "trash", died=False, how="trashed")
+    leave_together(g, things_of(g, refs), "trash", died=False, how="trashed")
 
 
 @does("bounce")
 def _bounce(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
-    for t in things_of(g, refs):
-        leave_play(g, t, "hand", died=False, how="returned")
+    # All at once (Rewind): they leave together, as one batch.
+    leave_together(g, things_of(g, refs), "hand", died=False, how="returned")
 
 
 @does("steal")

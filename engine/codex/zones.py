@@ -16,6 +16,14 @@ DEATH_WATCHERS: list[DeathWatcher] = []
 your units dies"): `(g, dead thing, extra) -> trigger items`. Register by appending."""
 
 
+LeaveWatcher = Callable[[G, list[Thing], bool, frozenset[int]], list[dict[str, Any]]]
+LEAVE_WATCHERS: list[LeaveWatcher] = []
+"""Trigger makers that see everything that just left play *together*, as one batch: `(g, the things that
+left, whether they died, uids that combat damage killed) -> trigger items` (Second Chances picks one of
+several at random; a historian gives back what it trashed). Called after they are gone. Register by
+appending."""
+
+
 UpkeepSource = Callable[[G, int], list[dict[str, Any]]]
 UPKEEP_SOURCES: list[UpkeepSource] = []
 """Upkeep effects that belong to no ability of a thing the player controls (e.g. "at your next upkeep, these
@@ -282,6 +290,8 @@ def leave_together(
         items += departure_items(g, qq, t, died, how, slots[t.uid], t.uid in combat)
     for t in leaving:
         _remove(g, qq, t, dest, died, how, slots[t.uid])
+    for watcher in LEAVE_WATCHERS:
+        items += watcher(g, leaving, died, combat)
     if died:
         for t in leaving:
             if qq.card(t).is_unit:
@@ -343,6 +353,9 @@ def _remove(g: G, qq: Q, t: Thing, dest: str, died: bool, how: str, slot: int) -
         "leave", seat=t.ctrl, uid=t.uid, card=t.card, to=dest if card.type != "hero" else "command", died=died, how=how
     )
     del g.s.things[t.uid]
+    if "control_until_eot" in g.s.flags:
+        # A "until end of turn" control change ends with the object: what comes back is new (ruling).
+        g.s.flags["control_until_eot"] = [e for e in g.s.flags["control_until_eot"] if e[0] != t.uid]
     if died and slot == 2:
         g.gain_gold(t.owner, 1)
     if died and slot == 3:

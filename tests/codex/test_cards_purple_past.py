@@ -201,3 +201,105 @@ def test_ebbflow_archon_spends_runes_to_send_units_and_heroes_back() -> None:
     t.act("choose Troq Bashar")
     assert troq in t.s.players[1].command and troq not in t.s.players[1].cooldown
     assert not t.alive(ea) and ea in t.s.players[0].discard  # its last rune: sacrificed after the effect
+
+
+@pytest.mark.cards("prynn-pasternaak")
+def test_prynn_pasternaak_arrives_fading_and_gains_a_rune_when_attacking() -> None:
+    t = table(PAST, gold=2)
+    (pr,) = [u for u in t.s.things if t.s.things[u].card == "prynn-pasternaak"]
+    t.s.things.pop(pr)
+    t.s.players[0].command.append(pr)
+    t.act("summon Prynn Pasternaak")
+    assert t.thing(pr).marks["time"] == 4 and (t.atk(pr), t.hp(pr)) == (1, 3)
+    t.end_turn()
+    next_turn_of(t, 0)
+    assert t.thing(pr).marks["time"] == 3
+    t.act("attack Prynn Pasternaak -> base")
+    assert t.thing(pr).marks["time"] == 4
+
+
+@pytest.mark.cards("prynn-pasternaak")
+def test_prynn_pasternaak_dying_from_fading_makes_opponents_skip_a_draw() -> None:
+    t = table(PAST, level=4)
+    pr = hero_of(t)
+    t.thing(pr).marks["time"] = 1
+    t.end_turn()
+    next_turn_of(t, 0)  # P1's upkeep: the last rune goes, Prynn dies from fading
+    assert not t.alive(pr) and pr in t.s.players[0].command
+    t.end_turn()
+    t.give(1, "Tenderfoot", "Older Brother", "Spark", zone="deck")
+    hand = sorted(t.s.players[1].hand)
+    t.act("end")
+    p2 = t.s.players[1]
+    assert sorted(p2.hand) == hand and len(p2.deck) == 3  # kept the hand, drew nothing
+    t.pick_tech(0)
+    next_turn_of(t, 1)
+    t.act("end")
+    assert len(t.s.players[1].deck) < 3  # only the next one
+
+
+@pytest.mark.cards("prynn-pasternaak")
+def test_prynn_pasternaak_below_middle_band_fades_quietly() -> None:
+    t = table(PAST, level=3)
+    t.thing(hero_of(t)).marks["time"] = 1
+    t.end_turn()
+    next_turn_of(t, 0)
+    assert not t.s.memory.get("skip draw")
+
+
+@pytest.mark.cards("prynn-pasternaak")
+def test_prynn_pasternaak_max_band_trashes_a_unit_until_she_leaves() -> None:
+    t = table(PAST, level=7)
+    pr = hero_of(t)
+    t.thing(pr).marks["time"] = 5
+    ob = t.put(1, "Older Brother", runes=1)
+    t.act("ability Prynn Pasternaak")  # the only unit: chosen at once
+    assert ob in t.s.players[1].removed and t.thing(pr).marks["time"] == 3
+    t.give(0, "Origin Story")
+    t.act("play Origin Story")  # on Prynn herself, the only hero: she leaves play
+    th = t.thing(ob)
+    assert th.ctrl == 1 and th.runes == 0 and ob not in t.s.players[1].removed
+
+
+@pytest.mark.cards("rememberer")
+def test_rememberer_each_lost_rune_may_bring_back_a_fading_unit() -> None:
+    t = table(PAST)
+    rm = t.put(0, "Rememberer")
+    fa, np = t.give(0, "Fading Argonaut", "Neo Plexus", zone="discard")
+    t.give(0, "Time Spiral")
+    t.act("play Time Spiral")
+    t.act("choose remove")
+    assert t.legal() == ["choose Fading Argonaut", "choose none"]  # Neo Plexus has no fading
+    t.act("choose Fading Argonaut")
+    assert t.alive(fa) and t.thing(fa).marks["time"] == 3 and t.thing(rm).marks["time"] == 2
+    assert np in t.s.players[0].discard and t.s.players[0].gold == 19
+
+
+@pytest.mark.cards("second-chances", "undo")
+def test_second_chances_returns_a_unit_once_a_turn() -> None:
+    t = table(PAST)
+    t.put(0, "Second Chances")
+    a, b = t.put(0, "Older Brother"), t.put(0, "Tenderfoot")
+    u1, _ = t.give(0, "Undo", "Undo")
+    t.act(f"play {t.name(u1)}")
+    t.act(f"choose {t.name(a)}")
+    assert t.alive(a) and a not in t.s.players[0].hand  # back at once, a new object
+    t.act("play Undo")
+    t.act(f"choose {t.name(b)}")
+    assert not t.alive(b) and b in t.s.players[0].hand  # once a turn
+
+
+@pytest.mark.cards("second-chances")
+def test_second_chances_picks_at_random_among_units_leaving_together() -> None:
+    back = set()
+    for seed in range(12):
+        t = table(PAST, level=7, max_since_start=True)
+        t.s.seed = seed
+        t.put(0, "Second Chances")
+        units = [t.put(0, "Older Brother"), t.put(0, "Tenderfoot")]
+        t.give(0, "Rewind")
+        t.act("play Rewind")
+        alive = [u for u in units if t.alive(u)]
+        assert len(alive) == 1
+        back.add(t.cat[t.s.cards[alive[0]][0]].name)
+    assert back == {"Older Brother", "Tenderfoot"}

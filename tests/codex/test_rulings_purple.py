@@ -829,3 +829,261 @@ def test_purple_reaver_trashed_workers_are_not_chosen_or_seen() -> None:
     for e in t.events:
         if e.kind == "worker_trashed":
             assert e.visible_to(1) and not e.visible_to(0)
+
+
+# ---------------------------------------------------------------------------------------- Rememberer
+
+
+@pytest.mark.cards("rememberer", "time-spiral")
+def test_purple_rememberer_returns_for_free() -> None:
+    t = table(PAST, gold=1)
+    t.built(0, "tech1", "tech2", spec="past")
+    t.put(0, "Rememberer")
+    (yg,) = t.give(0, "Yesterday's Golgort", zone="discard")
+    t.give(0, "Time Spiral")
+    t.act("play Time Spiral")
+    t.act("choose remove")
+    t.act("choose Yesterday's Golgort")
+    assert t.alive(yg) and t.s.players[0].gold == 0
+
+
+@pytest.mark.cards("rememberer", "tinkerer")
+def test_purple_rememberer_any_removal_counts() -> None:
+    t = table(PAST)
+    rm = t.put(0, "Rememberer")
+    t.put(0, "Tinkerer")
+    (fa,) = t.give(0, "Fading Argonaut", zone="discard")
+    t.act("ability Tinkerer")  # Rememberer is the only card with time runes
+    t.act("choose remove")
+    assert t.thing(rm).marks["time"] == 2
+    t.act("choose Fading Argonaut")
+    assert t.alive(fa)
+
+
+@pytest.mark.cards("rememberer")
+def test_purple_rememberer_may_return_herself() -> None:
+    t = table(PAST)
+    t.built(0, "tech1", "tech2", spec="past")
+    rm = t.put(0, "Rememberer")
+    t.thing(rm).marks["time"] = 1
+    t.end_turn()
+    t.end_turn()
+    assert t.s.pending["kind"] == "order" and t.chooser() == 0
+    t.act("choose Rememberer fading")
+    assert rm in t.s.players[0].discard
+    t.act("choose Rememberer")
+    assert t.alive(rm) and t.thing(rm).marks["time"] == 3
+
+
+@pytest.mark.cards("rememberer", "time-spiral")
+def test_purple_rememberer_tech_3_needs_its_building() -> None:
+    for tech3 in (False, True):
+        t = table(PAST)
+        t.built(0, "tech1", "tech2", spec="past")
+        if tech3:
+            t.built(0, "tech3")
+        t.put(0, "Rememberer")
+        (ea,) = t.give(0, "Ebbflow Archon", zone="discard")
+        t.give(0, "Time Spiral")
+        t.act("play Time Spiral")
+        t.act("choose remove")
+        assert ("choose Ebbflow Archon" in t.legal()) == tech3
+        if tech3:
+            t.act("choose Ebbflow Archon")
+            assert t.alive(ea)
+
+
+# ------------------------------------------------------------------------------------- Second Chances
+
+
+def resolve_all(t: Table) -> None:
+    """Answer every pending choice with its first option (for steps a test does not look at)."""
+    for _ in range(20):
+        if t.s.pending is None:
+            return
+        t.act(t.legal()[0])
+
+
+@pytest.mark.cards("second-chances", "undo", "two-step")
+def test_purple_second_chances_returns_a_new_object() -> None:
+    t = table(PAST)
+    t.put(0, "Second Chances")
+    river = t.put(0, "river-montoya")
+    ob = t.put(0, "Older Brother", damage=1, runes=1, exhausted=True)
+    tf = t.put(0, "Tenderfoot")
+    ts = t.put(0, "Two Step")
+    t.thing(ts).caster, t.thing(ts).links = river, [ob, tf]
+    t.give(0, "Undo")
+    t.act("play Undo")
+    t.act("choose Older Brother")
+    th = t.thing(ob)
+    assert (th.damage, th.runes, th.exhausted, th.arrived) == (0, 0, False, t.s.turn)
+    assert not t.alive(ts) and not t.can("attack Older Brother -> base")
+
+
+@pytest.mark.cards("second-chances")
+def test_purple_second_chances_once_each_turn_any_turn() -> None:
+    t = table(PAST)
+    t.put(0, "Second Chances")
+    obs = [t.put(0, "Older Brother") for _ in range(3)]
+    bounce = [{"op": "bounce", "to": {"pick": {"kind": ["unit"], "card": "older-brother"}}}]
+    for _ in range(3):
+        t.effect(t.s.active, bounce)
+        resolve_all(t)
+        assert all(t.alive(u) for u in obs)
+        t.end_turn()
+
+
+@pytest.mark.cards("second-chances", "kidnapping")
+def test_purple_second_chances_returns_under_the_last_controller() -> None:
+    t = table(PAST)
+    t.put(0, "Second Chances")
+    t.put(0, "drakk-ramhorn")
+    im = t.put(1, "Iron Man")
+    t.give(0, "Kidnapping")
+    t.act("play Kidnapping")
+    assert t.thing(im).ctrl == 0
+    t.effect(0, [{"op": "sacrifice", "to": {"pick": {"kind": ["unit"], "card": "iron-man"}}}])
+    assert t.thing(im).ctrl == 0 and t.thing(im).owner == 1
+    t.end_turn()
+    assert t.thing(im).ctrl == 0
+
+
+@pytest.mark.cards("second-chances", "stinger")
+def test_purple_second_chances_ignores_tokens() -> None:
+    t = table(PAST)
+    t.put(0, "Second Chances")
+    t.effect(0, [{"op": "summon", "token": "stinger", "n": 1}])
+    (st,) = things(t, "stinger")
+    ob = t.put(0, "Older Brother")
+    t.effect(0, [{"op": "destroy", "to": {"pick": {"kind": ["unit"], "card": "stinger"}}}])
+    assert not t.alive(st) and not things(t, "stinger")
+    t.effect(0, [{"op": "destroy", "to": {"pick": {"kind": ["unit"], "card": "older-brother"}}}])
+    assert t.alive(ob) and ob not in t.s.players[0].discard
+
+
+@pytest.mark.cards("second-chances", "revolver-ocelot")
+def test_purple_second_chances_not_against_combat_damage_a() -> None:
+    t = table(PAST)
+    t.put(0, "Second Chances")
+    t.put(1, "Second Chances")
+    t.built(1, "tower")
+    t.put(1, "Older Brother", slot="squad leader")
+    tf = t.put(1, "Tenderfoot", slot="elite", damage=1)
+    t.put(0, "Revolver Ocelot")
+    tm = t.put(0, "Timely Messenger")
+    t.act("attack Revolver Ocelot -> Older Brother")
+    assert not t.alive(tf) and tf in t.s.players[1].discard
+    t.s.players[1].patrol = [0, 0, 0, 0, 0]  # nobody patrolling: the Messenger goes for the base
+    t.act("attack Timely Messenger -> base")
+    assert not t.alive(tm) and tm in t.s.players[0].discard
+
+
+@pytest.mark.cards("second-chances", "undo", "rewind", "doom-grasp", "hooded-executioner", "flame-arrow")
+def test_purple_second_chances_not_against_combat_damage_b() -> None:
+    ways = {
+        "Undo": ("prynn-pasternaak", 1, []),
+        "Rewind": ("prynn-pasternaak", 7, []),
+        "Doom Grasp": ("garth-torken", 1, ["Tenderfoot"]),
+        "Hooded Executioner": (None, 1, []),
+        "Flame Arrow": ("jaina-stormborne", 1, ["unit or hero"]),
+    }
+    for card, (hero, level, picks) in ways.items():
+        t = table(PAST)
+        if hero:
+            t.thing(t.put(0, hero, level=level)).max_at_start = True
+        t.put(1, "Second Chances")
+        ob = t.put(1, "Older Brother")
+        t.put(0, "Tenderfoot")
+        t.built(0, "tech1")
+        t.give(0, card)
+        t.act(f"play {card} boost" if card == "Hooded Executioner" else f"play {card}")
+        for pick in picks:
+            if t.can(f"choose {pick}"):
+                t.act(f"choose {pick}")
+        if t.can("choose Older Brother"):
+            t.act("choose Older Brother")
+        resolve_all(t)
+        back = [e for e in t.events if e.kind == "returns" and e.data["uid"] == ob]
+        assert back and t.alive(ob) and t.thing(ob).ctrl == 1, card
+
+
+@pytest.mark.cards("second-chances", "trojan-duck")
+def test_second_chances_saves_a_unit_from_obliterate() -> None:
+    t = table(PAST)
+    t.s.options["trigger_order"] = "auto"
+    t.put(0, "Trojan Duck")
+    t.put(1, "Second Chances")
+    ob = t.put(1, "Older Brother")
+    t.act("attack Trojan Duck -> base")
+    resolve_all(t)
+    assert t.alive(ob) and [e for e in t.events if e.kind == "returns" and e.data["uid"] == ob]
+
+
+# ------------------------------------------------------------------------------------ Prynn Pasternaak
+
+
+@pytest.mark.cards("prynn-pasternaak", "time-spiral")
+def test_purple_prynn_pasternaak_fades_however_the_last_rune_goes() -> None:
+    t = table(PAST)
+    pr = hero_of(t)
+    t.thing(pr).marks["time"] = 1
+    t.give(0, "Time Spiral")
+    t.act("play Time Spiral")
+    t.act("choose remove")
+    assert not t.alive(pr) and pr in t.s.players[0].command
+
+
+@pytest.mark.cards("prynn-pasternaak", "time-spiral")
+def test_purple_prynn_pasternaak_dies_from_fading_only_by_fading() -> None:
+    t = table(PAST, level=4)
+    t.thing(hero_of(t)).marks["time"] = 1
+    t.give(0, "Time Spiral")
+    t.act("play Time Spiral")
+    t.act("choose remove")
+    assert not t.s.memory.get("skip draw")
+    t = table(PAST, level=4)
+    t.thing(hero_of(t)).marks["time"] = 1
+    t.end_turn()
+    t.end_turn()
+    assert t.s.memory.get("skip draw") == {"1": 1}
+
+
+@pytest.mark.cards("prynn-pasternaak")
+def test_purple_prynn_pasternaak_spending_her_last_two_runes() -> None:
+    t = table(PAST, level=7)
+    pr = hero_of(t)
+    t.thing(pr).marks["time"] = 2
+    ob = t.put(1, "Older Brother")
+    t.act("ability Prynn Pasternaak")
+    assert not t.alive(pr) and pr in t.s.players[0].command
+    assert t.alive(ob) and t.thing(ob).ctrl == 1 and ob not in t.s.players[1].removed
+    trashed = [i for i, e in enumerate(t.events) if e.kind == "leave" and e.data["uid"] == ob]
+    died = [i for i, e in enumerate(t.events) if e.kind == "leave" and e.data["uid"] == pr]
+    assert trashed and died and trashed[0] < died[0]  # trashed first, then she dies
+    assert not t.s.memory.get("skip draw")
+
+
+@pytest.mark.cards("prynn-pasternaak", "origin-story")
+def test_purple_prynn_pasternaak_returns_under_the_last_controller() -> None:
+    t = table(PAST, level=7)
+    t.thing(hero_of(t)).marks["time"] = 4
+    ob = t.put(1, "Older Brother")
+    t.effect(0, [{"op": "steal", "to": {"pick": {"kind": ["unit"]}}}])
+    t.act("ability Prynn Pasternaak")
+    assert ob in t.s.players[1].removed
+    t.give(0, "Origin Story")
+    t.act("play Origin Story")
+    assert t.alive(ob) and (t.thing(ob).ctrl, t.thing(ob).owner) == (0, 1)
+
+
+@pytest.mark.cards("prynn-pasternaak", "origin-story")
+def test_purple_prynn_pasternaak_return_is_a_new_object() -> None:
+    t = table(PAST, level=7)
+    t.thing(hero_of(t)).marks["time"] = 4
+    ob = t.put(1, "Older Brother", damage=1, runes=1, exhausted=True)
+    t.act("ability Prynn Pasternaak")
+    t.give(0, "Origin Story")
+    t.act("play Origin Story")
+    th = t.thing(ob)
+    assert (th.damage, th.runes, th.exhausted, th.arrived) == (0, 0, False, t.s.turn)
