@@ -74,8 +74,8 @@ def _gold_per(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) ->
 
 @hook("blooming elm")
 def _blooming_elm(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
-    """Three +1/+1 runes on a unit, or one on a hero, that has no +1/+1 rune yet. The target may already have
-    one (ruling): then nothing is added."""
+    """Blooming Elm: a unit without a +1/+1 rune gets three, a hero without one gets one. The target may
+    already have one (ruling): then nothing is added."""
     t = g.s.things.get(ctx["bind"].get("elm") or 0)
     if t is None or t.runes > 0:
         return
@@ -174,7 +174,7 @@ SENTENCES["peace"] = lambda d, v: (
 
 @hook("rex")
 def _rex(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
-    """Tyrannosaurus Rex arrives: destroy up to two units, upgrades and/or workers, in any mix (ruling)."""
+    """Tyrannosaurus Rex arrives: it destroys at most two things, units, upgrades or workers in any mix (ruling)."""
     ask_rex(g, ctx, [], [])
 
 
