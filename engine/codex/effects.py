@@ -376,10 +376,15 @@ def resume_pick(g: G, pending: dict[str, Any], choice: Any) -> None:
     op, ctx = pending["op"], pending["ctx"]
     chosen: list[Ref] = pending["chosen"]
     to = op["to"]
-    if choice != "done" and (not to.get("target") or on_target(g, choice, ctx)):
-        chosen.append(choice)
+    # A pick counts even when its target is gone at once (an Illusion dies as it is targeted): that share of
+    # the step is spent, it is not picked again (Insurance Agent ruling).
+    picked = pending.get("picked", len(chosen))
+    if choice != "done":
+        picked += 1
+        if not to.get("target") or on_target(g, choice, ctx):
+            chosen.append(choice)
     n = pending["n"]
-    if choice != "done" and len(chosen) < n:
+    if choice != "done" and picked < n:
         ctx2 = dict(ctx, bind=dict(ctx["bind"], _chosen=list(chosen)))
         # One flagbearer among the picks of a single step is enough (split-damage ruling).
         ctx2["fb_free"] = any(c in ctx.get("fb", []) for c in chosen)
@@ -388,7 +393,7 @@ def resume_pick(g: G, pending: dict[str, Any], choice: Any) -> None:
         more = candidates(g, sel, ctx2, bool(to.get("target")))
         if more:
             options = more + (["done"] if pending["up_to"] else [])
-            g.s.pending = dict(pending, options=options, chosen=chosen)
+            g.s.pending = dict(pending, options=options, chosen=chosen, picked=picked)
             return
     _continue(g, pending)
     finish(g, op, ctx, chosen)

@@ -11,8 +11,8 @@ from typing import Any
 from engine.codex import vocab
 from engine.codex.cards import Card
 from engine.codex.combat import evasion
-from engine.codex.ctx import G
-from engine.codex.effects import cast_spell, condition_of, damage, disable, does, hook, resumer, things_of
+from engine.codex.ctx import SETTLE, G
+from engine.codex.effects import DOERS, cast_spell, condition_of, damage, disable, does, hook, resumer, things_of
 from engine.codex.events import SENTENCES
 from engine.codex.rules import (
     BUILD_EXTRA,
@@ -24,9 +24,9 @@ from engine.codex.rules import (
     spell_has_no_target,
 )
 from engine.codex.state import Thing
-from engine.codex.stats import Q, Ref, selector_test, while_condition
+from engine.codex.stats import ABILITY_LOSS, Q, Ref, selector_test, while_condition
 from engine.codex.turns import END_OF_TURN
-from engine.codex.zones import enter_play, fire, leave_play, would_die
+from engine.codex.zones import enter_play, fire, give_control, leave_play, would_die
 
 # ------------------------------------------------------------------------------- Building Inspector
 
@@ -401,3 +401,139 @@ def _patriot_blow(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
         return
     defender = int(ctx.get("defender", g.opp(ctx["ctl"])))
     damage(g, f"{defender}:base", Q(g.s, g.cat).atk(t), by=ctx["ctl"])
+
+
+# -------------------------------------------------------------------------------------------- Free Speech
+
+SILENCED = "silenced"
+"""Player mark: the number of that player's own turn after which the silence ends (rules.caster_for reads it:
+a silenced player's heroes cast no spells)."""
+
+
+@hook("silence an opponent")
+def _silence(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
+    """Until after that opponent's next turn their heroes lose every ability and cast nothing."""
+    p = g.p(g.opp(ctx["ctl"]))
+    p.marks[SILENCED] = p.turns + (0 if g.s.active == p.seat else 1)
+    g.emit("silenced", seat=p.seat)
+
+
+def _hero_silenced(q: Q, t: Thing) -> bool:
+    """A silenced player's heroes, even one summoned during the silence, have no abilities; their stats stay
+    (rulings). Abilities come back when the silence ends."""
+    return bool(q.s.players[t.ctrl].marks.get(SILENCED)) and q.card(t).type == "hero"
+
+
+ABILITY_LOSS.append(_hero_silenced)
+
+
+def _silence_ends(g: G) -> None:
+    p = g.p(g.s.active)
+    if p.marks.get(SILENCED) == p.turns:
+        del p.marks[SILENCED]
+        g.emit("silence_ends", seat=p.seat)
+
+
+END_OF_TURN.append(_silence_ends)
+SENTENCES["silenced"] = lambda d, v: (
+    ("You are" if v == d["seat"] else f"p{d['seat'] + 1} is") + " silenced until the end of their next turn."
+)
+SENTENCES["silence_ends"] = lambda d, v: ("Your" if v == d["seat"] else f"p{d['seat'] + 1}'s") + " silence ends."
+
+# ------------------------------------------------------------------------------------------- Mind Control
+
+
+@hook("control the host")
+def _control_the_host(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
+    """Mind Control's controller controls the unit it is attached to; whoever had it gets it back when Mind
+    Control leaves play (zones) or when the unit does."""
+    mc = g.s.things.get(ctx["src"])
+    host = g.s.things.get(mc.attached) if mc is not None else None
+    if mc is None:
+        return
+    if host is None:
+        # Nothing to attach to (an Illusion dies when targeted): the spell has no host and is discarded.
+        leave_play(g, mc, "discard", died=False, how="no host")
+        return
+    mc.marks["held_from"] = host.ctrl + 1
+    if host.ctrl != mc.ctrl:
+        give_control(g, host, mc.ctrl)
+
+
+def _held_follow_their_holder(g: G) -> None:
+    """Whoever controls Mind Control controls its host (Assimilate taking Mind Control takes the unit too)."""
+    for t in list(g.s.things.values()):
+        if t.attached and t.marks.get("held_from"):
+            host = g.s.things.get(t.attached)
+            if host is not None and host.ctrl != t.ctrl:
+                give_control(g, host, t.ctrl)
+
+
+SETTLE.append(_held_follow_their_holder)
+
+# ------------------------------------------------------------------------------------- Reteller of Truths
+
+vocab.add_word("condition", "it was your non-token Illusion")
+
+
+@condition_of("it was your non-token Illusion")
+def _your_illusion_died(g: G, ctx: dict[str, Any]) -> bool:
+    return ctx.get("seat") == ctx["ctl"] and not ctx.get("it_token") and "illusion" in ctx.get("it_subtypes", ())
+
+
+@hook("retell")
+def _retell(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
+    """The first two such deaths each turn (counted per Reteller) send the card back to its owner's hand."""
+    told = g.s.flags.setdefault("retold", {})
+    key = str(ctx["src"])
+    if told.get(key, 0) >= 2:
+        return
+    told[key] = told.get(key, 0) + 1
+    DOERS["recover"](g, {"op": "recover"}, ctx, [])
+
+
+# ---------------------------------------------------------------------------------- Eyes of the Chancellor
+
+vocab.add_word("rule", "opponents' hands are revealed")  # views.hand_revealed reads it
+
+# ------------------------------------------------------------------------------------------ Liberty Gryphon
+
+vocab.add_word("while", "you control an Illusion of another name")
+
+
+@while_condition("you control an Illusion of another name")
+def _other_illusion(q: Q, src: Thing, ab: dict[str, Any]) -> bool:
+    """An Illusion named otherwise: a Mirror Illusion copying Liberty Gryphon is named Liberty Gryphon (ruling)."""
+    name = q.card(src).name
+    return any(
+        t.ctrl == src.ctrl and t.uid != src.uid and q.card(t).name != name and q.is_illusion(t)
+        for t in q.s.things.values()
+    )
+
+
+# ------------------------------------------------------------------------------------------- Sirus Quince
+
+vocab.add_word("condition", "you have a Mirror Illusion", "it is a non-token unit")
+
+
+@condition_of("you have a Mirror Illusion")
+def _has_mirror(g: G, ctx: dict[str, Any]) -> bool:
+    """One that is still a Mirror Illusion: a Mirror copying something is not one any more (ruling)."""
+    return any(t.ctrl == ctx["ctl"] and t.card == "mirror-illusion" for t in g.s.things.values())
+
+
+@condition_of("it is a non-token unit")
+def _non_token_unit(g: G, ctx: dict[str, Any]) -> bool:
+    t = g.s.things.get(ctx.get("it", 0))
+    return t is not None and g.card(t).is_unit and not Q(g.s, g.cat).is_token(t)
+
+
+@hook("tie the mirror to Quince and its original")
+def _tie_mirror(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
+    """The copy is trashed when Quince or the unit it copies leaves play (each can do it: ruling)."""
+    mirror = g.s.things.get(ctx["bind"].get("mirror") or 0)
+    if mirror is None:
+        return
+    for uid in (ctx["src"], ctx.get("it")):
+        if isinstance(uid, int) and uid in g.s.things and uid not in mirror.tied:
+            mirror.tied.append(uid)
