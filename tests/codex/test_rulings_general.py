@@ -19,9 +19,6 @@ RULINGS = Path(__file__).parent / "rulings" / "general.toml"
 
 _CARD = "needs a card whose abilities are not in the ability data yet: "
 NOT_HERE: dict[str, str] = {
-    "general-boost-paid-before-going-to-jail": _CARD
-    + "Jail (Marauder's boost already happens as it is played, before a replacement of its arrival: tested with a"
-    + " stand-in in test_cards_red_anarchy.py)",
     "general-deathtouch-counts-as-death-by-combat-damage": _CARD + "Brave Knight",
     "general-fading-with-zero-runes-never-fades": _CARD + "Sirus Quince (copies)",
     "general-forecast-skips-jail": _CARD + "Jail",

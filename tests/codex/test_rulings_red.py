@@ -580,7 +580,7 @@ def test_red_drakk_max_b_no_haste_after_the_fact() -> None:
     assert "haste" not in t.kw(of(t, "tenderfoot")[0])
 
 
-@pytest.mark.cards("drakk-ramhorn", "surprise-attack")
+@pytest.mark.cards("drakk-ramhorn", "surprise-attack", "jail")
 def test_red_drakk_max_other_arrivals_do_not_count() -> None:
     t, _ = table(hero="drakk-ramhorn", level=6, gold=20)
     t.put(0, "captain-zane")
@@ -596,6 +596,13 @@ def test_red_drakk_max_other_arrivals_do_not_count() -> None:
     assert all("haste" in t.kw(u) for u in of(t, "shark"))  # their own haste, nothing from Drakk
     t.act("play Older Brother")
     assert "haste" in t.kw(of(t, "older-brother")[0])
+    # A unit that arrives from Jail did not arrive from the hand either.
+    j, _ = table(hero="drakk-ramhorn", level=6, gold=20)
+    j.put(1, "Jail")
+    first, _second = j.give(0, "Tenderfoot", "Iron Man")
+    j.act("play Tenderfoot")  # jailed
+    j.act("play Iron Man")  # jailed in turn: the Tenderfoot is released and arrives
+    assert j.alive(first) and "haste" not in j.kw(first)
 
 
 @pytest.mark.cards("drakk-ramhorn")
@@ -655,25 +662,19 @@ def test_red_chaos_mirror_swaps_printed_values_only() -> None:
     assert t.atk(brother) == 2 + 1 + 2 and t.atk(iron) == 3
 
 
-@pytest.mark.cards("chaos-mirror")
+@pytest.mark.cards("chaos-mirror", "manufactured-truth")
 def test_red_chaos_mirror_copies_see_the_swap() -> None:
     t, _ = table()
     small = t.put(0, "Timely Messenger")  # printed 1/1
     big = t.put(1, "Regular-Sized Rhinoceros")  # printed 5/6
     copier = t.put(0, "Tenderfoot")
-    t.give(0, "Chaos Mirror")
+    t.give(0, "Chaos Mirror", "Manufactured Truth")
     t.act("play Chaos Mirror")
     t.act("choose Timely Messenger")
     t.act("choose Regular-Sized Rhinoceros")
     assert (t.atk(small), t.hp(small), t.atk(big)) == (5, 1, 1)
-    # The copy step Manufactured Truth uses: the Tenderfoot becomes a copy of the swapped Messenger.
-    t.effect(
-        0,
-        [
-            {"op": "modify", "to": {"pick": {"card": "tenderfoot"}}, "as": "me"},
-            {"op": "copy", "onto": "me", "to": {"pick": {"card": "timely-messenger"}}},
-        ],
-    )
+    t.act("play Manufactured Truth")
+    t.act("choose Tenderfoot")  # the copier; it copies the only other tech 0/I unit, the swapped 5/1 Messenger
     assert t.thing(copier).card == "timely-messenger" and (t.atk(copier), t.hp(copier)) == (5, 1)
 
 
@@ -739,3 +740,17 @@ def test_red_drakk_max_put_into_play_from_hand_counts() -> None:
     assert t.thing(foot).mods and any(
         "haste" in m.kw and m.until == "ever" and m.src != foot for m in t.thing(foot).mods
     )
+
+
+@pytest.mark.cards("marauder", "jail")
+def test_general_boost_paid_before_going_to_jail() -> None:
+    t, _ = table(gold=10)
+    t.put(1, "Jail")
+    marauder, foot = t.give(0, "Marauder", "Tenderfoot")
+    t.act("play Marauder boost")
+    assert t.s.players[0].gold == 4
+    t.act("choose p2 workers")  # the boost happens as Marauder is played...
+    assert t.s.players[1].workers == 4 and t.s.players[1].zones["jail"] == [marauder]  # ...then it is jailed
+    t.act("play Tenderfoot")  # caught in turn: Marauder is released and arrives
+    assert t.alive(marauder) and t.s.players[1].zones["jail"] == [foot]
+    assert t.s.pending is None and t.s.players[1].workers == 4 and t.s.players[0].workers == 4  # no second boost
