@@ -779,6 +779,7 @@ def _modify(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> N
         until_of(op, ctx),
         ctx.get("src", 0),
         sub=tuple(s.lower() for s in op.get("sub", ())),
+        stamp=g.tick(),
     )
     for t in things_of(g, refs):
         t.mods.append(mod)

@@ -57,6 +57,9 @@ class Mod:
     """Subtypes it adds (lower case), e.g. ("illusion",) from Hallucination."""
     printed_atk: int | None = None
     """The printed ATK the thing has while this lasts (Chaos Mirror swaps two things' printed ATK)."""
+    stamp: int = 0
+    """When it was made, on the state's clock (0: not recorded). A "-keyword" it carries gives way to a
+    keyword static that began to apply later: effects apply in the order they were created (Gargoyle ruling)."""
 
     def to_json(self) -> JSON:
         out: list[JSON] = [self.atk, self.hp, self.armor, list(self.kw), self.until, self.src]
@@ -77,7 +80,7 @@ class Mod:
         return cls(d[0], d[1], d[2], tuple(d[3]), d[4], d[5], **extra)
 
 
-_MOD_EXTRAS: dict[str, JSON] = {"form": "", "sub": (), "printed_atk": None}
+_MOD_EXTRAS: dict[str, JSON] = {"form": "", "sub": (), "printed_atk": None, "stamp": 0}
 """Mod fields written to JSON only when set (different from this default), in a trailing object."""
 
 

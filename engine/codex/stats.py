@@ -317,9 +317,13 @@ class Q:
                 if t.level >= level:
                     for k, v in bkw.items():
                         out[k] = out.get(k, 0) + v if k in ("resist", "frenzy", "sparkshot") else max(out.get(k, 0), v)
+        began: dict[str, int] = {}  # keyword -> when the newest static granting it began to apply to `t`
         for src, ab, _key in self.statics():
             if ab["static"] == "keywords" and self.applies(src, ab, t):
                 merge_keywords(out, ab["add"])
+                for word in ab["add"]:
+                    name = parse_keyword(word)[0]
+                    began[name] = max(began.get(name, 0), src.stamp, t.stamp)
             elif ab["static"] == "borrow keywords" and self.who(ab, src, t):
                 for word in self.borrowed(t, ab["words"]):
                     out.setdefault(word, 1)
@@ -328,10 +332,13 @@ class Q:
                 merge_keywords(out, aura["add"])
         for m in t.mods:
             # In order of creation: "-flying" takes a keyword away (printed, granted or added before), and a
-            # later modifier may give it back.
+            # later modifier may give it back; a static that began to apply after the modifier was made
+            # keeps its keyword (Gargoyle ruling: Entangling Vines attached after its ability wins).
             for word in m.kw:
                 if word.startswith("-"):
-                    out.pop(parse_keyword(word[1:])[0], None)
+                    name = parse_keyword(word[1:])[0]
+                    if not (m.stamp and began.get(name, 0) > m.stamp):
+                        out.pop(name, None)
                 else:
                     merge_keywords(out, (word,))
         if self.slot(t) == 4:

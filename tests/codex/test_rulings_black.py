@@ -90,15 +90,39 @@ def test_black_shadow_blade_on_an_illusion_still_discards() -> None:
     assert not t.alive(ill) and len(t.s.players[1].hand) == 1 and len(t.s.players[1].discard) == 2
 
 
-@pytest.mark.cards("gargoyle")
+@pytest.mark.cards("gargoyle", "entangling-vines", "kidnapping")
 def test_black_gargoyle_can_and_cant_attack_newest_wins() -> None:
+    # Entangling Vines first, Gargoyle's ability after: the ability is newer, so Gargoyle may attack.
     t = t0("vandy-anadrose")
+    t.put(1, "garus-rook")
     g = t.put(0, "Gargoyle")
-    t.thing(g).mods.append(Mod(kw=("can't attack",), until="ever"))  # an older "can't attack" effect
+    t.act("ability Gargoyle")
+    t.act("patrol Gargoyle squad leader")
+    t.end_turn()
+    t.gold(1, 10)
+    t.give(1, "Entangling Vines")
+    t.act("play Entangling Vines")  # the only patroller: picked at once
+    assert "can't attack" in t.kw(g)
+    t.end_turn()
+    assert "can't attack" in t.kw(g) and not t.can("attack Gargoyle -> base")
     t.act("ability Gargoyle")
     assert t.can("attack Gargoyle -> base")
-    t.thing(g).mods.append(Mod(kw=("can't attack",), until="turn"))  # a newer one wins again
+    # P2's Gargoyle took wing on P2's turn; then P1 vines it and kidnaps it: the Vines are newer and win.
+    t = t0("vandy-anadrose")
+    t.put(0, "garus-rook")
+    t.put(0, "drakk-ramhorn")
+    t.end_turn()
+    g = t.put(1, "Gargoyle")
+    t.act("ability Gargoyle")
+    t.act("patrol Gargoyle squad leader")
+    t.end_turn()
+    t.give(0, "Entangling Vines", "Kidnapping")
+    t.act("play Entangling Vines")
+    t.act("play Kidnapping")
+    assert t.thing(g).ctrl == 0 and "haste" in t.kw(g) and "flying" in t.kw(g)
     assert not t.can("attack Gargoyle -> base")
+    t.act("ability Gargoyle")  # unless P1 uses the ability now
+    assert t.can("attack Gargoyle -> base")
 
 
 @pytest.mark.cards("blackhand-dozer")
