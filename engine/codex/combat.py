@@ -13,6 +13,7 @@ from engine.codex.ctx import G, handler
 from engine.codex.effects import detected, hook, resumer, run_effect
 from engine.codex.events import SENTENCES
 from engine.codex.ops_later import fire_later
+from engine.codex.prevention import Hit
 from engine.codex.state import Thing
 from engine.codex.stats import Q, Ref
 from engine.codex.zones import exhaust, fire, listeners, trigger_items
@@ -509,12 +510,43 @@ def _damage(g: G, a: Thing, c: dict[str, Any]) -> None:
     for step in (first, second):
         live = [pk for pk in step if not (isinstance(pk[0], int) and pk[0] in fallen)]
         qq = Q(g.s, g.cat)
-        for src, dst, n, _swift, dt, ap, rd in live:
-            by = a.ctrl if src == a.uid else d
-            cut = src == a.uid and dst == t_ref and c.get("over") is not None and bool(c.get("excess"))
+        hits = [
+            Hit(
+                dst,
+                n,
+                True,
+                dt,
+                ap,
+                a.ctrl if src == a.uid else d,
+                src == a.uid and dst == t_ref and c.get("over") is not None and bool(c.get("excess")),
+            )
+            for src, dst, n, _swift, dt, ap, _rd in live
+        ]
+        # Hits landing on the same thing in one step are one amount of damage it would take (Focus Master).
+        together: dict[Ref, tuple[Hit, ...]] = {}
+        for hit in hits:
+            together[hit.ref] = (*together.get(hit.ref, ()), hit)
+        for i, (src, dst, n, _swift, dt, ap, rd) in enumerate(live):
+            by, cut = hits[i].by, hits[i].cut
+            group = together[dst] if len(together[dst]) > 1 else ()
+            nth = next((j for j, h in enumerate(group) if h is hits[i]), 0)
             seen = len(g.events)
             killer = src if isinstance(src, int) else 0
-            damage(g, dst, n, combat=True, deathtouch=dt, piercing=ap, runes=rd, by=by, cut=cut, qq=qq, src=killer)
+            damage(
+                g,
+                dst,
+                n,
+                combat=True,
+                deathtouch=dt,
+                piercing=ap,
+                runes=rd,
+                by=by,
+                cut=cut,
+                qq=qq,
+                src=killer,
+                together=group,
+                nth=nth,
+            )
             landed = _landed(g, seen)
             if src == a.uid and landed:
                 dealt = True

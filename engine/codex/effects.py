@@ -544,19 +544,22 @@ def damage(
     cut: bool = False,
     qq: Q | None = None,
     src: int = 0,
+    together: tuple[Hit, ...] = (),
+    nth: int = 0,
 ) -> int:
     """Deal `n` damage to a thing or building; armor soaks it first unless piercing. Returns damage taken.
 
     `runes`: what gets through lands on a unit or hero as -1/-1 runes instead of damage (it is still
     damage, combat damage if `combat`). `by`: the seat dealing it, for prevention. `cut`: overpower
-    sent the excess elsewhere (see `prevention.Hit`). Prevention comes last.
+    sent the excess elsewhere (see `prevention.Hit`). `together`/`nth`: the hits landing on `ref` at the same
+    moment and this one's place among them (see `prevention.Hit`). Prevention comes last.
 
     `src` is the thing in play dealing it (a unit, hero or building card; 0 for a spell or a building):
     if this damage is what makes the victim's death certain, `src` killed it (the "kills" trigger)."""
     if n <= 0:
         return 0
     qq = qq or Q(g.s, g.cat)
-    n = prevent(g, qq, Hit(ref, n, combat, deathtouch, piercing, by, cut))
+    n = prevent(g, qq, Hit(ref, n, combat, deathtouch, piercing, by, cut, together, nth))
     if n <= 0:
         return 0
     if isinstance(ref, str):

@@ -27,6 +27,11 @@ class Hit:
     """The seat dealing it (None: no one's, e.g. a lost building)."""
     cut: bool = False
     """Overpower sent the excess elsewhere: this is only the part that was lethal (Focus Master ruling)."""
+    together: tuple[Hit, ...] = ()
+    """Every hit landing on the same thing at the same moment (one combat damage step), this one included, in
+    the order they are dealt; empty when it lands alone. "Would take exactly lethal damage" looks at them all."""
+    nth: int = 0
+    """This hit's place in `together`."""
 
 
 Preventer = Callable[[G, Q, Hit], int]

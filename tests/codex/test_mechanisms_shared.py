@@ -149,3 +149,28 @@ def test_player_zones_and_marks_survive_json() -> None:
     assert isinstance(again, State)
     assert again.players[0].zones == {"jail": [uid]} and again.players[0].marks == {"silenced": 3}
     assert GAME.card_count(again) == GAME.card_count(t.s)
+
+
+def test_preventers_see_combat_hits_that_land_together() -> None:
+    from engine.codex.ctx import G
+    from engine.codex.prevention import PREVENT, Hit
+    from engine.codex.stats import Q
+
+    seen: list[Hit] = []
+
+    def spy(g: G, qq: Q, hit: Hit) -> int:
+        seen.append(hit)
+        return hit.n
+
+    t = table()
+    ob = t.put(0, "Older Brother")
+    t.put(1, "Iron Man")
+    t.built(1, "tower")
+    PREVENT.append(spy)
+    try:
+        t.act("attack Older Brother -> Iron Man")
+    finally:
+        PREVENT.remove(spy)
+    on_ob = [h for h in seen if h.ref == ob]
+    assert [(h.n, h.nth, len(h.together)) for h in on_ob] == [(3, 0, 2), (1, 1, 2)]  # Iron Man's 3, the Tower's 1
+    assert all(not h.together for h in seen if h.ref != ob)  # Older Brother's own hit lands alone
