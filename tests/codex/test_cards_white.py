@@ -323,6 +323,32 @@ def test_focus_master_stops_one_point_of_deathtouch() -> None:
 
 
 @pytest.mark.cards("focus-master")
+def test_focus_master_judges_hits_landing_together_as_one_amount() -> None:
+    # Focus Master (4/3) attacks Iron Man (3 ATK) past P2's Tower: 3 + 1 land at the same moment, 4 in all,
+    # which is more than lethal, so nothing is prevented (judged hit by hit, 3 then 1 would each look exactly
+    # lethal and spend two runes to save it).
+    t = table()
+    fm = t.put(0, "Focus Master")
+    t.thing(fm).marks["focus"] = 3
+    t.put(1, "Iron Man")
+    t.built(1, "tower")
+    t.act("attack Focus Master -> Iron Man")
+    assert not t.alive(fm) and not any(e.kind == "rune_spent" for e in t.events)
+
+
+@pytest.mark.cards("focus-master")
+def test_focus_master_saves_a_friend_from_hits_that_together_are_exactly_lethal() -> None:
+    # Older Brother's 2 and the Tower's 1 land together on the 3-HP Focus Master: exactly lethal in all.
+    t = table()
+    fm = t.put(0, "Focus Master")
+    t.thing(fm).marks["focus"] = 3
+    t.put(1, "Older Brother")
+    t.built(1, "tower")
+    t.act("attack Focus Master -> Older Brother")
+    assert t.alive(fm) and t.thing(fm).damage == 2 and t.thing(fm).marks["focus"] == 2
+
+
+@pytest.mark.cards("focus-master")
 def test_focus_master_cannot_save_a_patroller_overpower_ran_over() -> None:
     t, fm = focus_table()
     im = t.put(0, "Iron Man")  # 3 ATK

@@ -80,20 +80,26 @@ def _shield(g: G, qq: Q, hit: Hit) -> int:
     return 0 if any(t.uid != hit.ref for t in _rule_holders(qq, SHIELD, seat)) else hit.n
 
 
-def exactly_lethal(qq: Q, t: Thing, hit: Hit) -> bool:
-    """Would `hit` leave `t` at exactly 0 HP? One point of deathtouch damage is exactly lethal and no other
-    amount of it is (ruling); a hit overpower cut down to the lethal part is not (ruling)."""
-    if hit.cut:
+def exactly_lethal(qq: Q, t: Thing, hits: tuple[Hit, ...]) -> bool:
+    """Would `hits`, landing together, leave `t` at exactly 0 HP once armor has soaked what it can? One point
+    of deathtouch damage is exactly lethal and no other amount with deathtouch is (ruling); damage overpower
+    cut down to the lethal part is not (ruling)."""
+    if any(h.cut for h in hits):
         return False
-    if hit.deathtouch:
-        return hit.n == 1
-    soaked = 0 if hit.piercing else min(hit.n, qq.armor_left(t))
-    return hit.n - soaked == qq.hp(t) - t.damage
+    total = sum(h.n for h in hits)
+    if any(h.deathtouch for h in hits):
+        return total == 1
+    soaked = min(sum(h.n for h in hits if not h.piercing), qq.armor_left(t))
+    return total - soaked == qq.hp(t) - t.damage
 
 
 def _focus(g: G, qq: Q, hit: Hit) -> int:
+    """Hits landing at the same moment are one amount of damage: judged, and shaved, with the first of them."""
     t = g.s.things.get(hit.ref) if isinstance(hit.ref, int) else None
-    if t is None or qq.card(t).type not in ("unit", "token", "hero") or not exactly_lethal(qq, t, hit):
+    if t is None or qq.card(t).type not in ("unit", "token", "hero") or hit.nth > 0:
+        return hit.n
+    hits = (hit, *hit.together[1:]) if hit.together else (hit,)
+    if not exactly_lethal(qq, t, hits):
         return hit.n
     for master in sorted(_rule_holders(qq, FOCUS, t.ctrl), key=lambda m: m.uid):
         if master.marks.get("focus", 0) > 0:
