@@ -40,6 +40,10 @@ PLAY_BANS: list[PlayBan] = []
 """Rules that forbid `seat` to play `card` now (Reputable Newsman, Censorship Council): (g, q, seat, card)
 -> True when banned. A colour module appends its rule; the tests run for every card played from hand."""
 
+HAND_PLAY_BANS: list[PlayBan] = []
+"""Rules that forbid playing a card *from the hand* only (Oathkeeper's oath: "I won't play cards from my hand"):
+the same test, asked for cards in hand and never for cards played from a Graveyard, a codex or a deck."""
+
 FromHand = Callable[[G, int, int, Card, bool], bool]
 FROM_HAND: list[FromHand] = []
 """Replacements for a unit played from hand arriving (Jail): (g, seat, uid, card, boosted) -> True when the
@@ -210,6 +214,8 @@ def _plays(g: G, seat: int, qq: Q) -> list[Action]:
         if cost is None or cost > p.gold:
             continue
         if PLAY_BANS and play_banned(g, qq, seat, card):
+            continue
+        if HAND_PLAY_BANS and any(ban(g, qq, seat, card) for ban in HAND_PLAY_BANS):
             continue
         if card.type == "spell" and g.opt("targetless") == "forbid" and card.data.get("play"):
             if card.id not in shortfall:

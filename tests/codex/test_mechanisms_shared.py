@@ -174,3 +174,20 @@ def test_preventers_see_combat_hits_that_land_together() -> None:
     on_ob = [h for h in seen if h.ref == ob]
     assert [(h.n, h.nth, len(h.together)) for h in on_ob] == [(3, 0, 2), (1, 1, 2)]  # Iron Man's 3, the Tower's 1
     assert all(not h.together for h in seen if h.ref != ob)  # Older Brother's own hit lands alone
+
+
+def test_hand_play_bans_only_concern_cards_in_hand() -> None:
+    from engine.codex.rules import HAND_PLAY_BANS
+
+    def no_hand(g: object, qq: object, seat: int, card: object) -> bool:
+        return seat == 0
+
+    t = table()
+    t.gold(0, 5)
+    t.give(0, "Tenderfoot")
+    assert t.can("play Tenderfoot")
+    HAND_PLAY_BANS.append(no_hand)
+    try:
+        assert not t.can("play Tenderfoot") and t.can("worker Tenderfoot")
+    finally:
+        HAND_PLAY_BANS.remove(no_hand)
