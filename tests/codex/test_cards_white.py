@@ -1148,6 +1148,23 @@ def test_oathkeeper_first_oath_bars_cards_from_hand_but_not_workers() -> None:
 
 
 @pytest.mark.cards("oathkeeper-of-kor-mountain")
+def test_oathkeeper_first_oath_leaves_plays_from_other_zones_alone() -> None:
+    # The oath is about the hand: a card played from elsewhere (a Graveyard, the codex) does not break it.
+    t = table("garus-rook")
+    ok = t.put(0, "Oathkeeper of Kor Mountain")
+    t.effect(0, [{"op": "hook", "name": "swear", "args": {"oath": "no cards from hand"}}], src=ok)
+    t.put(0, "Graveyard")
+    buried = t.give(0, "Tenderfoot")[0]
+    t.s.players[0].hand.remove(buried)
+    t.s.players[0].zones["graveyard"] = [buried]
+    t.give(0, "Older Brother")
+    assert not t.can("play Older Brother") and t.can("ability Graveyard")
+    t.act("ability Graveyard")
+    t.act("choose Tenderfoot")
+    assert t.alive(buried)
+
+
+@pytest.mark.cards("oathkeeper-of-kor-mountain")
 def test_oathkeeper_second_oath_keeps_the_hand() -> None:
     t = table("garus-rook")
     t.put(0, "Oathkeeper of Kor Mountain")

@@ -12,7 +12,7 @@ from engine.codex.effects import TARGET_BANS, condition_of, damage, hook, resume
 from engine.codex.events import SENTENCES
 from engine.codex.hand_ops import discard_cards
 from engine.codex.prevention import PREVENT, Hit
-from engine.codex.rules import PLAY_BANS
+from engine.codex.rules import HAND_PLAY_BANS
 from engine.codex.state import Thing
 from engine.codex.stats import Q, Ref, amount_of, while_condition
 from engine.codex.turns import DRAW_SKIPS
@@ -286,7 +286,8 @@ def sworn(g: G, seat: int, oath: str) -> bool:
 
 
 def _no_cards_from_hand(g: G, qq: Q, seat: int, card: Card) -> bool:
-    # Hiring a worker is not playing a card, and "put into play" effects are not either (ruling).
+    # Only the hand: hiring a worker is not playing a card, "put into play" effects are not playing (ruling),
+    # and a card played from a Graveyard or a codex does not come from the hand (general Boost ruling).
     return sworn(g, seat, NO_HAND)
 
 
@@ -294,7 +295,7 @@ def _skip_the_draw(g: G, seat: int) -> bool:
     return sworn(g, seat, NO_DRAW)
 
 
-PLAY_BANS.append(_no_cards_from_hand)
+HAND_PLAY_BANS.append(_no_cards_from_hand)
 DRAW_SKIPS.append(_skip_the_draw)
 SENTENCES["oath"] = lambda d, v: (
     f"{d.get('uid_shown', '?')} swears: "
