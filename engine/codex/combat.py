@@ -476,14 +476,15 @@ def _damage(g: G, a: Thing, c: dict[str, Any]) -> None:
     a_atk = qq.atk(a)
     a_rd = "rune damage" in akw
     d = c["d"]
-    packets: list[tuple[int | str, Ref, int, bool, bool, bool, bool]] = []
+    # (source, target, amount, swift strike, deathtouch, armor piercing, rune damage, an ability's damage)
+    packets: list[tuple[int | str, Ref, int, bool, bool, bool, bool, bool]] = []
     to_target = a_atk
     if c.get("over") is not None and c.get("excess"):
         to_target = a_atk - c["excess"]
-        packets.append((a.uid, c["over"], c["excess"], a_swift, a_dt, a_ap, a_rd))
-    packets.append((a.uid, t_ref, to_target, a_swift, a_dt, a_ap, a_rd))
+        packets.append((a.uid, c["over"], c["excess"], a_swift, a_dt, a_ap, a_rd, True))
+    packets.append((a.uid, t_ref, to_target, a_swift, a_dt, a_ap, a_rd, False))
     for n in c["spark"]:
-        packets.append((a.uid, n, 1, a_swift, a_dt, a_ap, a_rd))
+        packets.append((a.uid, n, 1, a_swift, a_dt, a_ap, a_rd, True))
     if isinstance(t_ref, int):
         t = g.s.things[t_ref]
         tkw = qq.kw(t)
@@ -492,14 +493,14 @@ def _damage(g: G, a: Thing, c: dict[str, Any]) -> None:
                 "flying" in akw and "flying" not in tkw and "anti-air" not in tkw
             )
             if not blocked:
-                packets.append((t.uid, a.uid, qq.atk(t), *_strike(tkw)))
+                packets.append((t.uid, a.uid, qq.atk(t), *_strike(tkw), False))
     if c["tower"]:
         # Tower damage lands together with the attacker's own damage, swift strike or not (ruling).
-        packets.append(("tower", a.uid, 1, a_swift, False, False, False))
+        packets.append(("tower", a.uid, 1, a_swift, False, False, False, True))
     for u in c["flown"]:
         p = g.s.things.get(u)
         if p is not None and qq.patrolling(p):
-            packets.append((u, a.uid, qq.atk(p), *_strike(qq.kw(p))))
+            packets.append((u, a.uid, qq.atk(p), *_strike(qq.kw(p)), False))
     first = [pk for pk in packets if pk[3]]
     second = [pk for pk in packets if not pk[3]]
     fallen: set[int] = set()
@@ -510,6 +511,7 @@ def _damage(g: G, a: Thing, c: dict[str, Any]) -> None:
     for step in (first, second):
         live = [pk for pk in step if not (isinstance(pk[0], int) and pk[0] in fallen)]
         qq = Q(g.s, g.cat)
+        g.s.flags["damage batch"] = [pk[1] for pk in live if pk[7] and isinstance(pk[1], int)]
         hits = [
             Hit(
                 dst,
@@ -520,13 +522,13 @@ def _damage(g: G, a: Thing, c: dict[str, Any]) -> None:
                 a.ctrl if src == a.uid else d,
                 src == a.uid and dst == t_ref and c.get("over") is not None and bool(c.get("excess")),
             )
-            for src, dst, n, _swift, dt, ap, _rd in live
+            for src, dst, n, _swift, dt, ap, _rd, _ability in live
         ]
         # Hits landing on the same thing in one step are one amount of damage it would take (Focus Master).
         together: dict[Ref, tuple[Hit, ...]] = {}
         for hit in hits:
             together[hit.ref] = (*together.get(hit.ref, ()), hit)
-        for i, (src, dst, n, _swift, dt, ap, rd) in enumerate(live):
+        for i, (src, dst, n, _swift, dt, ap, rd, ability) in enumerate(live):
             by, cut = hits[i].by, hits[i].cut
             group = together[dst] if len(together[dst]) > 1 else ()
             nth = next((j for j, h in enumerate(group) if h is hits[i]), 0)
@@ -546,6 +548,7 @@ def _damage(g: G, a: Thing, c: dict[str, Any]) -> None:
                 src=killer,
                 together=group,
                 nth=nth,
+                ability=ability,
             )
             landed = _landed(g, seen)
             if src == a.uid and landed:
@@ -555,6 +558,7 @@ def _damage(g: G, a: Thing, c: dict[str, Any]) -> None:
                     hit_base = int(dst.split(":")[0])
             if landed:
                 items += _dealt_items(g, qq, src, dst)
+        g.s.flags.pop("damage batch", None)
         qq = Q(g.s, g.cat)
         for uid, t in g.s.things.items():
             if t.deathtouched or (qq.card(t).type in ("unit", "token", "hero") and t.damage >= qq.hp(t)):

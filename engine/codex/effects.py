@@ -6,7 +6,8 @@ step that needs a decision can stop the game in an ordinary state (`pending`) an
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from engine.codex import vocab
@@ -531,6 +532,17 @@ def _destroyed(g: G, ctx: dict[str, Any], name: str) -> bool:
 # ------------------------------------------------------------------------------------------ the ops
 
 
+@contextmanager
+def damage_batch(g: G, refs: list[Ref]) -> Iterator[None]:
+    """While damage is dealt to several things at once, `flags["damage batch"]` lists them (a preventer that
+    picks one of several hit at once at random, Sentry, looks there)."""
+    g.s.flags["damage batch"] = [r for r in refs if isinstance(r, int)]
+    try:
+        yield
+    finally:
+        g.s.flags.pop("damage batch", None)
+
+
 def damage(
     g: G,
     ref: Ref,
@@ -546,6 +558,7 @@ def damage(
     src: int = 0,
     together: tuple[Hit, ...] = (),
     nth: int = 0,
+    ability: bool | None = None,
 ) -> int:
     """Deal `n` damage to a thing or building; armor soaks it first unless piercing. Returns damage taken.
 
@@ -555,11 +568,16 @@ def damage(
     moment and this one's place among them (see `prevention.Hit`). Prevention comes last.
 
     `src` is the thing in play dealing it (a unit, hero or building card; 0 for a spell or a building):
-    if this damage is what makes the victim's death certain, `src` killed it (the "kills" trigger)."""
+    if this damage is what makes the victim's death certain, `src` killed it (the "kills" trigger).
+    `ability`: dealt by a spell or ability (by default: whenever it is not combat damage)."""
     if n <= 0:
         return 0
     qq = qq or Q(g.s, g.cat)
-    n = prevent(g, qq, Hit(ref, n, combat, deathtouch, piercing, by, cut, together, nth))
+    n = prevent(
+        g,
+        qq,
+        Hit(ref, n, combat, deathtouch, piercing, by, cut, together, nth, not combat if ability is None else ability),
+    )
     if n <= 0:
         return 0
     if isinstance(ref, str):
@@ -687,8 +705,9 @@ def things_of(g: G, refs: list[Ref]) -> list[Thing]:
 def _damage(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
     qq = Q(g.s, g.cat)
     n = op.get("n", 1) + damage_bonus(g, qq, ctx)
-    for r in refs:
-        damage(g, r, n, by=ctx["ctl"], qq=qq, src=source_in_play(g, ctx))
+    with damage_batch(g, refs):
+        for r in refs:
+            damage(g, r, n, by=ctx["ctl"], qq=qq, src=source_in_play(g, ctx))
 
 
 @does("repair")

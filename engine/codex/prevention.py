@@ -32,6 +32,9 @@ class Hit:
     the order they are dealt; empty when it lands alone. "Would take exactly lethal damage" looks at them all."""
     nth: int = 0
     """This hit's place in `together`."""
+    ability: bool = False
+    """Dealt by a spell or an ability: any damage that is not combat damage, and of combat damage sparkshot's,
+    the Tower's and overpower's excess (rulings: they are abilities), not a fighter's own strike."""
 
 
 Preventer = Callable[[G, Q, Hit], int]

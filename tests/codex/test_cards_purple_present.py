@@ -210,3 +210,26 @@ def test_temporal_distortion_needs_a_tech_1_or_2_unit_of_yours() -> None:
     t.put(1, "Hyperion")
     t.give(0, "Temporal Distortion")
     assert not t.can("play Temporal Distortion")
+
+
+@pytest.mark.cards("sentry")
+def test_sentry_spares_the_first_spell_damage_to_your_patrollers_each_turn() -> None:
+    t = table(PRESENT)
+    t.put(1, "Sentry")
+    ob = t.put(1, "Older Brother", slot="elite")
+    t.give(0, "Spark", "Spark")
+    s1, _ = t.s.players[0].hand
+    t.act(f"play {t.name(s1)}")
+    assert t.alive(ob) and t.thing(ob).damage == 0 and "prevented" in t.kinds()
+    t.act("play Spark")
+    assert t.thing(ob).damage == 1  # only the first each turn
+
+
+@pytest.mark.cards("sentry")
+def test_sentry_has_sparkshot_and_anti_air_and_ignores_plain_combat_damage() -> None:
+    t = table(PRESENT)
+    se = t.put(1, "Sentry", slot="squad leader")
+    assert t.kw(se)["sparkshot"] == 1 and "anti-air" in t.kw(se)
+    t.put(0, "Older Brother")
+    t.act("attack Older Brother -> Sentry")
+    assert t.thing(se).damage == 1  # 2 ATK, 1 soaked by the squad leader's armor: not prevented

@@ -1087,3 +1087,36 @@ def test_purple_prynn_pasternaak_return_is_a_new_object() -> None:
     t.act("play Origin Story")
     th = t.thing(ob)
     assert (th.damage, th.runes, th.exhausted, th.arrived) == (0, 0, False, t.s.turn)
+
+
+# ---------------------------------------------------------------------------------------------- Sentry
+
+
+@pytest.mark.cards("sentry", "revolver-ocelot")
+def test_purple_sentry_stops_sparkshot_and_tower_damage() -> None:
+    t = table(PRESENT)
+    t.put(1, "Sentry")
+    ob = t.put(1, "Older Brother", slot="squad leader")
+    tf = t.put(1, "Tenderfoot", slot="elite")
+    t.put(0, "Revolver Ocelot")
+    t.act("attack Revolver Ocelot -> Older Brother")
+    assert t.thing(tf).damage == 0 and not t.alive(ob)
+
+
+@pytest.mark.cards("sentry", "xenostalker")
+def test_sentry_picks_one_of_several_hit_at_once_at_random() -> None:
+    spared = set()
+    for seed in range(12):
+        t = table(PRESENT)
+        t.s.seed = seed
+        t.put(1, "Sentry")
+        a = t.put(1, "Tenderfoot", slot="elite")
+        b = t.put(1, "Tenderfoot", slot="scavenger")
+        t.put(0, "Xenostalker")
+        t.act("attack Xenostalker -> base")
+        t.act(f"choose {t.name(a)}")
+        t.act(f"choose {t.name(b)}")
+        hurt = [u for u in (a, b) if t.thing(u).damage]
+        assert len(hurt) == 1
+        spared.add(b if hurt == [a] else a)
+    assert len(spared) == 2
