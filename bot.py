@@ -87,7 +87,8 @@ def _parser() -> argparse.ArgumentParser:
     selfplay.add_argument("game")
     selfplay.add_argument("--matches", type=int, default=10)
     selfplay.add_argument("--seed", type=int, default=0)
-    selfplay.add_argument("--players", type=int)
+    selfplay.add_argument("--players", type=int, help="number of seats (default: the fewest the mode takes)")
+    selfplay.add_argument("--mode", help="the game's mode, passed as its `mode` option (Codex: standard, 2v2, ffa)")
     selfplay.add_argument("--no-render", action="store_true", help="skip drawing boards")
     selfplay.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option")
     selfplay.add_argument("--json", action="store_true", help="print one JSON line")
@@ -163,7 +164,7 @@ async def _play(config: Config, args: argparse.Namespace) -> int:
             service,
             delivery,
             game.name,
-            players=args.players or game.min_players,
+            players=args.players or game.seat_range(_options(args.option))[0],
             seed=args.seed,
             read_line=stdin_line,
             options=_options(args.option),
@@ -186,7 +187,7 @@ async def _selfplay(args: argparse.Namespace) -> int:
         seed=args.seed,
         players=args.players,
         render=not args.no_render,
-        options=_options(args.option),
+        options={**_options(args.option), **({"mode": args.mode} if args.mode else {})},
     )
     if args.json:
         print(json.dumps(report.as_json()))

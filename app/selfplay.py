@@ -86,7 +86,14 @@ async def selfplay(
         )
         try:
             return await _run(
-                service, renderer, game_name, matches, seed, players or game.min_players, max_actions, options or {}
+                service,
+                renderer,
+                game_name,
+                matches,
+                seed,
+                players or game.seat_range(options or {})[0],
+                max_actions,
+                options or {},
             )
         finally:
             await store.close()

@@ -112,7 +112,7 @@ class MatchService:
         seed = self._seeds.randrange(2**31) if seed is None else seed
         # Setting up once now refuses bad options (or a bad position) at the table, not at the start.
         if scenario is None:
-            game.setup(game.min_players, merged, seed)
+            game.setup(game.seat_range(merged)[0], merged, seed)
         else:
             scenario_start(scenario)
         control = self.time_control(game.name, time_control or {})
@@ -145,8 +145,9 @@ class MatchService:
                 raise WrongStatus("This match has already started; you can watch it, or start another elsewhere.")
             if record.is_member(user_id):
                 raise WrongStatus("You have already joined this match.")
-            if len(record.members) >= game.max_players:
-                raise WrongStatus(f"This match is full ({game.max_players} players).")
+            most = game.seat_range(record.options)[1]
+            if len(record.members) >= most:
+                raise WrongStatus(f"This match is full ({most} players).")
             return await self._commit(record, MatchChange(record.version, add_member=user_id))
 
     async def choose(self, *, channel_id: int, user_id: int, choice: dict[str, Any]) -> MatchRecord:
@@ -196,9 +197,10 @@ class MatchService:
                 needed = scenario_start(record.scenario)[1]
                 if count != needed:
                     raise WrongStatus(f"This position is for {needed} players; {count} have joined.")
-            if count < game.min_players:
+            fewest = game.seat_range(record.options)[0]
+            if count < fewest:
                 raise WrongStatus(
-                    f"{game.title} needs at least {game.min_players} players; {count} joined so far "
+                    f"{game.title} needs at least {fewest} players here; {count} joined so far "
                     "(others join with `/match join`)."
                 )
             users = [m.user_id for m in record.members]

@@ -202,6 +202,11 @@ class Game(ABC, Generic[S]):
         the table (possibly nothing). Games with per-player choices fold them into their options."""
         return dict(options)
 
+    def seat_range(self, options: Mapping[str, JSON]) -> tuple[int, int]:
+        """The fewest and most seats a table with these options can start with (a game whose modes take
+        different numbers of players narrows min_players..max_players here)."""
+        return self.min_players, self.max_players
+
     def opening_events(self, state: S) -> tuple[Event, ...]:
         """What setup did by chance (the opening shuffle, the deal), recorded when the match starts.
 

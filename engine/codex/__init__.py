@@ -1,4 +1,4 @@
-"""Codex: Card-Time Strategy (Sirlin Games), the one-hero basic game and the core rules.
+"""Codex: Card-Time Strategy (Sirlin Games): the core rules and the game modes (1-hero, standard, 2v2, ffa).
 
 The rules object is stateless; the state is `engine.codex.state.State`. Importing this package
 registers the game as "codex".
@@ -14,12 +14,15 @@ from engine.codex import (  # noqa: F401
     colours,
     combat,
     effects,
+    ffa,
     hand_ops,
     levels,
     lowest_units,
+    modes,
     ops_board,
     ops_cards,
     sba,
+    seats,
     turns,
 )
 from engine.codex.actions import VERBS
@@ -27,7 +30,7 @@ from engine.codex.cards import Catalog
 from engine.codex.ctx import G, close_game
 from engine.codex.events import describe_event as _describe_event
 from engine.codex.notation import describe, legal_hint, parse
-from engine.codex.options import DEFAULTS, HELP, heroes_of
+from engine.codex.options import DEFAULTS, HELP, MAX_SEATS, check_hero_choice
 from engine.codex.rules import do_action, legal
 from engine.codex.state import State
 from engine.codex.variants import catalog_for
@@ -68,19 +71,27 @@ class Codex(Game[State]):
     name = "codex"
     title = "Codex: Card-Time Strategy"
     min_players = 2
-    max_players = 2
+    max_players = MAX_SEATS
     schema_version = 1
 
     # --- life cycle
     def setup(self, players: int, options: Mapping[str, JSON], seed: int) -> State:
-        if players != 2:
-            raise BadOptions("Codex is played by two players here.")
-        state, _g = turns.setup_state(catalog_for(_variant(options)), dict(options), seed)
+        if not self.min_players <= players <= self.max_players:
+            raise BadOptions(f"Codex is played by 2 to {self.max_players} players, not {players}.")
+        state, _g = turns.setup_state(catalog_for(_variant(options)), dict(options), seed, players)
         return state
+
+    def seat_range(self, options: Mapping[str, JSON]) -> tuple[int, int]:
+        """The seat counts the chosen mode is played with (auto: any)."""
+        mode = options.get("mode", modes.AUTO)
+        counts = modes.SEATS.get(str(mode), (self.min_players, self.max_players))
+        return counts[0], counts[-1]
 
     def opening_events(self, state: State) -> tuple[Event, ...]:
         """The opening shuffles and deals; setup is deterministic, so they are rebuilt from the seed."""
-        _state, g = turns.setup_state(catalog_for(_variant(state.options)), dict(state.options), state.seed)
+        _state, g = turns.setup_state(
+            catalog_for(_variant(state.options)), dict(state.options), state.seed, len(state.players)
+        )
         return tuple(g.events)
 
     def default_options(self) -> dict[str, JSON]:
@@ -90,30 +101,42 @@ class Codex(Game[State]):
         return dict(HELP)
 
     def check_seat_choice(self, choice: Mapping[str, JSON]) -> None:
-        """Each player may choose their own hero (a hero id, or a list for the multi-hero rules)."""
-        if set(choice) != {"hero"}:
-            raise BadOptions("In Codex each player chooses only their hero.")
-        heroes_of(choice["hero"])  # refuses unknown heroes with the list of playable ones
+        """Each player may choose their own hero or team of heroes, starter deck colour, and 2v2 team."""
+        if not choice or not set(choice) <= {"hero", "starter", "team"}:
+            raise BadOptions("In Codex each player chooses their hero (or team), starter deck and 2v2 team.")
+        if "hero" in choice:
+            check_hero_choice(choice["hero"])  # refuses unknown heroes with the list of playable ones
+        if "starter" in choice and not isinstance(choice["starter"], str):
+            raise BadOptions("A starter deck is chosen by its colour, e.g. neutral.")
+        if "team" in choice and choice["team"] not in (1, 2):
+            raise BadOptions("In 2v2 a player chooses team 1 or team 2.")
 
     def seat_options(self, options: Mapping[str, JSON], choices: Sequence[Mapping[str, JSON]]) -> dict[str, JSON]:
         out = dict(options)
         for seat, choice in enumerate(choices):
             if "hero" in choice:
                 out[f"hero{seat + 1}"] = choice["hero"]
+            if "starter" in choice:
+                out[f"starter{seat + 1}"] = choice["starter"]
+        if len(choices) == 4:
+            split = modes.split_of_choices([c.get("team") for c in choices])  # type: ignore[misc]
+            if split is not None:
+                out["teams"] = split
         return out
 
     def to_move(self, state: State) -> frozenset[Seat]:
         if state.result is not None:
             return frozenset()
-        seats: set[int] = set()
+        owing: set[int] = set()
         if state.pending is not None:
-            seats.add(state.pending["seat"])
-        elif state.phase in ("main", "await_tech"):
-            seats.add(state.active)
+            owing.add(state.pending["seat"])
+        elif state.phase == "main" and not state.queue:
+            # The active player; in 2v2 each partner until they end their main phase.
+            owing.update(x for x in seats.turn_seats(state) if not state.players[x].ended)
         for p in state.players:
             if p.tech_open and p.tech_pick is None:
-                seats.add(p.seat)
-        return frozenset(seats)
+                owing.add(p.seat)
+        return frozenset(owing)
 
     def may_act(self, state: State) -> frozenset[Seat]:
         """to_move, plus a seat that already made its tech pick and may still change it."""
@@ -146,7 +169,8 @@ class Codex(Game[State]):
         """Apply an action already known to be legal (random playouts skip the re-check)."""
         g = G(state.clone(), _catalog(state))
         g.s.moves += 1
-        if seat == g.s.active and action.verb != "tech":
+        if g.on_turn(seat) and action.verb != "tech":
+            g.s.active = seat  # 2v2: the partner who acts now decides what their move asks
             g.note_acted()
         do_action(g, seat, action)
         if action.verb not in QUIET_VERBS or g.s.queue:
@@ -160,15 +184,31 @@ class Codex(Game[State]):
         r = state.result
         if r is None:
             return None
-        return Outcome(frozenset(r["winners"]), r["reason"], None, r.get("detail", ""))
+        scores = r.get("scores")
+        return Outcome(
+            frozenset(r["winners"]),
+            r["reason"],
+            None if scores is None else {int(k): float(v) for k, v in scores.items()},
+            r.get("detail", ""),
+        )
 
     def resign(self, state: State, seat: Seat) -> Step[State]:
+        """Resigning loses: the other side wins (in 2v2 the whole team concedes). In free-for-all it counts
+        as that player's base falling, which ends the game as any destroyed base does (the healthiest base
+        wins, ties take extra turns)."""
         if state.result is not None:
             raise GameOver("The game is over.")
-        s = state.clone()
-        s.result = {"winners": [1 - seat], "reason": "resign", "detail": f"p{seat + 1} resigned"}
-        close_game(s)
-        return Step(s, (Event("resign", {"seat": seat, "player": f"p{seat + 1}"}),))
+        g = G(state.clone(), _catalog(state))
+        s = g.s
+        g.events.append(Event("resign", {"seat": seat, "player": f"p{seat + 1}"}))
+        if seats.mode_of(s) == modes.FFA:
+            ffa.resigned(g, seat)
+            g.run()
+        else:
+            winners = seats.enemies(s, seat)
+            s.result = {"winners": winners, "reason": "resign", "detail": f"p{seat + 1} resigned"}
+            close_game(s)
+        return Step(s, tuple(g.events))
 
     # --- notation
     def parse_action(self, state: State, seat: Seat, text: str) -> Action:

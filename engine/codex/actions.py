@@ -15,8 +15,10 @@ ATTACK = "attack"
 PATROL = "patrol"
 UNPATROL = "unpatrol"
 END = "end"
+REPAIR = "repair"
+"""Free-for-all: pay 3 gold to remove 1 damage from your base."""
 TECH = "tech"
 CHOOSE = "choose"
 
-MAIN_VERBS = (PLAY, SUMMON, LEVEL, BUILD, RAZE, WORKER, ABILITY, DETECT, ATTACK, PATROL, UNPATROL, END)
+MAIN_VERBS = (PLAY, SUMMON, LEVEL, BUILD, RAZE, WORKER, ABILITY, DETECT, ATTACK, REPAIR, PATROL, UNPATROL, END)
 VERBS = frozenset({*MAIN_VERBS, TECH, CHOOSE})

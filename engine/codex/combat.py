@@ -12,8 +12,10 @@ from typing import Any
 from engine.codex.ctx import G, handler
 from engine.codex.effects import detected, hook, resumer, run_effect
 from engine.codex.events import SENTENCES
+from engine.codex.modes import TEAMS
 from engine.codex.ops_later import fire_later
 from engine.codex.prevention import Hit
+from engine.codex.seats import base_seat, teammates
 from engine.codex.state import Thing
 from engine.codex.stats import Q, Ref
 from engine.codex.zones import exhaust, fire, listeners, trigger_items
@@ -51,7 +53,7 @@ def _evasions(qq: Q, a: Thing) -> list[Evasion]:
 
 def can_attack(g: G, qq: Q, t: Thing) -> bool:
     card = qq.card(t)
-    if card.type not in ("unit", "token", "hero") or t.ctrl != g.s.active or t.exhausted:
+    if card.type not in ("unit", "token", "hero") or not g.on_turn(t.ctrl) or t.exhausted:
         return False
     kw = qq.kw(t)
     if "can't attack" in kw:
@@ -90,14 +92,54 @@ ATTACK_BANS: list[AttackBan] = []
 Register by appending."""
 
 
-def evasion_negated(g: G, qq: Q, a: Thing, d: int) -> bool:
-    """Can the defender see through `a`'s stealth/invisibility (a detector, or their tower's one detection)?"""
-    if any(o.ctrl == d and "detector" in qq.kw(o) for o in g.s.things.values()):
+# ------------------------------------------------------------------------------------ who defends
+
+
+def defence_groups(g: G, seat: int) -> list[list[int]]:
+    """The sides `seat` may attack, each defended as one: the opponent; each opponent on their own in
+    free-for-all (only the attacked player's zone matters); the whole other team in 2v2 (both of its patrol
+    zones protect both partners)."""
+    foes = g.enemies(seat)
+    if g.mode() == TEAMS:
+        return [foes]
+    return [[d] for d in foes]
+
+
+def controller_of(g: G, ref: Ref) -> int:
+    """The seat whose thing or building `ref` is (a shared base: the team's first seat)."""
+    if isinstance(ref, str):
+        return int(ref.split(":")[0])
+    return g.s.things[ref].ctrl
+
+
+def group_of(g: G, seat: int, d: int) -> list[int]:
+    return next((grp for grp in defence_groups(g, seat) if d in grp), [d])
+
+
+def guards(g: G, ref: Ref) -> list[int]:
+    """Seats whose Tower guards `ref`: its controller, or both partners for a 2v2 team's shared base."""
+    d = controller_of(g, ref)
+    if isinstance(ref, str) and ref.endswith(":base"):
+        return teammates(g.s, d)
+    return [d]
+
+
+def _tower(g: G, seat: int) -> bool:
+    p = g.p(seat)
+    return p.addon is not None and p.addon.alive and p.addon.kind == "tower"
+
+
+def evasion_negated(g: G, qq: Q, a: Thing, group: list[int], ref: Ref) -> bool:
+    """Can the defenders see through `a`'s stealth/invisibility when it attacks `ref`: a detector on the
+    defending side, or the Tower of a player `ref` belongs to, still holding its one detection (or having
+    spent it on `a`)?"""
+    if any(o.ctrl in group and "detector" in qq.kw(o) for o in g.s.things.values()):
         return True
-    p = g.p(d)
-    if p.addon is not None and p.addon.alive and p.addon.kind == "tower":
-        used = g.s.flags.get("tower", {}).get(str(d))
-        return used is None or used == a.uid
+    for d in guards(g, ref):
+        if _tower(g, d):
+            used = g.s.flags.get("tower", {}).get(str(d))
+            if used is None or used == a.uid:
+                return True
     return False
 
 
@@ -106,18 +148,18 @@ def base_flies(qq: Q, seat: int) -> bool:
     return any(src.ctrl == seat for src in qq.rule_sources("your base flies"))
 
 
-def attackable_by(g: G, qq: Q, a: Thing, ref: Ref, d: int) -> bool:
-    if any(ban(g, qq, a, ref, d) for ban in ATTACK_BANS):
-        return False
+def attackable_by(g: G, qq: Q, a: Thing, ref: Ref, group: list[int]) -> bool:
+    """May `a` attack `ref`, a thing or building of the defending side `group`?"""
     if isinstance(ref, str):
-        if int(ref.split(":")[0]) != d:
+        d = int(ref.split(":")[0])
+        if d not in group or any(ban(g, qq, a, ref, d) for ban in ATTACK_BANS):
             return False
-        if ref.endswith(":base") and base_flies(qq, d):
+        if ref.endswith(":base") and any(base_flies(qq, x) for x in teammates(g.s, d)):
             akw = qq.kw(a)
             return "flying" in akw or "anti-air" in akw
         return True
     t = g.s.things.get(ref)
-    if t is None or t.ctrl != d:
+    if t is None or t.ctrl not in group or any(ban(g, qq, a, ref, t.ctrl) for ban in ATTACK_BANS):
         return False
     card = qq.card(t)
     if card.type not in ("unit", "token", "hero", "building"):
@@ -140,7 +182,7 @@ def ignore_reasons(
     qq: Q,
     a: Thing,
     p: Thing,
-    d: int,
+    group: list[int],
     negated: bool,
     target: Ref | None = None,
     evasions: list[Evasion] = (),
@@ -152,7 +194,7 @@ def ignore_reasons(
     if target is not None and any(ev(g, qq, a, p, target) for ev in evasions):
         out.add("evasion")
     akw, pkw = qq.kw(a), qq.kw(p)
-    if not attackable_by(g, qq, a, p.uid, d):
+    if not attackable_by(g, qq, a, p.uid, group):
         out.add("cannot")
     if "unstoppable" in akw or any(
         qq.match(sel, p.uid, a.ctrl, a.uid, None) for sel in evasion_selectors(qq, a, "unstoppable by")
@@ -167,36 +209,52 @@ def ignore_reasons(
     return out
 
 
-def _rank(qq: Q, g: G, ref: Ref, d: int) -> int:
+def _rank(g: G, ref: Ref) -> int:
+    """0 for a Squad Leader on patrol, 1 for another patroller, 2 for anything else (§9.4)."""
     if isinstance(ref, int):
-        patrol = g.p(d).patrol
-        if ref in patrol and g.s.active != d:
-            return 0 if patrol.index(ref) == SL else 1
+        t = g.s.things.get(ref)
+        if t is not None and not g.on_turn(t.ctrl):
+            patrol = g.p(t.ctrl).patrol
+            if ref in patrol:
+                return 0 if patrol.index(ref) == SL else 1
     return 2
 
 
-def targets(g: G, qq: Q, a: Thing, without: Ref | None = None) -> list[Ref]:
-    """Everything `a` may attack now, by the patrol rule (§9.4). `without` pretends that thing is gone."""
-    d = 1 - a.ctrl
-    patrollers = [g.s.things[u] for u in g.p(d).patrol if u and u != without and u in g.s.things]
+def _patrollers(g: G, group: list[int], without: Ref | None) -> list[Thing]:
+    return [g.s.things[u] for d in group for u in g.p(d).patrol if u and u != without and u in g.s.things]
+
+
+def targets(g: G, qq: Q, a: Thing, without: Ref | None = None, group: list[int] | None = None) -> list[Ref]:
+    """Everything `a` may attack now, by the patrol rule (§9.4); `group` keeps to one defending side.
+    `without` pretends that thing is gone."""
+    out: list[Ref] = []
+    for grp in defence_groups(g, a.ctrl) if group is None else [group]:
+        out += _targets_in(g, qq, a, grp, without)
+    return out
+
+
+def _targets_in(g: G, qq: Q, a: Thing, group: list[int], without: Ref | None) -> list[Ref]:
+    patrollers = _patrollers(g, group, without)
     evasions = _evasions(qq, a) if patrollers else []
-    blocking: dict[bool, list[Thing]] = {}
-    refs: list[Ref] = [u for u in sorted(g.s.things) if u != without and g.s.things[u].ctrl == d]
-    refs += g.fixed_buildings(d)
+    blocking: dict[tuple[bool, bool], list[Thing]] = {}
+    refs: list[Ref] = [u for u in sorted(g.s.things) if u != without and g.s.things[u].ctrl in group]
+    for d in group:
+        refs += g.fixed_buildings(d)
     out = []
     for ref in refs:
-        if not attackable_by(g, qq, a, ref, d):
+        if not attackable_by(g, qq, a, ref, group):
             continue
         # Stealth that holds only against some targets lets the attacker past the patrol for those alone.
         sneaky = stealth_attacking(qq, a, ref)
-        if sneaky not in blocking:
-            negated = _stealthy(qq, a, ref) and evasion_negated(g, qq, a, d)
-            blocking[sneaky] = [p for p in patrollers if not ignore_reasons(g, qq, a, p, d, negated, sneaky=sneaky)]
+        negated = _stealthy(qq, a, ref) and evasion_negated(g, qq, a, group, ref)
+        key = (sneaky, negated)
+        if key not in blocking:
+            blocking[key] = [p for p in patrollers if not ignore_reasons(g, qq, a, p, group, negated, sneaky=sneaky)]
         rank = min(
-            (_rank(qq, g, p.uid, d) for p in blocking[sneaky] if not any(ev(g, qq, a, p, ref) for ev in evasions)),
+            (_rank(g, p.uid) for p in blocking[key] if not any(ev(g, qq, a, p, ref) for ev in evasions)),
             default=3,
         )
-        if _rank(qq, g, ref, d) <= rank:
+        if _rank(g, ref) <= rank:
             out.append(ref)
     return out
 
@@ -229,19 +287,19 @@ def pay_attack_tax(g: G, qq: Q, a: Thing, ref: Ref) -> None:
         g.emit("attack_tax", seat=a.ctrl, target=ref, n=tax)
 
 
-def flown_over(g: G, qq: Q, a: Thing, target: Ref, d: int) -> list[int]:
+def flown_over(g: G, qq: Q, a: Thing, target: Ref, group: list[int]) -> list[int]:
     """Anti-air patrollers that `a` passes by using flying in particular: they shoot at it (ruling)."""
     if "flying" not in qq.kw(a):
         return []
     sneaky = stealth_attacking(qq, a, target)
-    negated = _stealthy(qq, a, target) and evasion_negated(g, qq, a, d)
-    rank = _rank(qq, g, target, d)
+    negated = _stealthy(qq, a, target) and evasion_negated(g, qq, a, group, target)
+    rank = _rank(g, target)
     out = []
-    for u in g.p(d).patrol:
-        p = g.s.things.get(u) if u else None
-        if p is None or u == target or _rank(qq, g, u, d) >= rank or "anti-air" not in qq.kw(p):
+    for p in _patrollers(g, group, None):
+        u = p.uid
+        if u == target or _rank(g, u) >= rank or "anti-air" not in qq.kw(p):
             continue
-        if ignore_reasons(g, qq, a, p, d, negated, target, _evasions(qq, a), sneaky) == {"flying"}:
+        if ignore_reasons(g, qq, a, p, group, negated, target, _evasions(qq, a), sneaky) == {"flying"}:
             out.append(u)
     return out
 
@@ -251,24 +309,36 @@ def flown_over(g: G, qq: Q, a: Thing, target: Ref, d: int) -> list[int]:
 
 def declare(g: G, a: Thing, target: Ref) -> None:
     qq = Q(g.s, g.cat)
-    d = 1 - a.ctrl
+    d = controller_of(g, target)
+    group = group_of(g, a.ctrl, d)
     flags = g.s.flags
-    p = g.p(d)
-    has_tower = p.addon is not None and p.addon.alive and p.addon.kind == "tower"
-    if _stealthy(qq, a, target) and has_tower and str(d) not in flags.get("tower", {}):
-        # The defender's tower spends its detection on the first stealthy attacker of the turn (ruling).
-        flags.setdefault("tower", {})[str(d)] = a.uid
-        flags.setdefault("detected", {}).setdefault(str(d), []).append(a.uid)
-        g.emit("tower_detects", seat=d, uid=a.uid)
-    flown = flown_over(g, qq, a, target, d)
-    tower_sees = has_tower and (not _stealthy(qq, a, target) or detected(g, qq, d, a))
+    towers = [x for x in guards(g, target) if _tower(g, x)]
+    for x in towers:
+        if _stealthy(qq, a, target) and str(x) not in flags.get("tower", {}):
+            # The defender's tower spends its detection on the first stealthy attacker of the turn (ruling).
+            flags.setdefault("tower", {})[str(x)] = a.uid
+            flags.setdefault("detected", {}).setdefault(str(x), []).append(a.uid)
+            g.emit("tower_detects", seat=x, uid=a.uid)
+    flown = flown_over(g, qq, a, target, group)
+    # Each Tower guarding what is attacked deals 1 damage to an attacker it sees; in free-for-all another
+    # player's Tower does nothing (ruling).
+    seeing = sum(1 for x in towers if not _stealthy(qq, a, target) or detected(g, qq, x, a))
     pay_attack_tax(g, qq, a, target)
     if "readiness" not in qq.kw(a):
         exhaust(g, a)
     a.attacked = g.s.turn
-    g.s.combat = {"a": a.uid, "t": target, "d": d, "tower": tower_sees, "flown": flown, "spark": [], "over": None}
+    g.s.combat = {
+        "a": a.uid,
+        "t": target,
+        "d": d,
+        "g": group,
+        "tower": seeing,
+        "flown": flown,
+        "spark": [],
+        "over": None,
+    }
     g.emit("attack", seat=a.ctrl, uid=a.uid, target=target)
-    items = trigger_items(g, qq, a, ("attacks",), {"target": target, "defender": d})
+    items = trigger_items(g, qq, a, ("attacks",), {"target": target, "defender": d, "defenders": guards(g, target)})
     if isinstance(target, int) and target in g.s.things:
         # "Whenever an opponent attacks this": it knows the attacker as "it".
         items += trigger_items(g, qq, g.s.things[target], ("is attacked",), {"it": a.uid, "seat": a.ctrl})
@@ -301,7 +371,8 @@ def combat_stage(g: G, task: dict[str, Any]) -> None:
     if stage == "retarget":
         if not _target_alive(g, c["t"]):
             qq = Q(g.s, g.cat)
-            options = affordable(g, qq, a, targets(g, qq, a))
+            # The new target is chosen on the same side: the attack was declared against that player (team).
+            options = affordable(g, qq, a, targets(g, qq, a, group=c.get("g", [c["d"]])))
             if not options:
                 g.emit("attack_fizzles", uid=c["a"])
                 _end(g)
@@ -337,8 +408,8 @@ def obliterate(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
     Whole tiers that fit are destroyed together; only a tier that does not fit asks which ones go.
     """
     qq = Q(g.s, g.cat)
-    d = 1 - ctx["ctl"]
-    units = [t for t in g.s.things.values() if t.ctrl == d and qq.card(t).is_unit and qq.removable(t)]
+    defenders = ctx.get("defenders") or [ctx.get("defender", g.opp(ctx["ctl"]))]
+    units = [t for t in g.s.things.values() if t.ctrl in defenders and qq.card(t).is_unit and qq.removable(t)]
     left = args["n"]
     forced: list[int] = []
     for tier in sorted({qq.card(t).tech for t in units}):
@@ -353,9 +424,10 @@ def obliterate(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
         ctx["bind"]["_obliterated"] = forced
         ops.append({"op": "destroy", "to": {"bound": "_obliterated"}})
     if left and len(forced) < len(units):
-        ops.append(
-            {"op": "destroy", "to": {"pick": {"kind": ["unit"], "side": "opponent", "lowest_tech": True}, "n": left}}
-        )
+        rest = [t for t in units if t.uid not in forced]
+        tier = min(qq.card(t).tech for t in rest)
+        ctx["bind"]["_tier"] = sorted(t.uid for t in rest if qq.card(t).tech == tier)
+        ops.append({"op": "destroy", "to": {"pick": {"kind": ["unit"], "among": "_tier"}, "n": left}})
     run_effect(g, ops, ctx)
 
 
@@ -392,8 +464,10 @@ def resume_retarget(g: G, pending: dict[str, Any], choice: Any) -> None:
 
 def _neighbours(g: G, c: dict[str, Any]) -> list[int]:
     t = c["t"]
-    patrol = g.p(c["d"]).patrol
-    if not isinstance(t, int) or t not in patrol:
+    if not isinstance(t, int) or t not in g.s.things:
+        return []
+    patrol = g.p(g.s.things[t].ctrl).patrol
+    if t not in patrol:
         return []
     i = patrol.index(t)
     return [patrol[j] for j in (i - 1, i + 1) if 0 <= j < 5 and patrol[j] and patrol[j] in g.s.things]
@@ -440,15 +514,18 @@ def _ask_overpower(g: G, a: Thing, c: dict[str, Any]) -> None:
         excess = qq.atk(a) - lethal(g, qq, a, g.s.things[t])
         if excess > 0:
             c["excess"] = excess
-            c["over"] = f"{c['d']}:base"
+            c["over"] = f"{base_seat(g.s, c['d'])}:base"
         return
-    if "overpower" not in qq.kw(a) or not isinstance(t, int) or t not in g.p(c["d"]).patrol:
+    if "overpower" not in qq.kw(a) or not isinstance(t, int) or t not in g.s.things:
         return
     target = g.s.things[t]
+    if t not in g.p(target.ctrl).patrol:
+        return
     excess = qq.atk(a) - lethal(g, qq, a, target)
     if excess <= 0:
         return
-    options = targets(g, qq, a, without=t)
+    # The excess goes to something else the attacker could have attacked on the same side.
+    options = targets(g, qq, a, without=t, group=c.get("g", [c["d"]]))
     if not options:
         return
     c["excess"] = excess
@@ -494,7 +571,7 @@ def _damage(g: G, a: Thing, c: dict[str, Any]) -> None:
             )
             if not blocked:
                 packets.append((t.uid, a.uid, qq.atk(t), *_strike(tkw), False))
-    if c["tower"]:
+    for _ in range(int(c["tower"])):
         # Tower damage lands together with the attacker's own damage, swift strike or not (ruling).
         packets.append(("tower", a.uid, 1, a_swift, False, False, False, True))
     for u in c["flown"]:

@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from engine.codex import seats
 from engine.codex.cards import BUILDINGS, Card, Catalog
 from engine.codex.events import describe_event
 from engine.codex.state import JSON, Building, Player, State, Thing
@@ -102,7 +103,7 @@ class G:
             p = self.s.players[int(seat)]
             if slot == "addon" and p.addon is not None:
                 slot = p.addon.kind
-            return f"p{int(seat) + 1} {slot}"
+            return f"{seats.owner_name(self.s, int(seat), slot)} {slot}"
         entry = self.s.cards.get(ref)
         if entry is None:
             return str(ref)
@@ -118,7 +119,7 @@ class G:
             p = self.s.players[int(seat)]
             if slot == "addon":
                 slot = p.addon.kind if p.addon is not None else "add-on"
-            return f"p{int(seat) + 1}'s {BUILDING_TEXT.get(slot, slot)}"
+            return f"{seats.owner_name(self.s, int(seat), slot)}'s {BUILDING_TEXT.get(slot, slot)}"
         entry = self.s.cards.get(ref)
         if entry is None:
             return str(ref)
@@ -153,7 +154,32 @@ class G:
         return self.s.players[seat]
 
     def opp(self, seat: int) -> int:
-        return 1 - seat
+        """The opponent of `seat` when there is only one. With several (2v2, free-for-all): the defender of the
+        attack in progress, else the next opponent in turn order. An effect that names "the opponent" asks
+        the active player which one with `effects.opponent(g, ctx)` instead."""
+        foes = seats.enemies(self.s, seat)
+        if len(foes) == 1:
+            return foes[0]
+        c = self.s.combat
+        if c is not None and c.get("d") in foes:
+            return int(c["d"])
+        n = len(self.s.players)
+        return next((seat + k) % n for k in range(1, n) if (seat + k) % n in foes)
+
+    def enemies(self, seat: int) -> list[int]:
+        """Every opponent of `seat` (the other seat, the other team, or every other player)."""
+        return seats.enemies(self.s, seat)
+
+    def friendly(self, a: int, b: int) -> bool:
+        """Same seat or teammates."""
+        return seats.friendly(self.s, a, b)
+
+    def on_turn(self, seat: int) -> bool:
+        """Is it `seat`'s turn (its team's turn, in 2v2)?"""
+        return seats.on_turn(self.s, seat)
+
+    def mode(self) -> str:
+        return seats.mode_of(self.s)
 
     def card(self, t: Thing) -> Card:
         return self.cat[t.card]
@@ -237,9 +263,10 @@ class G:
     # ----------------------------------------------------------------------------------- buildings
     def building(self, ref: str) -> tuple[Player, str, Building | None]:
         seat_s, slot = ref.split(":", 1)
-        p = self.p(int(seat_s))
         if slot == "base":
-            return p, slot, None
+            # In 2v2 a team's shared base is kept on its first seat, whichever partner it is named by.
+            return self.p(seats.base_seat(self.s, int(seat_s))), slot, None
+        p = self.p(int(seat_s))
         if slot == "addon":
             return p, slot, p.addon
         return p, slot, p.tech[int(slot[-1]) - 1]
@@ -247,7 +274,7 @@ class G:
     def building_hp(self, ref: str) -> int:
         _p, _slot, b = self.building(ref)
         if b is None:
-            return BUILDINGS["base"][1]
+            return seats.base_hp(self.s)
         return BUILDINGS[b.kind][1]
 
     def building_damage(self, ref: str) -> int:
@@ -261,10 +288,17 @@ class G:
         else:
             b.damage = value
 
+    def hurt_base(self, seat: int, n: int, why: str) -> None:
+        """`n` damage to `seat`'s base (its team's in 2v2) that is not dealt by a card: a building lost."""
+        home = seats.base_seat(self.s, seat)
+        self.p(home).base_damage += n
+        self.emit("damage", ref=f"{home}:base", n=n, combat=False, why=why)
+
     def fixed_buildings(self, seat: int) -> list[str]:
-        """Refs of a player's buildings that exist now (built, not under construction)."""
+        """Refs of a player's buildings that exist now (built, not under construction). In 2v2 the shared
+        base is listed once, under the team's first seat."""
         p = self.p(seat)
-        refs = [f"{seat}:base"]
+        refs = [f"{seat}:base"] if seats.has_base(self.s, seat) else []
         refs += [f"{seat}:tech{i + 1}" for i, b in enumerate(p.tech) if b.alive]
         if p.addon is not None and p.addon.alive:
             refs.append(f"{seat}:addon")
@@ -282,7 +316,8 @@ class G:
         self.s.queue.append(task)
 
     def ask(self, kind: str, options: list[Any], prompt: str, **data: Any) -> None:
-        """Stop for a decision of the active player; `choose` resumes it through the handler of `kind`."""
+        """Stop for a decision of the active player (in 2v2, the partner whose move or upkeep it is); `choose`
+        resumes it through the handler of `kind`."""
         self.s.pending = {"kind": kind, "seat": self.s.active, "options": options, "prompt": prompt, **data}
 
     def run(self) -> None:
@@ -366,8 +401,9 @@ def last_turn(s: State, cat: Catalog) -> dict[str, Any] | None:
     }
 
 
-def close_game(s: State) -> None:
-    """Stop all work in progress at the end of the game; a spell caught mid-cast goes to its discard."""
+def abandon_work(s: State) -> None:
+    """Drop all work in progress (the queue, a pending choice, a combat); a spell caught mid-cast goes to its
+    owner's discard."""
     for task in s.queue:
         if task.get("t") == "spell_done" and not task.get("ongoing"):
             uid = task["uid"]
@@ -375,4 +411,9 @@ def close_game(s: State) -> None:
     s.queue = []
     s.pending = None
     s.combat = None
+
+
+def close_game(s: State) -> None:
+    """Stop all work in progress at the end of the game."""
+    abandon_work(s)
     s.phase = "over"

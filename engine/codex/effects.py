@@ -13,6 +13,7 @@ from typing import Any
 from engine.codex import vocab
 from engine.codex.ctx import G, handler
 from engine.codex.prevention import Hit, prevent
+from engine.codex.seats import base_seat, seat_name
 from engine.codex.state import Mod, Thing
 from engine.codex.stats import Q, Ref, selector_test
 from engine.codex.zones import (
@@ -72,7 +73,7 @@ def can_target(g: G, qq: Q, ref: Ref, seat: int, paid: int = 0) -> bool:
     kw = qq.kw(t)
     if "untargetable" in kw:
         return False
-    if t.ctrl != seat:
+    if not g.friendly(t.ctrl, seat):
         if "invisible" in kw and not qq.patrolling(t) and not detected(g, qq, seat, t):
             return False
         if kw.get("resist", 0) + paid > g.p(seat).gold:
@@ -122,7 +123,10 @@ def candidates(g: G, sel: dict[str, Any], ctx: dict[str, Any], targeting: bool) 
         flags = [
             r
             for r in out
-            if isinstance(r, int) and r not in done and g.s.things[r].ctrl != seat and qq.is_flagbearer(g.s.things[r])
+            if isinstance(r, int)
+            and r not in done
+            and not g.friendly(g.s.things[r].ctrl, seat)
+            and qq.is_flagbearer(g.s.things[r])
         ]
         if flags:
             out = flags
@@ -138,7 +142,7 @@ def on_target(g: G, ref: Ref, ctx: dict[str, Any]) -> bool:
         return False
     qq = Q(g.s, g.cat)
     seat = ctx["ctl"]
-    if t.ctrl != seat:
+    if not g.friendly(t.ctrl, seat):
         resist = qq.kw(t).get("resist", 0)
         if resist:
             g.p(seat).gold -= resist
@@ -169,9 +173,9 @@ def fixed_refs(g: G, to: str, ctx: dict[str, Any]) -> list[Ref]:
     if to == "self":
         return [ctx["src"]] if ctx["src"] in g.s.things else []
     if to == "defender base":
-        return [f"{ctx.get('defender', 1 - ctx['ctl'])}:base"]
+        return [f"{base_seat(g.s, opponent(g, ctx))}:base"]
     if to == "your base":
-        return [f"{ctx['ctl']}:base"]
+        return [f"{base_seat(g.s, ctx['ctl'])}:base"]
     if to == "attack target":
         target = ctx.get("target")
         return [target] if target is not None else []
@@ -222,7 +226,7 @@ def ref_of(name: str) -> Callable[[RefOf], RefOf]:
 @ref_of("active base")
 def _active_base(g: G, ctx: dict[str, Any]) -> list[Ref]:
     """The base of the player whose turn it is ("that player's base" for things dying on their turn)."""
-    return [f"{g.s.active}:base"]
+    return [f"{base_seat(g.s, g.s.active)}:base"]
 
 
 def pick_shortfall(g: G, ops: list[dict[str, Any]], ctx: dict[str, Any]) -> bool:
@@ -262,14 +266,55 @@ def run_ops(g: G, task: dict[str, Any]) -> None:
     ops, i, ctx = task["ops"], task["i"], task["ctx"]
     if i >= len(ops):
         return
+    op = ops[i]
+    if needs_opponent(g, op, ctx):
+        # "The opponent" is one of several (2v2, free-for-all): the active player says which, then the step
+        # runs (and every later step of this effect means the same opponent).
+        foes = g.enemies(ctx["ctl"])
+        prompt = "Pick the opponent this effect is about."
+        g.ask("opponent", [seat_name(x) for x in foes], prompt, cont=[ops, i], ctx=ctx)
+        return
     if i + 1 < len(ops):
         g.push({"t": "ops", "ops": ops, "i": i + 1, "ctx": ctx})
-    op = ops[i]
     if exec_op(g, op, ctx):
         # Stopped for a decision: the rest of the effect waits inside the pending choice.
         cont = g.s.queue.pop(0) if i + 1 < len(ops) else None
         g.s.pending["cont"] = [cont["ops"], cont["i"]] if cont else None
         g.s.pending["ctx"] = ctx
+
+
+ONE_OPPONENT_OPS: set[str] = set()
+"""Steps that act on a single opponent (the opponent draws, discards, gains gold...). With several opponents
+the active player picks one before such a step runs; the step's code reads it with `opponent(g, ctx)`.
+Register a step here with `one_opponent(name)`; a `summon` step with `"for": "opponent"` is one too."""
+
+
+def one_opponent(name: str) -> None:
+    ONE_OPPONENT_OPS.add(name)
+
+
+def needs_opponent(g: G, op: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    if "opponent" in ctx or "defender" in ctx:
+        return False
+    if op.get("for") != "opponent" and op["op"] not in ONE_OPPONENT_OPS:
+        return False
+    return len(g.enemies(ctx["ctl"])) > 1
+
+
+def opponent(g: G, ctx: dict[str, Any]) -> int:
+    """The opponent an effect is about: the one the active player picked, else the player being attacked
+    (an attack's own effects), else the only opponent there is."""
+    if "opponent" in ctx:
+        return int(ctx["opponent"])
+    if "defender" in ctx:
+        return int(ctx["defender"])
+    return g.opp(ctx["ctl"])
+
+
+@resumer("opponent")
+def resume_opponent(g: G, pending: dict[str, Any], choice: Any) -> None:
+    pending["ctx"]["opponent"] = int(str(choice)[1:]) - 1
+    _continue(g, pending)
 
 
 def _continue(g: G, pending: dict[str, Any]) -> None:
@@ -344,7 +389,9 @@ def _targets_a_flagbearer(g: G, ops: list[dict[str, Any]], ctx: dict[str, Any]) 
         if isinstance(to, dict) and "pick" in to and to.get("target"):
             qq = Q(g.s, g.cat)
             return any(
-                isinstance(r, int) and g.s.things[r].ctrl != ctx["ctl"] and qq.is_flagbearer(g.s.things[r])
+                isinstance(r, int)
+                and not g.friendly(g.s.things[r].ctrl, ctx["ctl"])
+                and qq.is_flagbearer(g.s.things[r])
                 for r in candidates(g, to["pick"], ctx, True)
             )
     return False
@@ -471,7 +518,7 @@ def _hand_empty(g: G, ctx: dict[str, Any]) -> bool:
 
 @condition_of("your turn")
 def _your_turn(g: G, ctx: dict[str, Any]) -> bool:
-    return g.s.active == ctx["ctl"]
+    return g.on_turn(ctx["ctl"])
 
 
 @condition_of("sacrificed")
@@ -865,7 +912,7 @@ def _gold(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> Non
 
 @does("summon")
 def _summon(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
-    seat = ctx["ctl"] if op.get("for", "you") == "you" else g.opp(ctx["ctl"])
+    seat = ctx["ctl"] if op.get("for", "you") == "you" else opponent(g, ctx)
     made = summon_tokens(g, op["token"], seat, op.get("n", 1), op.get("limit", 0))
     if op.get("tied") and ctx.get("src") in g.s.things:
         # Tied to their maker: trashed as soon as it leaves play.
@@ -943,6 +990,8 @@ def run_triggers(g: G, task: dict[str, Any]) -> None:
         items.append(it)
     if not items:
         return
+    if "seat" in task:
+        g.s.active = task["seat"]  # 2v2: the partner whose effects these are orders them
     if len(items) > 1 and g.opt("trigger_order") == "ask" and len({it["key"] for it in items}) > 1:
         g.ask(
             "order", list(range(len(items))), "Several effects happen at once: pick the one to do first.", items=items

@@ -2,7 +2,8 @@
 
 Cards are named by their printed name, with a stable `#n` suffix (the copy number, fixed when the card
 was made) whenever another card of that name is in sight of the player; `Name#n` is always accepted.
-Buildings are named from the player's side: `base`, `tech1`, `tower` are the opponent's; `my base` is yours.
+Buildings are named from the player's side: `base`, `tech1`, `tower` are the opponent's; `my base` is yours;
+with several opponents the owner is named: `p3 base`, `p4 tech1`.
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ from typing import Any
 
 from engine.codex import actions as A
 from engine.codex.ctx import G
+from engine.codex.modes import TEAMS
+from engine.codex.seats import owner_name
 from engine.codex.stats import Q, Ref
 from engine.core import Action, BadNotation, list_moves, normalise_notation
 
@@ -53,13 +56,24 @@ class Namer:
         return name
 
     def ref(self, ref: Ref, full: bool = False) -> str:
+        """A building from this seat's side: `my base`; the only opponent's `tech1`; with several opponents
+        (or a 2v2 partner) `p3 tech1`. A 2v2 team's shared base is `my base` or just `base`."""
         if isinstance(ref, int):
             return self.thing(ref, full)
         seat_s, slot = ref.split(":", 1)
+        seat = int(seat_s)
+        s = self.g.s
         if slot == "addon":
-            addon = self.g.s.players[int(seat_s)].addon
+            addon = s.players[seat].addon
             slot = addon.kind if addon is not None else "add-on"
-        return slot if int(seat_s) != self.seat else f"my {slot}"
+        mine = 0 <= self.seat < len(s.players)
+        if seat == self.seat or (slot == "base" and mine and self.g.friendly(seat, self.seat)):
+            return f"my {slot}"
+        if slot == "base" and self.g.mode() == TEAMS:
+            return slot if mine else f"{owner_name(s, seat, slot)} {slot}"
+        if len(s.players) == 2:
+            return slot
+        return f"p{seat + 1} {slot}"
 
 
 def ability_name(g: G, seat: int, uid: int, key: str) -> str:
@@ -134,7 +148,11 @@ def describe(g: G, seat: int, action: Action, full: bool = False, namer: Namer |
     if verb == A.ATTACK:
         return f"attack {n.thing(int(args[0]), full)} -> {n.ref(args[1], full)}"
     if verb == A.PATROL:
+        if len(args) > 2:
+            return f"patrol {n.thing(int(args[0]), full)} {args[2]} {args[1]}"
         return f"patrol {n.thing(int(args[0]), full)} {args[1]}"
+    if verb == A.REPAIR:
+        return "repair base"
     if verb == A.UNPATROL:
         return f"unpatrol {n.thing(int(args[0]), full)}"
     if verb == A.END:

@@ -7,12 +7,19 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.codex import modes
 from engine.codex.cards import catalog
 from engine.codex.variants import names as variant_names
-from engine.core import BadOptions
+from engine.core import BadOptions, rng_for
+
+MAX_SEATS = 5
+SEAT_NAMES = tuple(f"p{i + 1}" for i in range(MAX_SEATS))
+MODES = modes.MODES
+"""The modes a table may choose (the Discord command lists them)."""
 
 CHOICES: dict[str, tuple[str, ...]] = {
-    "first_player": ("random", "p1", "p2"),
+    "mode": (modes.AUTO, *modes.MODES),
+    "first_player": ("random", *SEAT_NAMES),
     "reshuffle_limit": ("main_phase", "turn"),
     "surplus": ("upkeep", "draw_phase"),
     "hero_cooldown": ("skip_next_own_turn", "literal"),
@@ -27,11 +34,24 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "addon_rebuild": ("full", "free"),
     "building_card_base_damage": ("no", "yes"),
     "variant": variant_names(),
+    "teams": modes.TEAM_SPLITS,
+    "ffa_tiebreak": ("round", "turn"),
 }
 
 DEFAULTS: dict[str, Any] = {
-    "hero1": "troq-bashar",
-    "hero2": "river-montoya",
+    "mode": modes.AUTO,
+    "hero1": "auto",
+    "hero2": "auto",
+    "hero3": "auto",
+    "hero4": "auto",
+    "hero5": "auto",
+    "starter1": "auto",
+    "starter2": "auto",
+    "starter3": "auto",
+    "starter4": "auto",
+    "starter5": "auto",
+    "teams": "p1+p3",
+    "ffa_tiebreak": "round",
     "starting_gold": 0,
     "first_player": "random",
     "reshuffle_limit": "main_phase",
@@ -51,10 +71,25 @@ DEFAULTS: dict[str, Any] = {
 }
 
 HELP: dict[str, str] = {
-    "hero1": "p1's hero id, or a list of 2-3 hero ids for the multi-hero rules (troq-bashar, river-montoya).",
-    "hero2": "p2's hero id or list of hero ids.",
+    "mode": "auto (from the seats and teams), 1-hero, standard (three heroes each), 2v2 (Two-Headed Dragon, "
+    "four players) or ffa (free-for-all, three to five players).",
+    "hero1": "p1's hero id, a list of up to three hero ids (a team), or random. auto: troq-bashar in the 1-hero "
+    "game, a random team in the others.",
+    "hero2": "p2's hero, team or random (auto: river-montoya in the 1-hero game, else a random team).",
+    "hero3": "p3's hero, team or random (2v2 and free-for-all; auto is a random team).",
+    "hero4": "p4's hero, team or random (2v2 and free-for-all; auto is a random team).",
+    "hero5": "p5's hero, team or random (free-for-all; auto is a random team).",
+    "starter1": "p1's starter deck: auto (the colour of the first hero) or the colour of another of p1's heroes "
+    "(the rulebook does not say which deck a team of several colours uses).",
+    "starter2": "p2's starter deck: auto or a colour of one of p2's heroes.",
+    "starter3": "p3's starter deck: auto or a colour of one of p3's heroes.",
+    "starter4": "p4's starter deck: auto or a colour of one of p4's heroes.",
+    "starter5": "p5's starter deck: auto or a colour of one of p5's heroes.",
+    "teams": "2v2: p1's partner (p1+p3, p1+p2 or p1+p4); the other two players form the second team.",
+    "ffa_tiebreak": "Free-for-all, when the healthiest bases are tied: the tied players each take one more turn "
+    "and the tie is looked at again after the whole round (round), or after every one of those turns (turn).",
     "starting_gold": "Gold each player holds before the first upkeep (the rulebook is silent; 0).",
-    "first_player": "Who takes the first turn: random, p1 or p2.",
+    "first_player": "Who takes the first turn: random or a seat (p1, p2, ...); in 2v2 that player's team.",
     "reshuffle_limit": "Reshuffling the discard into the deck is limited to once per main phase (the text) "
     "or once per whole turn, draw phase included.",
     "surplus": "Surplus draws its extra card in your upkeep (its printed text) or in your draw phase.",
@@ -95,10 +130,22 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(name)
 
 
+BASIC_HEROES = ("troq-bashar", "river-montoya")
+"""The 1-hero game's heroes when none are chosen: the rulebook's recommended first match."""
+
+
+def starters_available() -> set[str]:
+    """Colours whose ten-card starter deck is implemented (asked for when needed, like the heroes)."""
+    cat = catalog()
+    colours = {c.facts.colour for c in cat.cards.values() if c.facts.starting_zone == "deck"}
+    return {c for c in colours if cat.starter(c) and all(cat.implemented(card.id) for card in cat.starter(c))}
+
+
 def heroes_of(value: Any) -> list[str]:
+    """A team from a hero option: one id or a list of different ids, each a playable hero."""
     items = [value] if isinstance(value, str) else list(value) if isinstance(value, list) else None
     if not items or not all(isinstance(h, str) for h in items):
-        raise BadOptions(f"A hero option must be a hero id or a list of ids, not {value!r}.")
+        raise BadOptions(f"A hero option must be a hero id, a list of ids or random, not {value!r}.")
     out = [h.strip().lower().replace(" ", "-").replace("_", "-") for h in items]
     for h in out:
         available = heroes_available()
@@ -109,10 +156,63 @@ def heroes_of(value: Any) -> list[str]:
     return out
 
 
-def resolve(options: dict[str, Any]) -> dict[str, Any]:
+def check_hero_choice(value: Any) -> None:
+    """A player's own choice at the table: a hero, a team, or random."""
+    if value not in (modes.RANDOM, "auto"):
+        heroes_of(value)
+
+
+def _colour(hero: str) -> str:
+    return catalog()[hero].facts.colour
+
+
+def _team(value: Any, mode: str, seat: int, seed: int) -> list[str]:
+    if value == modes.RANDOM:
+        size = modes.TEAM_SIZES[mode][1]
+        rng = rng_for(seed, 0, f"heroes{seat + 1}")
+        heroes = heroes_available()
+        colours = {h: _colour(h) for h in heroes}
+        team = modes.random_team(rng, size, heroes, starters_available(), colours)
+        if len(team) < modes.TEAM_SIZES[mode][0]:
+            raise BadOptions(f"Too few heroes are playable for a random team in the {modes.TITLES[mode]}.")
+        return team
+    team = heroes_of(value)
+    modes.check_team(mode, seat, team)
+    return team
+
+
+def _starter(value: Any, team: list[str], seat: int) -> str:
+    """The colour of the seat's starter deck: one of its heroes' colours (auto: the first hero's)."""
+    colours = [_colour(h) for h in team]
+    colour = colours[0] if value == "auto" else value
+    if colour not in colours:
+        raise BadOptions(
+            f"starter{seat + 1} must be auto or the colour of one of p{seat + 1}'s heroes "
+            f"({', '.join(dict.fromkeys(colours))}), not {value!r}."
+        )
+    playable = starters_available()
+    if colour not in playable:
+        raise BadOptions(
+            f"The {colour} starter deck is not implemented yet, so p{seat + 1} cannot use it; "
+            f"set starter{seat + 1} to another of the team's colours that is: "
+            f"{', '.join(c for c in dict.fromkeys(colours) if c in playable) or 'none'}."
+        )
+    return str(colour)
+
+
+def resolve(options: dict[str, Any], players: int = 2, seed: int = 0) -> dict[str, Any]:
+    """Every option with its default, checked, for a table of `players`: the mode made concrete, each seat's
+    team of heroes (random teams drawn from the seed) and starter colour."""
     unknown = set(options) - set(DEFAULTS)
     if unknown:
         raise BadOptions(f"Unknown options: {', '.join(sorted(unknown))}. Known: {', '.join(sorted(DEFAULTS))}.")
+    extra = [
+        k
+        for k, v in options.items()
+        if k[-1].isdigit() and k[:-1] in ("hero", "starter") and int(k[-1]) > players and v != "auto"
+    ]
+    if extra:
+        raise BadOptions(f"This table has {players} players, so {', '.join(sorted(extra))} cannot be set.")
     out = dict(DEFAULTS)
     out.update(options)
     for name, allowed in CHOICES.items():
@@ -121,6 +221,21 @@ def resolve(options: dict[str, Any]) -> dict[str, Any]:
     gold = out["starting_gold"]
     if not isinstance(gold, int) or isinstance(gold, bool) or not 0 <= gold <= 20:
         raise BadOptions("starting_gold must be a whole number from 0 to 20.")
-    out["hero1"] = heroes_of(out["hero1"])
-    out["hero2"] = heroes_of(out["hero2"])
+    first = out["first_player"]
+    if first != "random" and int(first[1:]) > players:
+        raise BadOptions(f"first_player must be random or one of p1-p{players}, not {first!r}.")
+    out["mode"] = mode = modes.resolve_mode(out["mode"], players, [out[f"hero{i + 1}"] for i in range(players)])
+    for seat in range(MAX_SEATS):
+        if seat >= players:
+            out.pop(f"hero{seat + 1}")
+            out.pop(f"starter{seat + 1}")
+            continue
+        value = out[f"hero{seat + 1}"]
+        if value == "auto":
+            # The basic game's suggested match-up; every other mode draws a random team.
+            value = BASIC_HEROES[seat] if mode == modes.ONE_HERO else modes.RANDOM
+        team = _team(value, mode, seat, seed)
+        out[f"hero{seat + 1}"] = team
+        out[f"starter{seat + 1}"] = _starter(out[f"starter{seat + 1}"], team, seat)
+    modes.team_split(out["teams"], players)
     return out

@@ -26,14 +26,17 @@ from typing import Any
 from engine.codex import Codex
 from engine.codex.cards import BUILDINGS, Card, Catalog, catalog
 from engine.codex.ctx import G
+from engine.codex.modes import FFA, MODES, TEAMS
+from engine.codex.seats import base_hp, base_seat, friendly, mode_of, turn_leader, turn_seats
 from engine.codex.state import SLOTS, Building, Mod, Player, State, Thing
 from engine.codex.stats import Q
+from engine.codex.turns import begin_turn
 from engine.core import JSON, BadOptions, Event, Seat, rng_for
 from engine.scenario.errors import KeyPath, PositionError
 from engine.scenario.fields import Fields, did_you_mean, kind_of, seat_index
 
-SEATS = ["p1", "p2"]
-TOP_KEYS = ("turn", "active", "first", "phase", "rng", "this_turn", "in_play", "p1", "p2")
+SEATS = ["p1", "p2", "p3", "p4", "p5"]
+TOP_KEYS = ("turn", "active", "first", "phase", "rng", "mode", "tiebreak", "this_turn", "in_play", *SEATS)
 PLAYER_KEYS = (
     "heroes",
     "gold",
@@ -60,6 +63,7 @@ PLAYER_KEYS = (
     "reshuffled_this_turn",
     "tax_paid",
     "turns",
+    "ended",
     "in_play",
 )
 THING_KEYS = (
@@ -82,6 +86,7 @@ THING_KEYS = (
     "skip_ready",
     "deathtouched",
     "used_this_turn",
+    "lent_by",
 )
 THIS_TURN_KEYS = ("spells_played", "tower_detected", "detected", "control_returns")
 STATUSES = ("none", "building", "built", "destroyed")
@@ -170,6 +175,7 @@ class _ThingSpec:
     ctrl: int
     owner: int
     uid: int = 0
+    lent: int = -1
 
 
 @dataclass
@@ -190,13 +196,22 @@ COUNTABLE = ("hand", "deck", "discard", "worker_cards")
 def position_from_scenario(
     game: Codex, position: Mapping[str, JSON], players: int, options: Mapping[str, JSON], seed: int
 ) -> State:
-    if players != 2:
-        raise BadOptions("Codex is played by two players here.")
+    if not game.min_players <= players <= game.max_players:
+        raise BadOptions(f"Codex is played by 2 to {game.max_players} players, not {players}.")
     cat = catalog()
     top = Fields(position)
     top.only(TOP_KEYS)
-    specs = [_PlayerSpec(seat, Fields(position.get(name, {}), (name,), name)) for seat, name in enumerate(SEATS)]
+    names = SEATS[:players]
+    for name in SEATS[players:]:
+        if name in top:
+            raise top.fail(f"there is no {name} at this table: it has {players} players", name)
+    specs = [_PlayerSpec(seat, Fields(position.get(name, {}), (name,), name)) for seat, name in enumerate(names)]
     opts = dict(options)
+    mode = top.text("mode", None, MODES)
+    if mode is not None:
+        if opts.get("mode", "auto") not in ("auto", mode):
+            raise top.fail(f"the position is a {mode} game but the options say mode = {opts['mode']!r}", "mode")
+        opts["mode"] = mode
     for spec in specs:
         spec.fields.only(PLAYER_KEYS)
         heroes = spec.fields.strings("heroes")
@@ -206,13 +221,13 @@ def position_from_scenario(
             opts[f"hero{spec.seat + 1}"] = [
                 card_id(cat, h, (*spec.fields.path, "heroes", i), "hero") for i, h in enumerate(heroes)
             ]
-    first_name = top.text("first", None, SEATS)
+    first_name = top.text("first", None, names)
     if first_name is not None:
         opts["first_player"] = first_name
     elif opts.get("first_player", "random") == "random":
         opts["first_player"] = "p1"  # positions read better with a fixed first player
     try:
-        base = game.setup(2, opts, seed)
+        base = game.setup(players, opts, seed)
     except BadOptions as err:
         if "hero" in err.message.lower() and any("heroes" in s.fields for s in specs):
             seat = next(s for s in specs if "heroes" in s.fields)
@@ -220,8 +235,11 @@ def position_from_scenario(
         raise
     turn = top.integer("turn", 1, 1, 10_000)
     first = base.first
-    default_active = first if turn % 2 == 1 else 1 - first
-    active = seat_index(top.text("active", SEATS[default_active]), SEATS, ("active",))
+    leaders = [turn_leader(base, t) for t in range(1, turn + 1)]
+    active = seat_index(top.text("active", names[leaders[-1]]), names, ("active",))
+    if not friendly(base, active, leaders[-1]):
+        who = names[leaders[-1]]
+        raise top.fail(f"turn {turn} is {who}'s, so {names[active]} cannot be the active player", "active")
     phase = top.text("phase", "main", PHASES) or "main"
 
     # Every card the position names, read before any is made so explicit copy numbers are reserved first.
@@ -232,6 +250,10 @@ def position_from_scenario(
     for spec in specs:
         spec.things = _read_things(cat, spec.fields, spec.seat, refs)
         things += spec.things
+    for t in things:
+        for key, seat in (("controller", t.ctrl), ("owner", t.owner), ("lent_by", t.lent)):
+            if seat >= players:
+                raise t.fields.fail(f"there is no {SEATS[seat]} at this table: it has {players} players", key)
     maker = _Cards(cat)
     maker.reserve(refs)
 
@@ -245,8 +267,10 @@ def position_from_scenario(
         phase="main",
         rng=top.integer("rng", base.rng, 0),
     )
+    last = turn if phase != "start" else turn - 1
     for spec in specs:
-        s.players.append(_player(base.players[spec.seat], spec, turn if phase != "start" else turn - 1, first))
+        own = sum(1 for t in leaders[:last] if friendly(base, t, spec.seat))
+        s.players.append(_player(base, base.players[spec.seat], spec, last, own))
     # Things in play first, so the cards a scenario is about get the low copy numbers.
     for t in things:
         t.uid = maker.make(t.ref, t.owner)
@@ -259,20 +283,35 @@ def position_from_scenario(
     for t in things:
         _links(cat, s, t, things)
     _this_turn(top.table("this_turn", "`this_turn`"), s, things)
+    _tiebreak(top, s, names)
     _check(cat, s, specs, things)
     if phase == "await_tech":
-        p = s.players[active]
-        if p.tech_pick is not None:
+        owing = [x for x in turn_seats(s) if s.players[x].tech_pick is None]
+        if not owing:
             raise PositionError("the active player has already made a tech pick, so nothing is awaited", ("phase",))
-        p.tech_open = True
+        for x in owing:
+            s.players[x].tech_open = True
         s.phase = "await_tech"
     elif phase == "start":
         s.phase = "start"
         g = G(s, cat)
-        g.push({"t": "start_turn"})
+        begin_turn(g)
         g.run()
         s = g.s
     return s
+
+
+def _tiebreak(top: Fields, s: State, names: list[str]) -> None:
+    """Free-for-all after a base fell with the healthiest tied: the tied seats taking their extra turns."""
+    tied = top.strings("tiebreak")
+    if tied is None:
+        return
+    if mode_of(s) != FFA:
+        raise top.fail("only a free-for-all has tie-break turns", "tiebreak")
+    seats_tied = [seat_index(name, names, ("tiebreak", i)) for i, name in enumerate(tied)]
+    if len(seats_tied) < 2:
+        raise top.fail("a tie-break needs at least two tied players", "tiebreak")
+    s.tiebreak = {"seats": sorted(seats_tied), "played": [], "started": True, "left": sorted(seats_tied)}
 
 
 def _read_zones(cat: Catalog, spec: _PlayerSpec, refs: list[_Ref]) -> None:
@@ -330,13 +369,18 @@ def _read_things(cat: Catalog, f: Fields, seat: int | None, refs: list[_Ref]) ->
             raise PositionError(f"{card.name} is a {card.type} that does not stay in play", ref.path)
         if seat is None:
             if "controller" not in t:
-                raise t.fail('a thing in the top-level in_play needs `controller = "p1"` (or "p2")')
+                raise t.fail('a thing in the top-level in_play needs `controller = "p1"` (or "p2", ...)')
             ctrl = seat_index(t.raw("controller"), SEATS, (*path, "controller"))
         else:
             ctrl = seat
-        owner = seat_index(t.raw("owner", SEATS[ctrl]), SEATS, (*path, "owner"))
+        lent = -1
+        if "lent_by" in t:
+            lent = seat_index(t.raw("lent_by"), SEATS, (*path, "lent_by"))
+            if lent == ctrl:
+                raise t.fail("a fighter is lent to another player's patrol zone, not its own", "lent_by")
+        owner = seat_index(t.raw("owner", SEATS[lent if lent >= 0 else ctrl]), SEATS, (*path, "owner"))
         refs.append(ref)
-        out.append(_ThingSpec(t, ref, ctrl, owner))
+        out.append(_ThingSpec(t, ref, ctrl, owner, lent=lent))
     return out
 
 
@@ -355,8 +399,9 @@ def _building(f: Fields, key: str, kind: str, base: Building) -> Building:
     return Building(kind, status, damage, b.text("spec", None))
 
 
-def _player(base: Player, spec: _PlayerSpec, turn: int, first: int) -> Player:
-    """The player's table read over the setup's player; `turn` is the last turn already begun."""
+def _player(setup: State, base: Player, spec: _PlayerSpec, turn: int, own_turns: int) -> Player:
+    """The player's table read over the setup's player; `turn` is the last turn already begun, `own_turns`
+    how many of those were this player's."""
     f = spec.fields
     seat = spec.seat
     p = base.clone()
@@ -367,7 +412,10 @@ def _player(base: Player, spec: _PlayerSpec, turn: int, first: int) -> Player:
     base_table = f.table("base", "`base`")
     if base_table is not None:
         base_table.only(("damage",))
-        p.base_damage = base_table.integer("damage", 0, 0, BUILDINGS["base"][1] - 1)
+        home = base_seat(setup, seat)
+        if home != seat:
+            raise f.fail(f"{SEATS[seat]} shares {SEATS[home]}'s base: write its damage under {SEATS[home]}", "base")
+        p.base_damage = base_table.integer("damage", 0, 0, base_hp(setup) - 1)
     p.tech = [_building(f, kind, kind, base.tech[i]) for i, kind in enumerate(TECH_KINDS)]
     addon = f.raw("addon")
     if isinstance(addon, str):
@@ -394,8 +442,10 @@ def _player(base: Player, spec: _PlayerSpec, turn: int, first: int) -> Player:
     p.tax_paid = f.flag("tax_paid", p.tax_paid or built_any)
     p.hired = turn if f.flag("hired_this_turn", False) else -1
     p.reshuffled = turn if f.flag("reshuffled_this_turn", False) else -1
-    own_turns = sum(1 for t in range(1, turn + 1) if (first if t % 2 == 1 else 1 - first) == seat)
     p.turns = f.integer("turns", own_turns, 0)
+    p.ended = f.flag("ended", False)
+    if p.ended and mode_of(setup) != TEAMS:
+        raise f.fail("only a 2v2 partner ends their main phase while the turn goes on", "ended")
     codex = f.table("codex", "`codex`")
     if codex is not None:
         p.codex = {}
@@ -487,6 +537,9 @@ def _thing(cat: Catalog, s: State, spec: _ThingSpec) -> Thing:
     fresh = f.flag("arrived_this_turn", False)
     since = s.turn if fresh else s.turn - 1
     t = Thing(spec.uid, card.id, spec.owner, spec.ctrl, since, since)
+    t.lent = spec.lent
+    if t.lent >= 0 and (card.type not in ("unit", "token", "hero") or "patrol" not in f):
+        raise f.fail("a lent fighter patrols a slot of the zone it was lent to: give its `patrol` slot", "lent_by")
     t.damage = f.integer("damage", 0, 0)
     t.runes = f.integer("runes", 0)
     t.exhausted = f.flag("exhausted", False)
@@ -557,7 +610,8 @@ def _links(cat: Catalog, s: State, spec: _ThingSpec, things: list[_ThingSpec]) -
         m.only(MOD_KEYS)
         source = m.raw("source")
         src = _find(cat, s, things, source, (*m.path, "source")) if source is not None else 0
-        until = m.text("until", "end of turn", ("end of turn", "upkeep p1", "upkeep p2", "ever")) or "end of turn"
+        upkeeps = tuple(f"upkeep {name}" for name in SEATS[: len(s.players)])
+        until = m.text("until", "end of turn", ("end of turn", *upkeeps, "ever")) or "end of turn"
         code = {"end of turn": "turn", "ever": "ever"}.get(until) or f"upkeep:{SEATS.index(until.split()[1])}"
         kws = tuple(m.strings("keywords") or [])
         t.mods.append(Mod(m.integer("atk", 0), m.integer("hp", 0), m.integer("armor", 0), kws, code, src))
@@ -576,21 +630,22 @@ def _this_turn(f: Fields | None, s: State, things: list[_ThingSpec]) -> None:
     if f is None:
         return
     f.only(THIS_TURN_KEYS)
+    names = SEATS[: len(s.players)]
     cat = catalog()
     spells = f.table("spells_played", "`spells_played`")
     if spells is not None:
-        spells.only(SEATS)
+        spells.only(names)
         s.flags["spells"] = {str(SEATS.index(k)): spells.integer(k, 0, 0) for k in spells.data}
     tower = f.table("tower_detected", "`tower_detected`")
     if tower is not None:
-        tower.only(SEATS)
+        tower.only(names)
         for k, name in tower.data.items():
             uid = _find(cat, s, things, name, (*tower.path, k))
             s.flags.setdefault("tower", {})[str(SEATS.index(k))] = uid
             s.flags.setdefault("detected", {}).setdefault(str(SEATS.index(k)), []).append(uid)
     detected = f.table("detected", "`detected`")
     if detected is not None:
-        detected.only(SEATS)
+        detected.only(names)
         for k in detected.data:
             names = detected.strings(k) or []
             seen = s.flags.setdefault("detected", {}).setdefault(str(SEATS.index(k)), [])
@@ -602,7 +657,7 @@ def _this_turn(f: Fields | None, s: State, things: list[_ThingSpec]) -> None:
     if returns is not None:
         for name, seat_name in returns.data.items():
             uid = _find(cat, s, things, name, (*returns.path, name))
-            seat = seat_index(seat_name, SEATS, (*returns.path, name))
+            seat = seat_index(seat_name, names, (*returns.path, name))
             s.flags.setdefault("control_until_eot", []).append([uid, seat])
 
 
@@ -680,6 +735,7 @@ def thing_projection(s: State, cat: Catalog, qq: Q, t: Thing) -> dict[str, JSON]
         "caster": _label(s, cat, t.caster) if t.caster else None,
         "links": [_label(s, cat, u) for u in t.links],
         "attached": _label(s, cat, t.attached) if t.attached else None,
+        "lent_by": SEATS[t.lent] if t.lent >= 0 else None,
     }
     if card.type in ("unit", "token", "hero", "building"):
         out["atk"] = qq.atk(t) if card.type != "building" else 0
@@ -717,7 +773,8 @@ def player_projection(s: State, cat: Catalog, qq: Q, seat: int) -> dict[str, JSO
         "command": [_label(s, cat, u) for u in p.command],
         "cooldown": {_label(s, cat, u): n for u, n in sorted(p.cooldown.items())},
         "future": {_label(s, cat, u): n for u, n in sorted(p.future.items())},
-        "base": {"damage": p.base_damage, "hp": BUILDINGS["base"][1]},
+        "team": p.team + 1,
+        "base": {"damage": s.players[base_seat(s, seat)].base_damage, "hp": base_hp(s)},
         "tech1": _building_projection(p.tech[0]),
         "tech2": _building_projection(p.tech[1]),
         "tech3": _building_projection(p.tech[2]),
@@ -731,6 +788,7 @@ def player_projection(s: State, cat: Catalog, qq: Q, seat: int) -> dict[str, JSO
         "reshuffled_this_turn": p.reshuffled == s.turn,
         "tax_paid": p.tax_paid,
         "turns": p.turns,
+        "ended": p.ended,
     }
 
 
@@ -759,6 +817,8 @@ def scenario_projection(game: Codex, state: State) -> dict[str, JSON]:
         "first": SEATS[s.first],
         "phase": s.phase,
         "rng": s.rng,
+        "mode": mode_of(s),
+        "tiebreak": [SEATS[x] for x in s.tiebreak["seats"]] if s.tiebreak else None,
         "pending": pending,
         "combat": combat,
         "result": None
@@ -806,6 +866,8 @@ def position_to_scenario(game: Codex, state: State, viewer: Seat | None, *, full
     turn_facts = {k: v for k, v in _this_turn_projection(s, cat).items() if v}
     if turn_facts:
         out["this_turn"] = turn_facts
+    if s.tiebreak:
+        out["tiebreak"] = [SEATS[x] for x in s.tiebreak["seats"]]
     qq = Q(s, cat)
     for seat, p in enumerate(s.players):
         mine = full or viewer == seat
@@ -813,12 +875,9 @@ def position_to_scenario(game: Codex, state: State, viewer: Seat | None, *, full
         def label(u: int) -> str:
             return _label(s, cat, u)
 
-        table: dict[str, JSON] = {
-            "heroes": [cat[h].name for h in p.heroes],
-            "gold": p.gold,
-            "workers": p.workers,
-            "base": {"damage": p.base_damage},
-        }
+        table: dict[str, JSON] = {"heroes": [cat[h].name for h in p.heroes], "gold": p.gold, "workers": p.workers}
+        if base_seat(s, seat) == seat:
+            table["base"] = {"damage": p.base_damage}
         for i, kind in enumerate(TECH_KINDS):
             b = p.tech[i]
             table[kind] = {"status": b.status, "damage": b.damage} if b.damage else b.status
@@ -849,6 +908,8 @@ def position_to_scenario(game: Codex, state: State, viewer: Seat | None, *, full
                 table[key] = True
         table["tax_paid"] = p.tax_paid
         table["turns"] = p.turns
+        if p.ended:
+            table["ended"] = True
         out[SEATS[seat]] = table
     # One list for both sides, in the order things came into play (it orders triggers and actions).
     out["in_play"] = [_thing_position(s, cat, qq, s.things[u]) for u in sorted(s.things)]
@@ -858,7 +919,9 @@ def position_to_scenario(game: Codex, state: State, viewer: Seat | None, *, full
 def _thing_position(s: State, cat: Catalog, qq: Q, t: Thing) -> dict[str, JSON]:
     card = cat[t.card]
     out: dict[str, JSON] = {"card": _label(s, cat, t.uid), "controller": SEATS[t.ctrl]}
-    if t.owner != t.ctrl:
+    if t.lent >= 0:
+        out["lent_by"] = SEATS[t.lent]
+    if t.owner != (t.lent if t.lent >= 0 else t.ctrl):
         out["owner"] = SEATS[t.owner]
     if card.type == "hero":
         out["level"] = t.level

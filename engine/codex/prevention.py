@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 
 from engine.codex.ctx import G
 from engine.codex.events import SENTENCES
+from engine.codex.seats import base_seat
 from engine.codex.stats import Q, Ref
 
 
@@ -56,11 +57,12 @@ def prevent(g: G, qq: Q, hit: Hit) -> int:
 
 def lose_building(g: G, seat: int, n: int = 2, by: int | None = None) -> None:
     """A tech building or add-on of `seat` is gone: its base takes `n` damage (preventable like any), dealt
-    by seat `by` when someone destroyed it."""
-    ref = f"{seat}:base"
+    by seat `by` when someone destroyed it. In 2v2 it is the team's shared base."""
+    home = base_seat(g.s, seat)
+    ref = f"{home}:base"
     n = prevent(g, Q(g.s, g.cat), Hit(ref, n, by=by))
     if n > 0:
-        g.p(seat).base_damage += n
+        g.p(home).base_damage += n
         g.emit("damage", ref=ref, n=n, combat=False, why="building lost")
 
 

@@ -14,7 +14,10 @@ from engine.codex.cards import BUILDINGS, Card
 from engine.codex.combat import affordable, can_attack, declare, targets
 from engine.codex.ctx import G, handler
 from engine.codex.effects import RESUME, card_played, cast_spell, condition, new_ctx, pick_shortfall, run_effect
+from engine.codex.ffa import can_repair, lend_targets, repair_base
+from engine.codex.modes import FFA
 from engine.codex.prevention import lose_building
+from engine.codex.seats import teammates
 from engine.codex.state import SLOTS, Building, Player, Thing
 from engine.codex.stats import Q, card_fits
 from engine.codex.timerunes import remove_time_runes
@@ -82,7 +85,7 @@ def operational(g: G, p: Player, tier: int) -> bool:
     if not p.tech[tier - 1].alive:
         return False
     off = p.marks.get(f"tech{tier} off")
-    return off is None or not (g.s.active == p.seat and p.turns == off)
+    return off is None or not (g.on_turn(p.seat) and p.turns == off)
 
 
 def tech_ok(g: G, p: Player, card: Card, qq: Q | None = None) -> bool:
@@ -189,6 +192,8 @@ def build_cost(g: G, p: Player, kind: str) -> int | None:
     allowed = ADDONS_ALL if multi_hero(p) else ADDONS_ONE_HERO
     if kind not in allowed or p.addon is not None:
         return None
+    if any(g.p(x).addon is not None and g.p(x).addon.kind == kind for x in teammates(g.s, p.seat)):
+        return None  # 2v2: each partner has an add-on slot, but a team never has two of one kind
     if kind == p.lost_addon and g.opt("addon_rebuild") == "free":
         return _build_extra(g, p, kind)
     return BUILDINGS[kind][0] + tax + _build_extra(g, p, kind)
@@ -261,6 +266,7 @@ def _builds(g: G, seat: int, qq: Q) -> list[Action]:
         if kind == "tech2" and p.tech2_spec is None and len(set(p.specs)) > 1:
             out += [Action(A.BUILD, (kind, spec)) for spec in sorted(set(p.specs))]
         elif kind == "tech lab" and p.tech2_spec is not None:
+            # A Tech Lab built before Tech II gets its spec when Tech II is declared (ruling).
             out += [Action(A.BUILD, (kind, spec)) for spec in sorted(set(p.specs) - {p.tech2_spec})]
         else:
             out.append(Action(A.BUILD, (kind,)))
@@ -329,6 +335,8 @@ def _attacks(g: G, seat: int, qq: Q) -> list[Action]:
 
 def _patrols(g: G, seat: int, qq: Q, unpatrol: bool = False) -> list[Action]:
     p = g.p(seat)
+    lending = lend_targets(g, seat) if g.mode() == FFA and not unpatrol else []
+    planned = {x[0] for x in p.lend}
     out = []
     for uid in sorted(g.s.things):
         t = g.s.things[uid]
@@ -337,15 +345,24 @@ def _patrols(g: G, seat: int, qq: Q, unpatrol: bool = False) -> list[Action]:
         if t.exhausted or not qq.may_patrol(t):
             continue
         if unpatrol:
-            if uid in p.patrol:
+            if uid in p.patrol or uid in planned:
                 out.append(Action(A.UNPATROL, (uid,)))
-        else:
-            out += [Action(A.PATROL, (uid, SLOTS[i])) for i in range(5) if p.patrol[i] != uid]
+            continue
+        out += [Action(A.PATROL, (uid, SLOTS[i])) for i in range(5) if p.patrol[i] != uid]
+        legendary = qq.card(t).facts.legendary
+        for to, i in lending:
+            if legendary and any(o.ctrl == to and o.card == t.card for o in g.s.things.values()):
+                continue  # its new controller may not control two of a legendary card
+            out.append(Action(A.PATROL, (uid, SLOTS[i], f"p{to + 1}")))
     return out
 
 
 def _unpatrols(g: G, seat: int, qq: Q) -> list[Action]:
     return _patrols(g, seat, qq, unpatrol=True)
+
+
+def _repairs(g: G, seat: int, qq: Q) -> list[Action]:
+    return [Action(A.REPAIR, ())] if g.mode() == FFA and can_repair(g, seat) else []
 
 
 def _ends(g: G, seat: int, qq: Q) -> list[Action]:
@@ -362,6 +379,7 @@ MAIN_ACTIONS = {
     A.ABILITY: _abilities,
     A.DETECT: _detects,
     A.ATTACK: _attacks,
+    A.REPAIR: _repairs,
     A.PATROL: _patrols,
     A.UNPATROL: _unpatrols,
     A.END: _ends,
@@ -469,7 +487,11 @@ def detect_options(g: G, qq: Q, seat: int) -> list[int]:
     if str(seat) in g.s.flags.get("tower", {}):
         return []
     # Only invisibility hides a thing on your own turn; stealth matters only when it attacks you.
-    return [uid for uid in sorted(g.s.things) if g.s.things[uid].ctrl != seat and "invisible" in qq.kw(g.s.things[uid])]
+    return [
+        uid
+        for uid in sorted(g.s.things)
+        if not g.friendly(g.s.things[uid].ctrl, seat) and "invisible" in qq.kw(g.s.things[uid])
+    ]
 
 
 def choice_actions(g: G) -> list[Action]:
@@ -485,7 +507,7 @@ def legal(g: G, seat: int, verb: str | None = None) -> list[Action]:
     if s.pending is not None:
         if s.pending["seat"] == seat and verb in (None, A.CHOOSE):
             out = choice_actions(g)
-    elif s.phase == "main" and seat == s.active and not s.queue and verb != A.TECH:
+    elif s.phase == "main" and g.on_turn(seat) and not g.p(seat).ended and not s.queue and verb != A.TECH:
         out = main_actions(g, seat, verb)
     p = g.p(seat)
     if p.tech_open and verb in (None, A.TECH):
@@ -549,16 +571,26 @@ def do_action(g: G, seat: int, action: Action) -> None:
     elif verb == A.PATROL:
         p = g.p(seat)
         uid, slot = int(args[0]), SLOTS.index(str(args[1]))
-        if uid in p.patrol:
-            p.patrol[p.patrol.index(uid)] = 0
-        p.patrol[slot] = uid
+        unplan(p, uid)
+        if len(args) > 2:
+            p.lend.append([uid, int(str(args[2])[1:]) - 1, slot])  # lent at the end of the main phase
+        else:
+            p.patrol[slot] = uid
     elif verb == A.UNPATROL:
-        p = g.p(seat)
-        p.patrol[p.patrol.index(int(args[0]))] = 0
+        unplan(g.p(seat), int(args[0]))
+    elif verb == A.REPAIR:
+        repair_base(g, seat)
     elif verb == A.END:
-        end_main(g)
+        end_main(g, seat)
     else:
         raise IllegalAction(f"Unknown action {verb!r}.")
+
+
+def unplan(p: Player, uid: int) -> None:
+    """Take a fighter out of the patrol plan: its own zone's slot or a slot it was to be lent to."""
+    if uid in p.patrol:
+        p.patrol[p.patrol.index(uid)] = 0
+    p.lend = [x for x in p.lend if x[0] != uid]
 
 
 def play(g: G, seat: int, uid: int, boosted: bool = False, zone: str = "hand") -> None:

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.codex import ffa, seats
 from engine.codex.cards import BUILDINGS
 from engine.codex.ctx import SETTLE, G
+from engine.codex.modes import FFA
 from engine.codex.prevention import lose_building
 from engine.codex.state import Thing
 from engine.codex.stats import Q
@@ -76,11 +78,17 @@ def settle(g: G) -> None:
                 b.status, b.damage = "destroyed", 0
                 g.emit("destroyed", ref=f"{seat}:{slot}", kind=slot)
             # Dealt by whoever destroyed it, the opponent: effects on damage they deal apply.
-            lose_building(g, seat, by=g.opp(seat))
+            lose_building(g, seat, by=_destroyer(g, seat))
         destroy_together(g, dying, how="died", sink=sink, combat=frozenset(hit))
         leave_together(g, lost, "discard", died=True, how="sacrificed", sink=sink)
         fire(g, sink)
     _check_end(g)
+
+
+def _destroyer(g: G, seat: int) -> int:
+    """Who destroyed a building of `seat`: the player whose turn it is, or (if that is `seat`'s own side)
+    its opponent."""
+    return g.s.active if not g.friendly(g.s.active, seat) else g.opp(seat)
 
 
 def _keeps_links(qq: Q, t: Thing) -> bool:
@@ -101,20 +109,26 @@ def _wrecked_buildings(g: G) -> list[tuple[int, str]]:
 
 
 def _check_end(g: G) -> None:
-    if g.s.result is not None:
+    s = g.s
+    if s.result is not None or s.tiebreak is not None:
         return
-    dead = [p.seat for p in g.s.players if p.base_damage >= BUILDINGS["base"][1]]
+    dead = [p.seat for p in s.players if seats.has_base(s, p.seat) and seats.base_left(s, p.seat) <= 0]
     if not dead:
         return
-    if len(dead) == len(g.s.players):
+    if g.mode() == FFA:
+        ffa.base_fell(g)
+        return
+    # Two sides (two players, or two teams sharing a base each): the side whose base stands wins.
+    fallen = {s.players[seat].team for seat in dead}
+    if len(fallen) == len({p.team for p in s.players}):
         if g.opt("both_bases") == "active_wins":
-            g.s.result = {"winners": [g.s.active], "reason": "normal", "detail": "both bases fell"}
+            s.result = {"winners": seats.turn_seats(s), "reason": "normal", "detail": "both bases fell"}
         else:
-            g.s.result = {"winners": [], "reason": "draw", "detail": "both bases fell at once"}
+            s.result = {"winners": [], "reason": "draw", "detail": "both bases fell at once"}
     else:
-        winners = [p.seat for p in g.s.players if p.seat not in dead]
-        g.s.result = {"winners": winners, "reason": "normal", "detail": "base destroyed"}
-    g.emit("game_over", winners=g.s.result["winners"], reason=g.s.result["reason"])
+        winners = [p.seat for p in s.players if p.team not in fallen]
+        s.result = {"winners": winners, "reason": "normal", "detail": "base destroyed"}
+    g.emit("game_over", winners=s.result["winners"], reason=s.result["reason"])
 
 
 SETTLE.append(settle)

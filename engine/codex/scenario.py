@@ -17,12 +17,12 @@ from engine.core import Action, Event, Step
 
 
 class Table:
-    def __init__(self, seed: int = 0, **options: Any) -> None:
+    def __init__(self, seed: int = 0, players: int = 2, **options: Any) -> None:
         from engine.codex import GAME
 
         self.game = GAME
         opts = {"first_player": "p1", **options}
-        self.s: State = GAME.setup(2, opts, seed)
+        self.s: State = GAME.setup(players, opts, seed)
         self.events: list[Event] = []
 
     # ------------------------------------------------------------------------------------ position
@@ -47,7 +47,7 @@ class Table:
 
     def clear(self, *seats: int) -> None:
         """Empty hands, decks and discards (the starting hand is random; tests want exact contents)."""
-        for seat in seats or (0, 1):
+        for seat in seats or range(len(self.s.players)):
             p = self.s.players[seat]
             p.hand, p.deck, p.discard = [], [], []
 
@@ -192,15 +192,20 @@ class Table:
             self.do(acts[0], seat)
 
     def end_turn(self) -> None:
-        """End the active player's main phase and bring the next player to their main phase."""
-        self.act("end")
+        """End the main phase of the player whose turn it is (in 2v2, of both partners that have not ended
+        it yet) and bring the next player to their main phase, making tech picks they still owe."""
+        from engine.codex.seats import turn_seats
+
+        for seat in turn_seats(self.s):
+            if not self.s.players[seat].ended and self.s.pending is None and self.s.phase == "main":
+                self.act("end", seat)
         for _ in range(10):
-            if self.s.phase == "await_tech":
-                self.pick_tech(self.s.active)
-            elif self.s.pending is not None:
+            if self.s.phase != "await_tech":
                 return
-            else:
-                return
+            for seat in turn_seats(self.s):
+                p = self.s.players[seat]
+                if p.tech_open and p.tech_pick is None:
+                    self.pick_tech(seat)
 
     def kinds(self) -> list[str]:
         return [e.kind for e in self.events]

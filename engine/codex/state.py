@@ -124,6 +124,8 @@ class Thing:
     """Things this one is tied to: it is trashed as soon as any of them leaves play (Daigo Stormborne)."""
     copied: list[Any] = field(default_factory=list)
     """While it is a copy of another card: [its own card id, its own copy number, until] ("turn" or "ever")."""
+    lent: int = -1
+    """Free-for-all: the seat that lent this fighter to its controller's patrol zone (-1: not lent)."""
 
     def clone(self) -> Thing:
         return Thing(
@@ -151,6 +153,7 @@ class Thing:
             self.stamp,
             list(self.tied) if self.tied else [],
             list(self.copied) if self.copied else [],
+            self.lent,
         )
 
     def to_json(self) -> JSON:
@@ -203,6 +206,7 @@ _THING_DEFAULTS: dict[str, JSON] = {
     "stamp": 0,
     "tied": [],
     "copied": [],
+    "lent": -1,
 }
 
 
@@ -269,6 +273,16 @@ class Player:
     """Extra zones cards can wait in, by name: "jail" (units held by this player's Jail), ..."""
     marks: dict[str, int] = field(default_factory=dict)
     """Lasting statuses of the player, by name, with a number (e.g. "silenced": the turn it ends after)."""
+    team: int = -1
+    """Team number: the seat itself except in 2v2, where partners share one (-1 until setup sets it)."""
+    ended: bool = False
+    """2v2: this partner has ended their main phase of the team's turn (their patrol is locked)."""
+    lend: list[list[int]] = field(default_factory=list)
+    """Free-for-all: the patrol plan's lent fighters, [uid, seat, slot index] into other players' zones."""
+
+    def __post_init__(self) -> None:
+        if self.team < 0:
+            self.team = self.seat
 
     def clone(self) -> Player:
         return Player(
@@ -301,6 +315,9 @@ class Player:
             self.lost_addon,
             {k: list(v) for k, v in self.zones.items()} if self.zones else {},
             dict(self.marks) if self.marks else {},
+            self.team,
+            self.ended,
+            [list(x) for x in self.lend] if self.lend else [],
         )
 
     def to_json(self) -> JSON:
@@ -334,6 +351,9 @@ class Player:
             "lost_addon": self.lost_addon,
             "zones": {k: list(v) for k, v in self.zones.items()},
             "marks": dict(self.marks),
+            "team": self.team,
+            "ended": self.ended,
+            "lend": [list(x) for x in self.lend],
         }
 
     @classmethod
@@ -368,6 +388,9 @@ class Player:
             d.get("lost_addon"),
             {k: list(v) for k, v in d.get("zones", {}).items()},
             dict(d.get("marks", {})),
+            d.get("team", d["seat"]),
+            d.get("ended", False),
+            [list(x) for x in d.get("lend", [])],
         )
 
 
@@ -399,6 +422,9 @@ class State:
     known: list[int] = field(default_factory=list)
     """Cards moved publicly into a hidden zone (a unit bounced to hand, a spell put on top of the deck):
     everyone saw where they went, so naming them there is no leak."""
+    tiebreak: JSON = None
+    """Free-for-all after a base fell with the healthiest bases tied: {"seats": the tied seats, "left": those
+    still to take their turn of this round}. None otherwise."""
     recent: JSON = None
     """What the public saw of the last two turns, for the board's "last turn" highlights:
     {"cur": record, "prev": record | None}, a record being {"seat", "turn", "acted", "things": [uid],
@@ -430,6 +456,7 @@ class State:
             self.result,
             self.moves,
             list(self.known),
+            deep(self.tiebreak),
             _copy_recent(self.recent),
             self.clock,
             deep(self.memory) if self.memory else {},
@@ -456,6 +483,7 @@ class State:
             "result": deep(self.result),
             "moves": self.moves,
             "known": list(self.known),
+            "tiebreak": deep(self.tiebreak),
             "recent": deep(self.recent),
             "clock": self.clock,
             "memory": deep(self.memory),
@@ -484,6 +512,7 @@ class State:
             deep(d["result"]),
             d["moves"],
             list(d.get("known", [])),
+            deep(d.get("tiebreak")),
             deep(d.get("recent")),
             d.get("clock", 0),
             deep(d.get("memory", {})),

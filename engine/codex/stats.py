@@ -11,6 +11,7 @@ from typing import Any
 
 from engine.codex import vocab
 from engine.codex.cards import Card, Catalog, merge_keywords, parse_keyword
+from engine.codex.seats import friendly, on_turn
 from engine.codex.state import State, Thing
 
 Ref = int | str
@@ -230,7 +231,7 @@ class Q:
     # ------------------------------------------------------------------------------------- patrol
     def slot(self, t: Thing) -> int:
         """The patrol slot (0-4) `t` holds while patrolling, else -1. Patrols count only on opponents' turns."""
-        if t.ctrl == self.s.active:
+        if on_turn(self.s, t.ctrl):
             return -1
         try:
             return self.s.players[t.ctrl].patrol.index(t.uid)
@@ -408,7 +409,7 @@ class Q:
         base, _ = self.base_stats(t)
         kw = self.kw(t)
         parts = [t.runes, *(m.atk for m in t.mods), *self._static_parts(t, "atk")]
-        if "frenzy" in kw and t.ctrl == self.s.active:
+        if "frenzy" in kw and on_turn(self.s, t.ctrl):
             parts.append(kw["frenzy"])
         if self.slot(t) == 1:
             parts.append(1)
@@ -493,7 +494,7 @@ class Q:
                 for k in want
             )
         if key == "side":
-            return _side_ok(want, t.ctrl, seat)
+            return _side_ok(self.s, want, t.ctrl, seat)
         if key == "tech":
             return kind == "unit" and card.tech in want
         if key == "lowest_tech":
@@ -514,6 +515,8 @@ class Q:
             return t.exhausted == want
         if key == "not":
             return not (binds and any(_bound_has(binds.get(name), t.uid) for name in want))
+        if key == "among":
+            return bool(binds) and _bound_has(binds.get(want), t.uid)
         if key == "max_atk":
             return self.atk(t) <= want
         if key == "subtype":
@@ -536,7 +539,8 @@ class Q:
             if key == "kind":
                 ok = "building" in want or ("base" in want and slot == "base")
             elif key == "side":
-                ok = _side_ok(want, owner, seat)
+                # A 2v2 team's shared base is as much one partner's as the other's.
+                ok = _side_ok(self.s, "friendly" if slot == "base" and want == "you" else want, owner, seat)
             elif key == "not":
                 ok = not (binds and any(_bound_has(binds.get(name), ref) for name in want))
             elif key == "damaged":
@@ -608,7 +612,7 @@ class Q:
         base = 1
         delta = 0
         for src, ab, _key in self.statics():
-            if ab["static"] != "hire cost" or not _side_ok(ab.get("whose", "you"), seat, src.ctrl):
+            if ab["static"] != "hire cost" or not _side_ok(self.s, ab.get("whose", "you"), seat, src.ctrl):
                 continue
             if "set" in ab:
                 base = min(base, ab["set"])
@@ -648,11 +652,14 @@ def card_fits(sel: dict[str, Any], card: Card) -> bool:
     return True
 
 
-def _side_ok(want: str, owner: int, seat: int) -> bool:
-    if want in ("you", "friendly"):
+def _side_ok(s: State, want: str, owner: int, seat: int) -> bool:
+    """ "you": only `seat` ("yours is yours"); "friendly": `seat` and its 2v2 partner; "opponent": the others."""
+    if want == "you":
         return owner == seat
+    if want == "friendly":
+        return friendly(s, owner, seat)
     if want == "opponent":
-        return owner != seat
+        return not friendly(s, owner, seat)
     return True
 
 
@@ -676,7 +683,7 @@ def _while_patrolling(q: Q, src: Thing, ab: Ability) -> bool:
 
 @while_condition("your turn")
 def _while_your_turn(q: Q, src: Thing, ab: Ability) -> bool:
-    return q.s.active == src.ctrl
+    return on_turn(q.s, src.ctrl)
 
 
 @while_condition("attacking a building")

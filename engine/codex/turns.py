@@ -6,10 +6,12 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
+from engine.codex import ffa, seats
 from engine.codex.cards import Catalog
 from engine.codex.ctx import G, handler
 from engine.codex.effects import hook, resumer
 from engine.codex.events import SENTENCES
+from engine.codex.modes import FFA, TEAMS, team_split
 from engine.codex.ops_later import fire_later, later_items
 from engine.codex.options import resolve
 from engine.codex.state import SLOTS, Building, Player, State
@@ -28,30 +30,29 @@ STARTING_HAND = 5
 MAX_DRAW = 5
 
 
-def setup_state(cat: Catalog, options: dict[str, Any], seed: int) -> tuple[State, G]:
-    opts = resolve(options)
+def setup_state(cat: Catalog, options: dict[str, Any], seed: int, players: int = 2) -> tuple[State, G]:
+    opts = resolve(options, players, seed)
     if opts["first_player"] == "random":
-        first = rng_for(seed, 0, "first").randrange(2)
+        first = rng_for(seed, 0, "first").randrange(players)
     else:
-        first = 0 if opts["first_player"] == "p1" else 1
+        first = int(opts["first_player"][1:]) - 1
     s = State(seed=seed, options=opts, players=[], first=first)
     g = G(s, cat)
-    for seat in (0, 1):
+    teams = team_split(opts["teams"], players) if opts["mode"] == TEAMS else list(range(players))
+    for seat in range(players):
         heroes = opts[f"hero{seat + 1}"]
         specs = [cat[h].facts.spec or "" for h in heroes]
-        colour = cat[heroes[0]].facts.colour
+        colour = opts[f"starter{seat + 1}"]
         p = Player(
             seat,
             heroes,
             specs,
             colour,
             gold=opts["starting_gold"],
-            workers=4 if seat == first else 5,
             tech=[Building("tech1"), Building("tech2"), Building("tech3")],
+            team=teams[seat],
         )
         s.players.append(p)
-        if len(specs) == 1:
-            p.tech2_spec = None
         for h in heroes:
             p.command.append(g.new_card(h, seat))
         for c in sorted(cat.starter(colour), key=lambda c: c.id):
@@ -59,6 +60,10 @@ def setup_state(cat: Catalog, options: dict[str, Any], seed: int) -> tuple[State
         for spec in specs:
             for c in cat.specs(spec):
                 p.codex[c.id] = p.codex.get(c.id, 0) + 2
+    # In 2v2 the first player's team goes first, led by its first seat.
+    s.first = first = seats.teammates(s, first)[0]
+    for p in s.players:
+        p.workers = 4 if seats.position(s, p.seat) == 1 else 5
     for p in s.players:
         deck = sorted(p.deck)
         g.rng().shuffle(deck)
@@ -69,9 +74,18 @@ def setup_state(cat: Catalog, options: dict[str, Any], seed: int) -> tuple[State
     s.active = first
     s.turn = 1
     s.phase = "start"
-    g.push({"t": "start_turn"})
+    begin_turn(g)
     g.run()
     return s, g
+
+
+def begin_turn(g: G) -> None:
+    """Queue the start of the turn of `s.active` (and, in 2v2, of its partner), then the main phase."""
+    turn = seats.turn_seats(g.s)
+    if len(turn) == 1:
+        g.push({"t": "start_turn"})
+        return
+    g.push_many([{"t": "start_turn", "seat": seat, "last": seat == turn[-1]} for seat in turn])
 
 
 # -------------------------------------------------------------------------------------- start of turn
@@ -79,12 +93,18 @@ def setup_state(cat: Catalog, options: dict[str, Any], seed: int) -> tuple[State
 
 @handler("start_turn")
 def start_turn(g: G, task: dict[str, Any]) -> None:
+    """One player's start of turn: finish tech, ready, upkeep. In 2v2 it runs for each partner in turn (the
+    partner whose upkeep it is decides its choices); the main phase follows the last one."""
     s = g.s
-    seat = s.active
+    seat = task.get("seat", s.active)
+    first_of_turn = seat == seats.turn_seats(s)[0]
+    s.active = seat
     p = g.p(seat)
     s.phase = "start"
-    s.flags = {}
+    if first_of_turn:
+        s.flags = {}
     p.turns += 1
+    p.ended = False
     g.emit("turn", seat=seat, turn=s.turn, number=p.turns)
     if p.tech_pick:
         added = []
@@ -101,8 +121,10 @@ def start_turn(g: G, task: dict[str, Any]) -> None:
     p.tech_open = False
     p.tech_pick = None
     if any(p.patrol):
-        s.flags["patrol_before"] = list(p.patrol)  # to tell whether the new patrol is any different
+        # Kept to tell whether the new patrol is any different.
+        s.flags.setdefault("patrol_before", {})[str(seat)] = list(p.patrol)
     p.patrol = [0, 0, 0, 0, 0]
+    p.lend = []
     if s.known:
         piles = {u for pl in s.players for u in (*pl.hand, *pl.deck, *pl.discard)}
         s.known = [u for u in s.known if u in piles]
@@ -127,7 +149,10 @@ def start_turn(g: G, task: dict[str, Any]) -> None:
         if any(m.until == f"upkeep:{seat}" for m in t.mods):
             t.mods = [m for m in t.mods if m.until != f"upkeep:{seat}"]
     g.gain_gold(seat, worker_income(g, seat))
-    g.push({"t": "main"})
+    if task.get("last", True):
+        g.push({"t": "main"})
+    if g.mode() == FFA:
+        ffa.upkeep(g, seat)
     fire(g, upkeep_items(g, seat))
 
 
@@ -203,31 +228,45 @@ def forecast(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
 @handler("main")
 def main_phase(g: G, task: dict[str, Any]) -> None:
     g.s.phase = "main"
+    g.s.active = seats.turn_seats(g.s)[0]
     g.emit("main", seat=g.s.active)
 
 
 # ---------------------------------------------------------------------------------------- end of turn
 
 
-def end_main(g: G) -> None:
-    """The active player ends the main phase: the patrol plan becomes the patrol."""
+def end_main(g: G, seat: int | None = None) -> None:
+    """A player ends their main phase: the patrol plan becomes the patrol (and, in free-for-all, lent
+    fighters go to the zones they were lent to). In 2v2 the team's turn goes on until both have ended."""
     s = g.s
-    p = g.p(s.active)
+    seat = s.active if seat is None else seat
+    p = g.p(seat)
     qq = Q(s, g.cat)
     for i, uid in enumerate(p.patrol):
         t = s.things.get(uid) if uid else None
-        if t is None or t.ctrl != s.active or t.exhausted or not qq.may_patrol(t):
+        if t is None or t.ctrl != seat or t.exhausted or not qq.may_patrol(t):
             p.patrol[i] = 0
-    before = s.flags.get("patrol_before", [0, 0, 0, 0, 0])
+    before = s.flags.get("patrol_before", {})
+    # Snapshots from before 2v2 kept a single list here.
+    previous = before if isinstance(before, list) else before.get(str(seat), [0, 0, 0, 0, 0])
     g.emit(
         "patrol",
-        seat=s.active,
+        seat=seat,
         slots=list(p.patrol),
-        changed=list(p.patrol) != before,
+        changed=list(p.patrol) != previous,
         names={SLOTS[i]: g.shown(u) for i, u in enumerate(p.patrol) if u},
     )
+    if p.lend:
+        ffa.lend(g, seat)
+    if g.mode() == TEAMS:
+        p.ended = True
+        waiting = [x for x in seats.turn_seats(s) if not g.p(x).ended]
+        if waiting:
+            s.active = waiting[0]
+            return
     s.phase = "end"
-    g.push_many([{"t": "draw_phase"}, {"t": "end_of_turn", "stage": "triggers"}, {"t": "next_turn"}])
+    draws = [{"t": "draw_phase", "seat": x} for x in seats.turn_seats(s)]
+    g.push_many([*draws, {"t": "end_of_turn", "stage": "triggers"}, {"t": "next_turn"}])
     fire_later(g, "end of main phase")
 
 
@@ -239,7 +278,7 @@ keeps its hand (Oathkeeper's oath). Tech still opens. Register by appending."""
 
 @handler("draw_phase")
 def draw_phase(g: G, task: dict[str, Any]) -> None:
-    seat = g.s.active
+    seat = task.get("seat", g.s.active)
     p = g.p(seat)
     if any(skip(g, seat) for skip in DRAW_SKIPS):
         g.emit("keep_hand", seat=seat, n=len(p.hand))
@@ -288,14 +327,21 @@ def end_of_turn(g: G, task: dict[str, Any]) -> None:
     qq = Q(s, g.cat)
     if stage == "triggers":
         g.push({"t": "end_of_turn", "stage": "ephemeral"})
-        items = []
-        for uid in sorted(s.things):
-            t = s.things[uid]
-            # "End of turn:" abilities wait for their controller's turn; a few wait for every turn's end.
-            items += trigger_items(
-                g, qq, t, ("end of turn", "end of each turn") if t.ctrl == s.active else ("end of each turn",)
-            )
-        fire(g, items + later_items(g, "end of turn"))
+        # Each partner's end-of-turn effects are theirs to order (2v2); one batch in the other modes. A few
+        # abilities wait for every turn's end, whoever's turn it is: they join the first batch.
+        turn = seats.turn_seats(s)
+        for seat in reversed(turn):
+            items = []
+            for uid in sorted(s.things):
+                t = s.things[uid]
+                if t.ctrl == seat:
+                    items += trigger_items(g, qq, t, ("end of turn", "end of each turn"))
+                elif seat == turn[0] and not g.on_turn(t.ctrl):
+                    items += trigger_items(g, qq, t, ("end of each turn",))
+            if seat == turn[0]:
+                items += later_items(g, "end of turn")
+            if items:
+                g.push({"t": "triggers", "items": items, "seat": seat})
     elif stage == "ephemeral":
         g.push({"t": "end_of_turn", "stage": "expire"})
         # Every ephemeral thing dies at the same moment, so they see each other die.
@@ -313,26 +359,31 @@ def end_of_turn(g: G, task: dict[str, Any]) -> None:
             if t is not None and t.ctrl != seat:
                 t.ctrl = seat
                 t.since = s.turn
-        p = g.p(s.active)
-        for b in [*p.tech, p.addon]:
-            if b is not None and b.status == "building":
-                b.status = "built"
-                g.emit("built", seat=s.active, kind=b.kind)
+        for seat in seats.turn_seats(s):
+            p = g.p(seat)
+            for b in [*p.tech, p.addon]:
+                if b is not None and b.status == "building":
+                    b.status = "built"
+                    g.emit("built", seat=seat, kind=b.kind)
 
 
 @handler("next_turn")
 def next_turn(g: G, task: dict[str, Any]) -> None:
     s = g.s
-    nxt = 1 - s.active
-    s.active = nxt
+    if s.tiebreak is not None and ffa.tiebreak_over(g):
+        return
+    s.active = seats.next_turn_seat(s)
     s.turn += 1
     s.flags = {}
-    p = g.p(nxt)
-    if p.tech_open and p.tech_pick is None:
+    for p in s.players:
+        p.ended = False
+    owing = [x for x in seats.turn_seats(s) if g.p(x).tech_open and g.p(x).tech_pick is None]
+    if owing:
         s.phase = "await_tech"
-        g.emit("await_tech", seat=nxt)
+        for seat in owing:
+            g.emit("await_tech", seat=seat)
         return
-    g.push({"t": "start_turn"})
+    begin_turn(g)
 
 
 # ---------------------------------------------------------------------------------------------- tech
@@ -370,8 +421,10 @@ def choose_tech(g: G, seat: int, cards: tuple[str, ...]) -> None:
     p.tech_pick = list(cards)
     g.emit("tech_pick", seat=seat, changed=changed)
     g.emit("tech_pick_cards", private=seat, seat=seat, cards=list(cards), names=[g.cat[c].name for c in cards])
-    if g.s.phase == "await_tech" and seat == g.s.active:
-        g.push({"t": "start_turn"})
+    s = g.s
+    ready = all(not g.p(x).tech_open or g.p(x).tech_pick is not None for x in seats.turn_seats(s))
+    if s.phase == "await_tech" and g.on_turn(seat) and ready:
+        begin_turn(g)
 
 
 SENTENCES["keep_hand"] = lambda d, v: (

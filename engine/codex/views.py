@@ -14,6 +14,7 @@ from engine.codex.cards import BUILDINGS
 from engine.codex.ctx import G, last_turn
 from engine.codex.notation import Namer, choice_label
 from engine.codex.rules import legal, play_cost
+from engine.codex.seats import base_hp, base_seat, mode_of, turn_seats
 from engine.codex.state import SLOTS, deep
 from engine.codex.stats import Q
 
@@ -59,6 +60,8 @@ def _thing_view(g: G, qq: Q, namer: Namer, uid: int) -> dict[str, Any]:
         out["links"] = [namer.thing(u, True) for u in t.links if u in g.s.cards]
     if t.caster:
         out["caster"] = namer.thing(t.caster, True) if t.caster in g.s.cards else None
+    if t.lent >= 0:
+        out["lent_by"] = t.lent
     return out
 
 
@@ -81,9 +84,11 @@ def _player_view(g: G, namer: Namer, seat: int) -> dict[str, Any]:
             "hp": BUILDINGS[p.addon.kind][1],
             "spec": p.addon.spec,
         }
+    home = base_seat(g.s, seat)
     return {
         "seat": seat,
         "name": f"p{seat + 1}",
+        "team": p.team,
         "heroes": [g.cat[h].name for h in p.heroes],
         "specs": list(p.specs),
         "gold": p.gold,
@@ -92,12 +97,15 @@ def _player_view(g: G, namer: Namer, seat: int) -> dict[str, Any]:
         "deck": len(p.deck),
         "discard": len(p.discard),
         "removed": len(p.removed),
-        "base": {"hp": BUILDINGS["base"][1], "damage": p.base_damage},
+        # In 2v2 both partners show their team's one base; `shared_with` names the seat that holds it.
+        "base": {"hp": base_hp(g.s), "damage": g.p(home).base_damage, "shared_with": home if home != seat else None},
         "tech": tech,
         "addon": addon,
         "tech2_spec": p.tech2_spec,
         "command": [{"uid": u, "label": namer.thing(u, True), "cooldown": p.cooldown.get(u, 0)} for u in p.command],
         "patrol": {SLOTS[i]: (namer.thing(u, True) if u else None) for i, u in enumerate(p.patrol)},
+        "lending": [{"label": namer.thing(u, True), "to": to, "slot": SLOTS[i]} for u, to, i in p.lend],
+        "ended": p.ended,
         "tech_pick": "open" if p.tech_open and p.tech_pick is None else "made" if p.tech_open else "closed",
         "hired_this_turn": p.hired == g.s.turn,
         "future": [{"label": namer.thing(u, True), "time_runes": n} for u, n in sorted(p.future.items())],
@@ -123,7 +131,7 @@ def _hand_entries(g: G, qq: Q, namer: Namer, seat: int) -> list[dict[str, Any]]:
     """The seat's hand with the printed facts, the cost now, and whether (or why not) it can be played."""
     p = g.p(seat)
     playable = {int(a.args[0]) for a in legal(g, seat, A.PLAY)}
-    my_turn = g.s.phase == "main" and g.s.active == seat
+    my_turn = g.s.phase == "main" and g.on_turn(seat) and not g.p(seat).ended
     busy = g.s.pending is not None or bool(g.s.queue)
     out = []
     for u in p.hand:
@@ -169,13 +177,16 @@ def build_view(g: G, viewer: int | None, to_move: list[int]) -> dict[str, Any]:
     namer = Namer(g, viewer if viewer is not None else -1)
     out: dict[str, Any] = {
         "game": "codex",
+        "mode": mode_of(s),
         "turn": s.turn,
         "active": s.active,
+        "turn_seats": turn_seats(s),
         "phase": s.phase,
         "to_move": to_move,
         "players": [_player_view(g, namer, p.seat) for p in s.players],
         "in_play": [_thing_view(g, qq, namer, u) for u in sorted(s.things)],
         "result": deep(s.result) if s.result else None,
+        "tiebreak": list(s.tiebreak["seats"]) if s.tiebreak else None,
         "last_turn": last_turn(s, g.cat),
     }
     if s.combat is not None:
@@ -231,6 +242,9 @@ def view_lines(view: dict[str, Any]) -> list[str]:
         lines.append(f"p{pending['seat'] + 1} decides: {pending['prompt']}")
         if "options" in pending:
             lines.append("Options: " + ", ".join(pending["options"]) + ".")
+    if view.get("tiebreak") and not view.get("result"):
+        tied = " and ".join(f"p{x + 1}" for x in view["tiebreak"])
+        lines.append(f"A base has fallen and {tied} are tied for the healthiest: they take extra turns.")
     if view.get("result"):
         winners = view["result"]["winners"]
         lines.append("Game over: " + (" and ".join(f"p{w + 1}" for w in winners) + " won." if winners else "a draw."))

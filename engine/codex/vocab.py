@@ -77,6 +77,7 @@ SELECTOR_KEYS: set[str] = set(
         "flying",
         "damaged",
         "not",
+        "among",
         "max_atk",
         "lowest_tech",
         "max_cost",

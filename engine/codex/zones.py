@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.codex.ctx import G, handler
+from engine.codex.modes import FFA
 from engine.codex.prevention import lose_building
 from engine.codex.state import Building, Thing
 from engine.codex.stats import STAYS, Q
@@ -319,7 +320,7 @@ def departure_items(
     `combat`: combat damage killed it (-1/-1 runes dealt as combat damage count: Jandra ruling)."""
     events = ("leaves", "dies") if died else ("leaves",)
     if died:
-        events += ("dies on your turn",) if t.ctrl == g.s.active else ("dies on another turn",)
+        events += ("dies on your turn",) if g.on_turn(t.ctrl) else ("dies on another turn",)
         if combat:
             events += ("dies from combat damage",)
         if how == "faded":
@@ -381,7 +382,7 @@ def _remove(g: G, qq: Q, t: Thing, dest: str, died: bool, how: str, slot: int) -
         owner.command.append(t.uid)
         if died:
             owner.marks[f"hero died:{t.uid}"] = 1  # "a hero that died this game" (Blackhand Resurrector)
-            own_turn = g.s.active == t.owner
+            own_turn = g.on_turn(t.owner)
             owner.cooldown[t.uid] = 1 if (own_turn and g.opt("hero_cooldown") == "literal") else 2
     elif card.type == "token":
         pass
@@ -401,6 +402,10 @@ def _remove(g: G, qq: Q, t: Thing, dest: str, died: bool, how: str, slot: int) -
         g.push({"t": "bounty", "loser": t.ctrl})
     if card.type == "building" and died and g.opt("building_card_base_damage") == "yes":
         lose_building(g, t.owner)
+    if died and card.type in ("unit", "token") and g.mode() == FFA:
+        from engine.codex.ffa import kill_gold
+
+        kill_gold(g, t)
 
 
 def exhaust(g: G, t: Thing) -> None:
@@ -491,7 +496,7 @@ def bounty(g: G, task: dict[str, Any]) -> None:
     heroes = [
         t.uid
         for t in g.s.things.values()
-        if t.ctrl != loser and g.card(t).type == "hero" and t.level < g.card(t).mx and can_level(g, t)
+        if not g.friendly(t.ctrl, loser) and g.card(t).type == "hero" and t.level < g.card(t).mx and can_level(g, t)
     ]
     if not heroes:
         return

@@ -95,7 +95,7 @@ def test_card_lookup_and_text() -> None:
 
 
 def test_heroes_and_modes_come_from_the_engine() -> None:
-    assert ct.modes() == ("1-hero",)
+    assert ct.modes() == ("1-hero", "standard", "2v2", "ffa")
     listed = dict((hero_id, label) for label, hero_id in ct.heroes())
     assert listed["troq-bashar"] == "Troq Bashar (Bashing, neutral)"
     assert listed["river-montoya"] == "River Montoya (Finesse, neutral)"

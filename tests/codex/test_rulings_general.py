@@ -29,7 +29,6 @@ NOT_HERE: dict[str, str] = {
     "general-limit-applies-to-every-way-of-making-that-token": _CARD + "Sirus Quince",
     "general-limit-counts-tokens-before-copies": _CARD + "Sirus Quince",
     "general-arrival-fatigue-belongs-to-the-card": _CARD + "Sirus Quince",
-    "general-tower-free-for-all-guards-only-its-owner": "free-for-all is not implemented",
 }
 
 

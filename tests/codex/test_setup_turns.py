@@ -46,7 +46,9 @@ def test_bad_options_are_refused() -> None:
     with pytest.raises(BadOptions):
         GAME.setup(2, {"hero1": "nobody"}, 0)
     with pytest.raises(BadOptions):
-        GAME.setup(3, {}, 0)
+        GAME.setup(6, {}, 0)
+    with pytest.raises(BadOptions, match="1-hero game is for exactly 2 players"):
+        GAME.setup(3, {"mode": "1-hero"}, 0)
 
 
 def test_draw_phase_draws_discarded_plus_two_capped_at_five() -> None:

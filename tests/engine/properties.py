@@ -63,6 +63,16 @@ def count_hook(game: Game[Any]) -> CountFn | None:
     return CARD_COUNT.get(game.name) or getattr(game, "card_count", None)
 
 
+SEAT_RANGE: dict[str, tuple[int, int]] = {"codex": (2, 2)}
+"""Seat counts the generic tests draw for a game, when narrower than min_players..max_players. Codex
+tables of 3-5 seats are long and have hundreds of legal moves a state: tests/codex/test_properties.py
+runs these same checks in each of its modes (2v2, free-for-all) with fewer, weighted playouts."""
+
+
+def seat_range(game: Game[Any]) -> tuple[int, int]:
+    return SEAT_RANGE.get(game.name, (game.min_players, game.max_players))
+
+
 def option_sets(game: Game[Any]) -> list[dict[str, JSON]]:
     return [game.default_options(), *OPTIONS.get(game.name, [])]
 
@@ -108,11 +118,13 @@ def playout(
     state_checks: Sequence[StateCheck] = (),
     step_checks: Sequence[StepCheck] = (),
     max_actions: int = MAX_ACTIONS,
+    choose: Callable[[random.Random, list[Action]], Action] | None = None,
 ) -> Playout:
     """Play random legal moves from setup to the end, running the checks along the way.
 
     Mostly the seats that owe a move act; now and then a seat with only optional moves acts, or a
-    random seat resigns, because those paths are where platforms usually break.
+    random seat resigns, because those paths are where platforms usually break. `choose` picks the
+    action (uniformly at random by default; a game's own tests may weight it to reach the end sooner).
     """
     opts = game.default_options() if options is None else options
     rng = random.Random(f"playout:{seed}")
@@ -152,7 +164,7 @@ def playout(
             seat = rng.choice(pool)
             legal = game.legal_actions(state, seat)
             assert legal, f"{game.name}: {game.seat_name(seat)} must move but has no legal action"
-            action = rng.choice(legal)
+            action = rng.choice(legal) if choose is None else choose(rng, legal)
             before = game.to_json(state)
             step = game.apply(state, seat, action)
             assert game.to_json(state) == before, f"{game.name}: apply({seat}, {action}) mutated its input"

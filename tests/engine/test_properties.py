@@ -25,7 +25,7 @@ def _settings(examples: int = EXAMPLES) -> Any:
 
 
 def _table(game: Game[Any], data: st.DataObject) -> tuple[int, int, dict[str, Any]]:
-    players = data.draw(st.integers(game.min_players, game.max_players), label="players")
+    players = data.draw(st.integers(*p.seat_range(game)), label="players")
     seed = data.draw(st.integers(0, 2**63 - 1), label="seed")
     options = data.draw(st.sampled_from(p.option_sets(game)), label="options")
     return players, seed, options
