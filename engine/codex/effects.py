@@ -283,22 +283,33 @@ def run_ops(g: G, task: dict[str, Any]) -> None:
         g.s.pending["ctx"] = ctx
 
 
-ONE_OPPONENT_OPS: set[str] = set()
-"""Steps that act on a single opponent (the opponent draws, discards, gains gold...). With several opponents
-the active player picks one before such a step runs; the step's code reads it with `opponent(g, ctx)`.
-Register a step here with `one_opponent(name)`; a `summon` step with `"for": "opponent"` is one too."""
+PLAYER_KEYS: dict[str, tuple[str, str]] = {"summon": ("for", "you")}
+"""Steps that can act on one opponent (a token for the opponent, the opponent discards, gold taken from the
+opponent): step name -> (the key naming the player, its default). When the key says "opponent" and there
+are several (2v2, free-for-all), the active player picks one before the step runs, and the step's code reads
+it with `opponent(g, ctx)`. Register with `one_opponent(step, key, default)`."""
+
+ONE_OPPONENT_HOOKS: set[str] = set()
+"""Named hooks that act on "the opponent" (`one_opponent("hook:<name>")`)."""
 
 
-def one_opponent(name: str) -> None:
-    ONE_OPPONENT_OPS.add(name)
+def one_opponent(name: str, key: str = "", default: str = "you") -> None:
+    if name.startswith("hook:"):
+        ONE_OPPONENT_HOOKS.add(name[5:])
+    else:
+        PLAYER_KEYS[name] = (key, default)
 
 
 def needs_opponent(g: G, op: dict[str, Any], ctx: dict[str, Any]) -> bool:
     if "opponent" in ctx or "defender" in ctx:
         return False
-    if op.get("for") != "opponent" and op["op"] not in ONE_OPPONENT_OPS:
-        return False
-    return len(g.enemies(ctx["ctl"])) > 1
+    name = op["op"]
+    if name == "hook":
+        wanted = op.get("name") in ONE_OPPONENT_HOOKS
+    else:
+        key, default = PLAYER_KEYS.get(name, ("", ""))
+        wanted = bool(key) and op.get(key, default) == "opponent"
+    return wanted and len(g.enemies(ctx["ctl"])) > 1
 
 
 def opponent(g: G, ctx: dict[str, Any]) -> int:

@@ -11,7 +11,7 @@ from typing import Any
 from engine.codex import vocab
 from engine.codex.cards import Card
 from engine.codex.ctx import G
-from engine.codex.effects import HAS_WORK, does, resumer
+from engine.codex.effects import HAS_WORK, does, one_opponent, opponent, resumer
 from engine.codex.events import SENTENCES
 from engine.codex.stats import Ref, card_fits
 
@@ -33,9 +33,9 @@ def whose_hand(g: G, who: str, ctx: dict[str, Any]) -> int:
     if who == "you":
         return int(ctx["ctl"])
     if who == "opponent":
-        return g.opp(int(ctx["ctl"]))
+        return opponent(g, ctx)
     if who == "defender":
-        return int(ctx.get("defender", g.opp(int(ctx["ctl"]))))
+        return int(ctx.get("defender", opponent(g, ctx)))
     raise ValueError(f"unknown player {who!r}")
 
 
@@ -48,6 +48,9 @@ def discard_cards(g: G, seat: int, uids: list[int], why: str = "") -> None:
         g.s.known.append(uid)
     if uids:
         g.emit("discard", seat=seat, cards=list(uids), names=[g.label(u) for u in uids], why=why)
+
+
+one_opponent("discard", "who", "you")
 
 
 @does("discard")

@@ -26,7 +26,7 @@ def seats_for(g: G, side: str, seat: int) -> list[int]:
     if side == "each":
         return order
     if side == "opponent":
-        return [s for s in order if s != seat]
+        return [s for s in order if not g.friendly(s, seat)]
     if side == "you":
         return [seat]
     raise ValueError(f"unknown side {side!r}")

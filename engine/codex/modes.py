@@ -86,16 +86,14 @@ def check_team(mode: str, seat: int, heroes: list[str]) -> None:
 def random_team(
     rng: random.Random, size: int, playable: Sequence[str], starters_ok: set[str], colour_of: dict[str, str]
 ) -> list[str]:
-    """A random team of up to `size` different heroes whose first hero's starter deck can be played."""
+    """A random team of up to `size` different heroes. The first hero names the starter deck by default, so
+    it is drawn among the heroes whose colour's starter deck can be played."""
     pool = list(playable)
     rng.shuffle(pool)
-    team = pool[:size]
-    # The first hero names the starter deck by default: put one whose deck is implemented first.
-    for i, hero in enumerate(team):
-        if colour_of[hero] in starters_ok:
-            team.insert(0, team.pop(i))
-            break
-    return team
+    lead = next((h for h in pool if colour_of[h] in starters_ok), None)
+    if lead is None:
+        return []
+    return [lead, *[h for h in pool if h != lead][: size - 1]]
 
 
 def team_split(value: Any, players: int) -> list[int]:

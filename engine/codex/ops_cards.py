@@ -26,7 +26,7 @@ from typing import Any
 
 from engine.codex.cards import Card
 from engine.codex.ctx import G
-from engine.codex.effects import HAS_WORK, does, resumer, things_of
+from engine.codex.effects import HAS_WORK, does, one_opponent, opponent, resumer, things_of
 from engine.codex.events import SENTENCES
 from engine.codex.state import Mod
 from engine.codex.stats import Ref, card_fits
@@ -62,13 +62,18 @@ def player_of(g: G, whose: Any, ctx: dict[str, Any]) -> int:
             return int(ref.split(":")[0])
         if isinstance(ref, int) and ref in g.s.things:
             return g.s.things[ref].ctrl
-    return g.opp(int(ctx["ctl"]))
+    return opponent(g, ctx)
 
 
 def seen_by(g: G, seat: int, uids: list[int]) -> None:
     """`seat` has seen these hidden cards this turn (a look at a hand): not secret to it any more."""
     seen = g.s.flags.setdefault("seen", {}).setdefault(str(seat), [])
     seen.extend(u for u in uids if u not in seen)
+
+
+one_opponent("steal gold", "from", "opponent")
+one_opponent("look at", "whose", "opponent")
+one_opponent("put into play", "whose", "you")
 
 
 @does("steal gold")

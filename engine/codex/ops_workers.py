@@ -14,7 +14,7 @@ from typing import Any
 
 from engine.codex import vocab
 from engine.codex.ctx import G
-from engine.codex.effects import does, resumer
+from engine.codex.effects import does, one_opponent, opponent, resumer
 from engine.codex.events import SENTENCES
 from engine.codex.stats import Ref
 
@@ -24,10 +24,13 @@ def _players(g: G, ctx: dict[str, Any], whose: str) -> list[int]:
     if whose == "you":
         seats = [seat]
     elif whose == "opponent":
-        seats = [g.opp(seat)]
+        seats = [opponent(g, ctx)]
     else:
         seats = list(range(len(g.s.players)))
     return [s for s in seats if g.p(s).workers > 0]
+
+
+one_opponent("trash workers", "from", "you")
 
 
 @does("trash workers")

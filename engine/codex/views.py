@@ -67,7 +67,8 @@ def _thing_view(g: G, qq: Q, namer: Namer, uid: int) -> dict[str, Any]:
 
 def hand_revealed(g: G, seat: int) -> bool:
     """Does `seat` play with its hand face up (an opponent controls Eyes of the Chancellor)?"""
-    return any(src.ctrl != seat for src in Q(g.s, g.cat).rule_sources("opponents' hands are revealed"))
+    rule = "opponents' hands are revealed"
+    return any(not g.friendly(src.ctrl, seat) for src in Q(g.s, g.cat).rule_sources(rule))
 
 
 def _player_view(g: G, namer: Namer, seat: int) -> dict[str, Any]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.codex import GAME, options
+from engine.codex.cards import catalog
 from engine.codex.rules import hero_limit
 from engine.codex.scenario import Table
 from engine.core import BadOptions
@@ -136,16 +137,25 @@ def test_tech_ii_offers_each_of_three_specs(zane_playable: None) -> None:
 
 
 def test_starter_deck_is_the_first_heros_colour_unless_chosen(zane_playable: None) -> None:
-    s = GAME.setup(2, {"hero1": ["river-montoya", "captain-zane"]}, 0)
-    assert s.players[0].colour == "neutral"
-    with pytest.raises(BadOptions) as err:
-        GAME.setup(2, {"hero1": ["captain-zane", "river-montoya"]}, 0)
-    assert "red starter deck is not implemented yet" in err.value.message and "starter1" in err.value.message
+    s = GAME.setup(2, {"hero1": ["captain-zane", "river-montoya"]}, 0)
+    assert s.players[0].colour == "red"
+    assert {s.cards[u][0] for u in s.players[0].hand + s.players[0].deck} <= {c.id for c in catalog().starter("red")}
     s = GAME.setup(2, {"hero1": ["captain-zane", "river-montoya"], "starter1": "neutral"}, 0)
     assert s.players[0].colour == "neutral"
     with pytest.raises(BadOptions) as err:
         GAME.setup(2, {"starter2": "green"}, 0)
     assert "starter2 must be auto or the colour of one of p2's heroes (neutral)" in err.value.message
+
+
+def test_a_starter_deck_not_implemented_is_refused(zane_playable: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(options, "starters_available", lambda: {"neutral"})
+    with pytest.raises(BadOptions) as err:
+        GAME.setup(2, {"hero1": ["captain-zane", "river-montoya"]}, 0)
+    assert "red starter deck is not implemented yet" in err.value.message and "starter1" in err.value.message
+    # A random team puts a hero whose starter deck can be played first.
+    for seed in range(10):
+        s = GAME.setup(2, {"mode": "standard"}, seed)
+        assert all(p.colour == "neutral" for p in s.players)
 
 
 def test_seat_choices_become_options() -> None:
