@@ -46,11 +46,16 @@ def teammates(s: State, seat: int) -> list[int]:
 
 def on_turn(s: State, seat: int) -> bool:
     """Is it `seat`'s turn? In 2v2 both partners of the active team are on turn."""
+    if s.flags.get("solo") is not None:
+        return seat == s.flags["solo"]
     return s.players[seat].team == s.players[s.active].team
 
 
 def turn_seats(s: State) -> list[int]:
-    """The seats whose turn it is (one, or a team in 2v2)."""
+    """The seats whose turn it is (one, or a team in 2v2). A turn only one partner takes (an extra turn:
+    "you take an extra turn" is yours alone) sets `s.flags["solo"]` to that seat as it begins."""
+    if s.flags.get("solo") is not None:
+        return [int(s.flags["solo"])]
     return teammates(s, s.active)
 
 

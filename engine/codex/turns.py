@@ -102,7 +102,7 @@ def start_turn(g: G, task: dict[str, Any]) -> None:
     p = g.p(seat)
     s.phase = "start"
     if first_of_turn:
-        s.flags = {}
+        s.flags = {"solo": s.flags["solo"]} if "solo" in s.flags else {}
     p.turns += 1
     p.ended = False
     g.emit("turn", seat=seat, turn=s.turn, number=p.turns)
