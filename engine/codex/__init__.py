@@ -170,7 +170,8 @@ class Codex(Game[State]):
         g = G(state.clone(), _catalog(state))
         g.s.moves += 1
         if g.on_turn(seat) and action.verb != "tech":
-            g.s.active = seat  # 2v2: the partner who acts now decides what their move asks
+            if action.verb != "choose":
+                g.s.active = seat  # 2v2: the partner who acts now decides what their move asks
             g.note_acted()
         do_action(g, seat, action)
         if action.verb not in QUIET_VERBS or g.s.queue:

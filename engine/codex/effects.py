@@ -281,6 +281,9 @@ def run_ops(g: G, task: dict[str, Any]) -> None:
         cont = g.s.queue.pop(0) if i + 1 < len(ops) else None
         g.s.pending["cont"] = [cont["ops"], cont["i"]] if cont else None
         g.s.pending["ctx"] = ctx
+        if g.on_turn(ctx["ctl"]):
+            # 2v2: both partners are active players; each decides what their own effects ask.
+            g.s.pending["seat"] = ctx["ctl"]
 
 
 PLAYER_KEYS: dict[str, tuple[str, str]] = {"summon": ("for", "you")}

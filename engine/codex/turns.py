@@ -279,6 +279,7 @@ keeps its hand (Oathkeeper's oath). Tech still opens. Register by appending."""
 @handler("draw_phase")
 def draw_phase(g: G, task: dict[str, Any]) -> None:
     seat = task.get("seat", g.s.active)
+    g.s.active = seat  # 2v2: each partner draws in turn and makes their own draw-phase choices
     p = g.p(seat)
     if any(skip(g, seat) for skip in DRAW_SKIPS):
         g.emit("keep_hand", seat=seat, n=len(p.hand))
@@ -317,7 +318,7 @@ def _has_stash(g: G, seat: int) -> bool:
 
 @resumer("stash")
 def _resume_stash(g: G, pending: dict[str, Any], choice: Any) -> None:
-    g.push({"t": "draw_phase", "kept": [] if choice == "none" else [choice]})
+    g.push({"t": "draw_phase", "seat": pending["seat"], "kept": [] if choice == "none" else [choice]})
 
 
 @handler("end_of_turn")
