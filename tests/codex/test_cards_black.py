@@ -868,6 +868,8 @@ def test_skeletal_lord_exhausts_five_skeletons_to_put_a_unit_from_hand_into_play
     assert not t.can("ability Skeletal Lord")  # four are not enough
     bones.append(t.put(0, "Skeleton"))
     t.act("ability Skeletal Lord")
+    assert t.s.pending["options"] == [big]  # the pick names the card, even when it is the only one
+    t.act("choose Plague Lord")
     assert all(t.thing(u).exhausted for u in bones)
     assert t.alive(big) and t.s.players[0].gold == 0 and t.s.players[0].hand == []
 
@@ -881,6 +883,7 @@ def test_skeletal_lord_picks_which_skeletons_pay_when_there_are_more() -> None:
     t.act("ability Skeletal Lord")
     for u in bones[:5]:
         t.act(f"choose {t.name(u)}")
+    t.act("choose Tenderfoot")
     assert [t.thing(u).exhausted for u in bones] == [True] * 5 + [False]
     assert len(units(t, 0, "tenderfoot")) == 1
 
@@ -1208,3 +1211,144 @@ def test_plague_lab_may_add_a_time_rune_to_a_forecast_card() -> None:
     assert t.s.pending["options"] == [reaver, "done"]
     t.act("choose Reaver")
     assert t.s.players[1].future[reaver] == 2
+
+
+# ---------------------------------------------------------------------- more interactions, card by card
+
+
+@pytest.mark.cards("necromancer", "skeleton")
+def test_necromancer_own_death_raises_no_skeleton() -> None:
+    t = table()
+    t.put(0, "Necromancer")
+    t.effect(1, [{"op": "destroy", "to": {"each": {"card": "necromancer"}}}])
+    assert units(t, 0, "skeleton") == []  # "another" unit of yours: not itself
+
+
+@pytest.mark.cards("necromancer", "skeleton")
+def test_necromancer_dying_with_another_unit_still_raises_one_skeleton() -> None:
+    t = table()
+    t.put(0, "Necromancer")
+    t.put(0, "Tenderfoot")
+    t.effect(1, [{"op": "destroy", "to": {"each": {"kind": ["unit"], "side": "opponent"}}}])
+    assert len(units(t, 0, "skeleton")) == 1  # it sees the Tenderfoot dying beside it
+
+
+@pytest.mark.cards("warlock", "terras-q-the-shackled", "master-midori")
+def test_warlock_has_no_abilities() -> None:
+    t = table("vandy-anadrose")
+    t.put(1, "master-midori", level=5)
+    lock = t.put(1, "Warlock")
+    assert not t.q.has_abilities(t.thing(lock)) and (t.atk(lock), t.hp(lock)) == (1, 2)  # Midori's +1/+1
+
+
+@pytest.mark.cards("terras-q-the-shackled", "warlock")
+def test_terras_q_freed_when_its_warlocks_leave_play_any_way() -> None:
+    t = table("vandy-anadrose")
+    t.built(0, "tech1", "tech2", spec="demonology")
+    t.give(0, "Terras Q, the Shackled")
+    t.act("play Terras Q, the Shackled")
+    q = units(t, 0, "terras-q-the-shackled")[0]
+    t.effect(0, [{"op": "bounce", "to": {"each": {"card": "warlock"}}}])  # tokens bounced cease to exist
+    assert units(t, 1, "warlock") == [] and "can't attack" not in t.kw(q) and "can't patrol" not in t.kw(q)
+
+
+@pytest.mark.cards("skeletal-lord", "skeleton", "drakk-ramhorn")
+def test_skeletal_lord_unit_arrives_from_hand() -> None:
+    t = table()
+    t.put(0, "Skeletal Lord")
+    for _ in range(5):
+        t.put(0, "Skeleton")
+    foot = t.give(0, "Tenderfoot")[0]
+    t.act("ability Skeletal Lord")
+    t.act("choose Tenderfoot")
+    assert t.alive(foot) and t.s.flags["from_hand"] == {"0": 1}  # Drakk Ramhorn ruling: from the hand
+
+
+@pytest.mark.cards("lichs-bargain")
+def test_lichs_bargain_sacrificed_worker_leaves_the_game() -> None:
+    t = table()
+    t.workers(0, 1)
+    hired = t.give(0, "Older Brother")[0]
+    p = t.s.players[0]
+    p.hand.remove(hired)
+    p.worker_cards.append(hired)  # the only worker is a hired card
+    t.give(0, "Lich's Bargain")
+    t.act("play Lich's Bargain")
+    p = t.s.players[0]
+    assert p.workers == 0 and p.worker_cards == [] and hired in p.removed and hired not in p.discard
+
+
+@pytest.mark.cards("zarramonde-the-obliterator")
+def test_zarramonde_destroyed_worker_leaves_the_game() -> None:
+    t = vandy()
+    t.built(0, "tech1", "tech2", "tech3", spec="demonology")
+    t.workers(1, 1)
+    hired = t.give(1, "Older Brother")[0]
+    t.s.players[1].hand.remove(hired)
+    t.s.players[1].worker_cards.append(hired)
+    t.give(0, "Zarramonde, the Obliterator")
+    t.act("play Zarramonde, the Obliterator")
+    z = units(t, 0, "zarramonde-the-obliterator")[0]
+    assert z in t.s.pending["options"]  # "a unit": it may even pick itself
+    t.act("choose p2 worker")
+    p = t.s.players[1]
+    assert p.workers == 0 and hired in p.removed and hired not in p.discard
+
+
+@pytest.mark.cards("spreading-plague", "necromancer")
+def test_spreading_plague_destroys_units_and_heroes_at_the_same_moment() -> None:
+    t = orpal()
+    nec = t.put(1, "Necromancer", runes=-1)
+    foot = t.put(1, "Tenderfoot", runes=-1)
+    hero = t.put(1, "troq-bashar")
+    t.thing(hero).runes = -1
+    t.give(0, "Spreading Plague")
+    t.act("play Spreading Plague")
+    assert not t.alive(nec) and not t.alive(foot) and not t.alive(hero)
+    # One destruction: the Necromancer saw the Tenderfoot die with it.
+    assert len(units(t, 1, "skeleton")) == 1
+    died = [e.data["uid"] for e in t.events if e.kind == "leave"]
+    assert sorted(died) == sorted([nec, foot, hero])
+
+
+@pytest.mark.cards("blackhand-resurrector", "chronofixer")
+def test_blackhand_resurrector_hero_arrives_at_level_1_under_chronofixer() -> None:
+    t = table()
+    g = units(t, 0, "garth-torken")[0]
+    t.effect(1, [{"op": "destroy", "to": {"each": {"kind": ["hero"]}}}])
+    t.put(1, "Chronofixer")
+    t.put(0, "Blackhand Resurrector")
+    t.act("ability Blackhand Resurrector")
+    assert t.alive(g) and t.thing(g).level == 1  # Chronofixer ruling: no levels by any means
+
+
+@pytest.mark.cards("blackhand-resurrector", "nether-drain")
+def test_blackhand_resurrector_returned_hero_is_a_new_object_not_frozen() -> None:
+    t = table(level=3)
+    g = units(t, 0, "garth-torken")[0]
+    t.put(1, "troq-bashar", level=2)
+    t.give(0, "Nether Drain")
+    t.act("play Nether Drain")
+    t.act("choose Garth Torken")  # drained and frozen this turn
+    t.effect(1, [{"op": "destroy", "to": {"each": {"card": "garth-torken"}}}])
+    t.put(0, "Blackhand Resurrector")
+    t.act("ability Blackhand Resurrector")
+    assert t.alive(g) and t.thing(g).level == 7
+
+
+@pytest.mark.cards("orpal-gloor")
+def test_orpal_gloor_max_only_the_turns_first_rune_marked_death_counts() -> None:
+    t = orpal(level=5)
+    first = t.put(1, "Tenderfoot", runes=-1, damage=1)
+    t.effect(0, [])
+    assert not t.alive(first)  # the turn's first rune-marked death, before Orpal is at max
+    t.act("level Orpal Gloor 1")
+    second = t.put(1, "Older Brother", runes=-1, damage=1)
+    other = t.put(1, "Iron Man")
+    t.effect(0, [])
+    assert not t.alive(second) and t.thing(other).runes == 0  # not the first such death this turn
+    t.end_turn()
+    t.end_turn()
+    third = t.put(1, "Tenderfoot", runes=-1, damage=1)
+    t.effect(0, [])
+    assert not t.alive(third) and t.thing(other).runes == -1  # a new turn: the first again

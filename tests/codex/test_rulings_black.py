@@ -533,6 +533,7 @@ def test_black_skeletal_lord_free_and_no_tech_needed() -> None:
         t.put(0, "Skeleton")
     lord = t.give(0, "Lord of Shadows")[0]  # tech III, costs 7
     t.act("ability Skeletal Lord")
+    t.act("choose Lord of Shadows")
     assert t.alive(lord) and t.s.players[0].gold == 0
 
 
@@ -545,6 +546,7 @@ def test_black_skeletal_lord_new_skeletons_may_pay() -> None:
     t.give(0, "Summon Skeletons", "Tenderfoot")
     t.act("play Summon Skeletons")  # two Skeletons that arrived this turn
     t.act("ability Skeletal Lord")
+    t.act("choose Tenderfoot")
     assert len(units(t, 0, "tenderfoot")) == 1
     assert all(t.thing(u).exhausted for u in units(t, 0, "skeleton"))
 
@@ -713,6 +715,7 @@ def test_black_twilight_baron_allows_put_into_play() -> None:
     dozer = t.give(0, "Blackhand Dozer")[0]
     assert not t.can("play Blackhand Dozer")
     t.act("ability Skeletal Lord")
+    t.act("choose Blackhand Dozer")
     assert t.alive(dozer)
 
 

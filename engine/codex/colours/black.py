@@ -10,6 +10,8 @@ from engine.codex.combat import evasion
 from engine.codex.ctx import SETTLE, G
 from engine.codex.effects import condition_of, hook, resumer
 from engine.codex.events import SENTENCES
+from engine.codex.levels import FROZEN
+from engine.codex.ops_workers import trash_workers
 from engine.codex.prevention import PREVENT, Hit
 from engine.codex.rules import PLAY_BANS
 from engine.codex.state import Mod, Thing
@@ -21,16 +23,19 @@ from engine.codex.zones import (
     DRAW_BONUS,
     UPKEEP_SOURCES,
     enter_play,
-    fire,
     gain_levels,
     leave_play,
     summon_tokens,
-    trigger_items,
     would_die,
 )
 
 vocab.add_word(
-    "condition", "hit died", "it was yours", "it was your non-token unit", "first rune-marked death", "played from hand"
+    "condition",
+    "hit died",
+    "it was yours",
+    "it was another non-token unit of yours",
+    "first rune-marked death",
+    "played from hand",
 )
 vocab.add_word("selector", "seat_of", "tech_or_hero")
 vocab.add_word(
@@ -42,7 +47,7 @@ vocab.add_word(
     "unstoppable by rune-marked units",
     "unstoppable attacking heroes",
 )
-vocab.add_word("while", "attacking a hero")
+vocab.add_word("while", "attacking a hero", "its warlocks are in play")
 vocab.add_word("condition", "a buried unit can be played", "a dead hero can return")
 
 BASE_FLOOR = 6
@@ -65,21 +70,33 @@ def _it_was_yours(g: G, ctx: dict[str, Any]) -> bool:
     return ctx.get("seat") == ctx["ctl"]
 
 
-@condition_of("it was your non-token unit")
-def _it_was_your_card_unit(g: G, ctx: dict[str, Any]) -> bool:
-    return ctx.get("seat") == ctx["ctl"] and g.card_of(ctx["it"]).type != "token"
+@condition_of("it was another non-token unit of yours")
+def _it_was_another_card_unit(g: G, ctx: dict[str, Any]) -> bool:
+    """Necromancer: a unit of yours other than this one, not a token (it sees its own death too, as every
+    "whenever a unit dies" listener does, and must leave it out)."""
+    return ctx.get("seat") == ctx["ctl"] and ctx["it"] != ctx["src"] and g.card_of(ctx["it"]).type != "token"
+
+
+FIRST_RUNE_DEATH = "first rune-marked death"
+"""Turn flag: the uid of the first unit with a -1/-1 rune to die this turn (whoever controlled it, whether or
+not an Orpal Gloor was at max level then)."""
+
+
+def _note_rune_marked_death(g: G, dead: Thing, extra: dict[str, Any]) -> list[dict[str, Any]]:
+    if extra.get("minus_runes") and FIRST_RUNE_DEATH not in g.s.flags:
+        g.s.flags[FIRST_RUNE_DEATH] = dead.uid
+    return []
+
+
+DEATH_WATCHERS.append(_note_rune_marked_death)
 
 
 @condition_of("first rune-marked death")
 def _first_rune_marked_death(g: G, ctx: dict[str, Any]) -> bool:
-    """Orpal Gloor's max band: only the first death each turn of a unit that had a -1/-1 rune counts."""
-    if not ctx.get("minus_runes"):
-        return False
-    seen = g.s.flags.setdefault("rune_marked_death", [])
-    if ctx["src"] in seen:
-        return False
-    seen.append(ctx["src"])
-    return True
+    """Orpal Gloor's max band: the death is the turn's first of a unit with a -1/-1 rune. A later one is not,
+    even if Orpal reached max level after that first death. Of several dying together, the first the engine
+    settles counts."""
+    return ctx.get("it") is not None and g.s.flags.get(FIRST_RUNE_DEATH) == ctx["it"]
 
 
 # ------------------------------------------------------------------------------------------- selectors
@@ -93,7 +110,7 @@ def _seat_of(qq: Q, want: Any, t: Thing, seat: int, src: int, binds: dict[str, A
 
 @selector_test("tech_or_hero")
 def _tech_or_hero(qq: Q, want: Any, t: Thing, seat: int, src: int, binds: dict[str, Any] | None) -> bool:
-    """A unit of one of these tech levels, or any hero ("a tech 0, I or II unit or hero")."""
+    """Any hero, or a unit whose tech level is among these (Doom Grasp, Spreading Plague)."""
     card = qq.card(t)
     return card.type == "hero" or (card.is_unit and card.tech in want)
 
@@ -108,27 +125,19 @@ def _remember_dead_side(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None
 
 @hook("shackle")
 def _shackle(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
-    """Terras Q: four Warlocks for an opponent; this very Terras Q can't attack or patrol while any of them
-    is in play. The Warlocks are remembered on it, so a copy or a new Terras Q is not bound by them."""
+    """Terras Q: four Warlocks for an opponent. They are remembered on this very Terras Q (its while-static
+    "its warlocks are in play" reads them), so a copy or a new Terras Q is not bound by them (rulings); the
+    Warlocks themselves have no ability."""
     t = g.s.things.get(ctx["src"])
     made = summon_tokens(g, "warlock", g.opp(ctx["ctl"]), 4)
-    if t is None or not made:
-        return
-    for uid in made:
-        t.marks[f"warlock:{uid}"] = 1
-    t.mods.append(Mod(kw=("can't attack", "can't patrol"), until="ever", src=t.uid))
+    if t is not None:
+        for uid in made:
+            t.marks[f"warlock:{uid}"] = 1
 
 
-@hook("unshackle")
-def _unshackle(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
-    """A Warlock left play: the Terras Q it binds is free once none of its Warlocks is left."""
-    key = f"warlock:{ctx['it']}"
-    for t in g.s.things.values():
-        if key in t.marks:
-            del t.marks[key]
-            if not any(k.startswith("warlock:") for k in t.marks):
-                t.mods = [m for m in t.mods if m.src != t.uid or "can't attack" not in m.kw]
-                g.emit("unshackled", uid=t.uid)
+@while_condition("its warlocks are in play")
+def _shackled(qq: Q, src: Thing, ab: dict[str, Any]) -> bool:
+    return any(k.startswith("warlock:") and int(k[8:]) in qq.s.things for k in src.marks)
 
 
 @hook("plague upkeep")
@@ -172,25 +181,6 @@ def _doom_spent(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
 
 
 UPKEEP_SOURCES.append(_doomed)
-
-
-@hook("lose a worker")
-def _lose_worker(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
-    lose_worker(g, int(ctx["ctl"]))
-
-
-def lose_worker(g: G, seat: int) -> None:
-    """A worker of `seat` is sacrificed or destroyed: the count drops by one. Starting workers (no card) go
-    first; a hired worker's card goes face up to the discard once only hired workers are left."""
-    p = g.p(seat)
-    if p.workers <= 0:
-        return
-    p.workers -= 1
-    if len(p.worker_cards) > p.workers:
-        uid = p.worker_cards.pop()
-        p.discard.append(uid)
-        g.s.known.append(uid)
-    g.emit("worker_lost", seat=p.seat, workers=p.workers)
 
 
 @hook("death rites")
@@ -296,18 +286,14 @@ def _add_rune(g: G, t: Thing, kind: str) -> None:
     g.emit("rune", uid=t.uid, rune=kind, n=1)
 
 
-SENTENCES["unshackled"] = lambda d, v: f"{d.get('uid_shown', '?')} is no longer shackled."
-SENTENCES["worker_lost"] = lambda d, v: f"p{d['seat'] + 1} loses a worker ({d['workers']} left)."
-
-
 # ----------------------------------------------------------------------------------- heroes' abilities
 
 
 @hook("raise from discard")
 def _raise_from_discard(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
-    """Garth Torken at max: you may put a tech I or II unit costing 5 or less from your discard into play, if
-    you have its tech building. Free. On another player's turn the choice can't be made, so nothing happens
-    (Nether Drain ruling)."""
+    """Garth Torken at max: his controller may bring one unit of tech I-II, printed cost at most 5, from their
+    discard pile into play for free, with the tech building (and spec) it needs. On another player's turn
+    that choice can't be made, so nothing happens (Nether Drain ruling)."""
     from engine.codex.rules import tech_ok
 
     seat = int(ctx["ctl"])
@@ -348,9 +334,7 @@ def _zarramonde(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
     not target). A worker is picked as "pN worker": that player's worker count drops by one."""
     qq = Q(g.s, g.cat)
     options: list[Any] = [
-        uid
-        for uid, t in sorted(g.s.things.items())
-        if uid != ctx["src"] and qq.card(t).type in ("unit", "token", "hero", "upgrade", "spell")
+        uid for uid, t in sorted(g.s.things.items()) if qq.card(t).type in ("unit", "token", "hero", "upgrade", "spell")
     ]
     options += [f"p{p.seat + 1} worker" for p in g.s.players if p.workers > 0]
     if options:
@@ -362,33 +346,11 @@ def _resume_zarramonde(g: G, pending: dict[str, Any], choice: Any) -> None:
     from engine.codex.zones import destroy
 
     if isinstance(choice, str):
-        lose_worker(g, int(choice[1]) - 1)
+        trash_workers(g, int(choice[1]) - 1, 1)  # destroyed workers leave the game, a random one of them
         return
     t = g.s.things.get(int(choice))
     if t is not None:
         destroy(g, t)
-
-
-@hook("put from hand")
-def _put_from_hand(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
-    """Skeletal Lord: a unit from your hand is put into play, free and whatever its tech (ruling); it is not
-    played, so nothing that needs a unit to be played (boost, bans on playing) applies."""
-    seat = int(ctx["ctl"])
-    options = [u for u in sorted(g.p(seat).hand) if g.card_of(u).type == "unit"]
-    if len(options) == 1:
-        _put_unit(g, seat, options[0])
-    elif options:
-        g.ask("put from hand", options, "Pick the unit to put into play.", whose=seat)
-
-
-@resumer("put from hand")
-def _resume_put(g: G, pending: dict[str, Any], choice: Any) -> None:
-    _put_unit(g, pending["whose"], int(choice))
-
-
-def _put_unit(g: G, seat: int, uid: int) -> None:
-    g.p(seat).hand.remove(uid)
-    enter_play(g, g.s.cards[uid][0], seat, g.s.cards[uid][1], uid=uid)
 
 
 # ------------------------------------------------------------------------------ replacements and rules
@@ -498,9 +460,15 @@ def _bring_back(g: G, seat: int, uid: int) -> None:
     p.command.remove(uid)
     p.cooldown.pop(uid, None)
     card = g.card_of(uid)
-    t = enter_play(g, card.id, seat, seat, uid=uid, level=card.mx)
+    # A new object: a "can't level this turn" on the hero that died does not follow it back.
+    frozen = g.s.flags.get(FROZEN, [])
+    if uid in frozen:
+        frozen.remove(uid)
+    t = enter_play(g, card.id, seat, seat, uid=uid, level=1)
     if t is not None:
-        fire(g, trigger_items(g, Q(g.s, g.cat), t, ("max level",)))
+        # Up to max as it arrives, by the usual path: level locks (Chronofixer ruling: it stays at level 1)
+        # and the max-level trigger (ruling) both apply.
+        gain_levels(g, t, card.mx - 1, how="effect")
 
 
 # ----------------------------------------------------------------------------------------------- Graveyard
