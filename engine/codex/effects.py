@@ -363,6 +363,8 @@ def exec_op(g: G, op: dict[str, Any], ctx: dict[str, Any]) -> bool:
         n = to.get("n", 1)
         if not cands or (name == "link" and len(cands) < n):
             g.emit("no_target", card=ctx["card"])
+            if name == "attach":
+                finish(g, op, ctx, [])  # an ongoing spell with nothing to attach to goes to the discard
             return False
         if not to.get("up_to") and len(cands) <= n:
             chosen = [r for r in cands if not targeting or on_target(g, r, ctx)]
@@ -957,7 +959,8 @@ def _attach(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> N
         src.attached = things[0].uid
         g.emit("attach", uid=src.uid, target=things[0].uid)
     elif src is not None and refs == []:
-        # Its target slipped away as it was targeted (Smoker, an Illusion): nothing to hang on to.
+        # No target (allowed by `targetless: allow`), or it slipped away as it was targeted (Smoker, an
+        # Illusion): nothing to hang on to.
         leave_play(g, src, "discard", died=False, how="nothing to attach to")
 
 

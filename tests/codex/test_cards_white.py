@@ -915,6 +915,21 @@ def test_entangling_vines_on_smoker_goes_to_the_discard() -> None:
     assert sm in t.s.players[1].hand and not t.alive(vines)
 
 
+@pytest.mark.cards("entangling-vines")
+def test_entangling_vines_with_nothing_to_attach_to_goes_to_the_discard() -> None:
+    # A table that lets spells be cast with no target: the Vines resolves, finds no patrolling unit, and does
+    # not stay in play attached to nothing.
+    t = Table(targetless="allow")
+    t.clear()
+    t.gold(0, 20)
+    t.put(0, "garus-rook")
+    t.put(1, "Older Brother")  # not patrolling
+    t.give(0, "Entangling Vines")
+    t.act("play Entangling Vines")
+    assert not any(th.card == "entangling-vines" for th in t.s.things.values())
+    assert [t.s.cards[u][0] for u in t.s.players[0].discard] == ["entangling-vines"]
+
+
 @pytest.mark.cards("thunderclap")
 def test_thunderclap_sidelines_up_to_three_cheap_ground_units() -> None:
     t = table("garus-rook")
