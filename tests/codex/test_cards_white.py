@@ -1290,6 +1290,28 @@ def test_rambasa_twins_of_both_players_dying_together_the_active_player_picks() 
     assert t.s.players[0].codex.get("rambasa-twin", 0) == 0
 
 
+@pytest.mark.cards("rambasa-twin", "graveyard")
+def test_rambasa_twin_and_a_graveyard_both_want_it_the_active_player_picks() -> None:
+    # Its first death this turn sends it home, and its player's Graveyard buries it: two effects of the same
+    # moment, so the active player orders them, and the first one gets the card.
+    for choice in ("codex", "bury"):
+        t = table()
+        t.put(0, "Graveyard")
+        a = t.put(0, "Rambasa Twin")
+        b = t.put(0, "Rambasa Twin")
+        t.effect(1, [{"op": "destroy", "to": {"each": {"card": "rambasa-twin", "other": True}}}], src=b)
+        assert t.s.pending["kind"] == "twin or other" and t.s.pending["options"] == ["codex", "bury"]
+        t.act(f"choose {choice}")
+        p1 = t.s.players[0]
+        if choice == "codex":
+            assert p1.codex.get("rambasa-twin") == 1 and not p1.zones.get("graveyard")
+        else:
+            assert p1.codex.get("rambasa-twin", 0) == 0 and p1.zones["graveyard"] == [a]
+        # Either way the first Twin death of the turn is behind us: the second one is simply buried.
+        t.effect(1, [{"op": "destroy", "to": {"each": {"card": "rambasa-twin"}}}])
+        assert t.s.pending is None and b in t.s.players[0].zones["graveyard"]
+
+
 @pytest.mark.cards("thunderclap", "entangling-vines", "versatile-style")
 def test_strength_and_discipline_spells_with_nothing_to_target_are_refused() -> None:
     t = table("garus-rook")

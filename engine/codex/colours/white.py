@@ -309,14 +309,18 @@ TWIN = "rambasa-twin"
 GOES_HOME = "first twin death each turn goes home"
 vocab.add_word("rule", GOES_HOME)
 TWIN_HOME = "twin home"
-"""Turn flag: [uid, owner] of the Rambasa Twin that went back to its codex this turn (first death only)."""
+"""Turn flag: [uid, owner, controller] of the Rambasa Twin that went back to its codex this turn (first death)."""
 TWIN_DEATHS = "twin deaths"
-"""Turn flag: the Rambasa Twins that died after it this turn and went to a discard pile."""
+"""Turn flag: the Rambasa Twins that died after it this turn and went elsewhere."""
+TWIN_RIVAL = "twin rival"
+"""Turn flag: the name of another place that wanted the Twin that went home (a Graveyard's burial), if any."""
 
 
 def _twin_home(g: G, t: Thing) -> bool:
     """The first time a Rambasa Twin dies each turn (any player's), it goes back to its owner's codex
-    instead of the discard pile; it did die (its death triggers and slot bonuses happen)."""
+    instead of the discard pile; it did die (its death triggers and slot bonuses happen). Another place that
+    wants the same dying card (a Graveyard) acts at the same moment: the Twin goes home now, and the active
+    player may then send it there instead (the `twin pick` task)."""
     qq = Q(g.s, g.cat)
     if t.card != TWIN or not any(ab.get("rule") == GOES_HOME for _key, ab in qq.own_abilities(t)):
         return False
@@ -324,10 +328,23 @@ def _twin_home(g: G, t: Thing) -> bool:
     if TWIN_HOME in flags:
         flags.setdefault(TWIN_DEATHS, []).append(t.uid)
         return False
-    flags[TWIN_HOME] = [t.uid, t.owner]
+    flags[TWIN_HOME] = [t.uid, t.owner, t.ctrl]
+    rival = next((_place_name(fn) for fn in DEATH_DESTINATIONS if fn is not _twin_home and _would_take(g, fn, t)), None)
+    if rival is not None:
+        flags[TWIN_RIVAL] = rival
     _to_codex(g, t.uid, t.owner)
     g.push({"t": "twin pick"})
     return True
+
+
+def _place_name(fn: Any) -> str:
+    """A death destination's name for a choice ("bury" for the Graveyard's `_bury`)."""
+    return str(fn.__name__).strip("_").replace("_", " ")
+
+
+def _would_take(g: G, fn: Any, t: Thing) -> bool:
+    """Would this death destination take the dying card? Asked of a copy of the game, which it may change."""
+    return bool(fn(G(g.s.clone(), g.cat), t))
 
 
 def _to_codex(g: G, uid: int, owner: int) -> None:
@@ -336,14 +353,35 @@ def _to_codex(g: G, uid: int, owner: int) -> None:
     g.emit("to_codex", seat=owner, uid=uid)
 
 
+def _out_of_codex(g: G, uid: int, owner: int) -> None:
+    codex = g.p(owner).codex
+    codex[TWIN] -= 1
+    if not codex[TWIN]:
+        del codex[TWIN]
+    g.emit("from_codex", seat=owner, uid=uid)
+
+
 @handler("twin pick")
 def _twin_pick(g: G, task: dict[str, Any]) -> None:
     """Twins of two players died together: the active player picks the one that goes home (ruling). With
-    one owner it makes no difference which copy goes, so nobody is asked."""
-    home, owner = g.s.flags[TWIN_HOME]
+    one owner it makes no difference which copy goes, so nobody is asked. Then, if another place wanted the
+    Twin that went home, the active player orders the two effects: the first one gets the card."""
+    home, owner, _ctrl = g.s.flags[TWIN_HOME]
     others = [u for u in g.s.flags.get(TWIN_DEATHS, []) if g.s.cards[u][1] != owner and u in _discard_of(g, u)]
     if others:
         g.ask("twin home", [home, *others], "Pick the Rambasa Twin that goes back to its owner's codex.")
+    else:
+        _ask_rival(g)
+
+
+def _ask_rival(g: G) -> None:
+    rival = g.s.flags.pop(TWIN_RIVAL, None)
+    if rival is not None:
+        g.ask(
+            "twin or other",
+            ["codex", rival],
+            f"Two effects want {g.shown(g.s.flags[TWIN_HOME][0])}: back to its codex, or {rival}. Pick which happens.",
+        )
 
 
 def _discard_of(g: G, uid: int) -> list[int]:
@@ -352,22 +390,33 @@ def _discard_of(g: G, uid: int) -> list[int]:
 
 @resumer("twin home")
 def _resume_twin_home(g: G, pending: dict[str, Any], choice: Any) -> None:
-    home, owner = g.s.flags[TWIN_HOME]
+    home, owner, _ctrl = g.s.flags[TWIN_HOME]
     if choice == home:
+        _ask_rival(g)
         return
     # Swap: the picked Twin leaves its discard pile for its codex, the first one comes out of its codex.
+    g.s.flags.pop(TWIN_RIVAL, None)  # the picked one went to a discard pile: nothing else wanted it
     _discard_of(g, choice).remove(choice)
     _to_codex(g, choice, g.s.cards[choice][1])
-    codex = g.p(owner).codex
-    codex[TWIN] -= 1
-    if not codex[TWIN]:
-        del codex[TWIN]
+    _out_of_codex(g, home, owner)
     g.p(owner).discard.append(home)
     g.s.known.append(home)
-    g.s.flags[TWIN_HOME] = [choice, g.s.cards[choice][1]]
-    g.emit("from_codex", seat=owner, uid=home)
+    g.s.flags[TWIN_HOME] = [choice, g.s.cards[choice][1], g.s.cards[choice][1]]
 
 
-DEATH_DESTINATIONS.append(_twin_home)
+@resumer("twin or other")
+def _resume_twin_or_other(g: G, pending: dict[str, Any], choice: Any) -> None:
+    if choice == "codex":
+        return
+    home, owner, ctrl = g.s.flags[TWIN_HOME]
+    _out_of_codex(g, home, owner)
+    gone = Thing(home, TWIN, owner, ctrl, g.s.turn)  # what left play, for the place that takes it now
+    place = next((fn for fn in DEATH_DESTINATIONS if _place_name(fn) == choice), None)
+    if place is None or not place(g, gone):
+        g.p(owner).discard.append(home)  # that place is gone meanwhile: the discard pile, as usual
+        g.s.known.append(home)
+
+
+DEATH_DESTINATIONS.insert(0, _twin_home)
 SENTENCES["to_codex"] = lambda d, v: f"{d.get('uid_shown', '?')} goes back to p{d['seat'] + 1}'s codex."
-SENTENCES["from_codex"] = lambda d, v: f"{d.get('uid_shown', '?')} goes to the discard pile instead."
+SENTENCES["from_codex"] = lambda d, v: f"{d.get('uid_shown', '?')} comes back out of p{d['seat'] + 1}'s codex."
