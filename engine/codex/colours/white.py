@@ -317,8 +317,8 @@ TWIN_RIVAL = "twin rival"
 
 
 def _twin_home(g: G, t: Thing) -> bool:
-    """The first time a Rambasa Twin dies each turn (any player's), it goes back to its owner's codex
-    instead of the discard pile; it did die (its death triggers and slot bonuses happen). Another place that
+    """A turn's first Rambasa Twin death (either player's Twin) sends that Twin to its owner's codex, not
+    to the discard pile; it did die (its death triggers and slot bonuses happen). Another place that
     wants the same dying card (a Graveyard) acts at the same moment: the Twin goes home now, and the active
     player may then send it there instead (the `twin pick` task)."""
     qq = Q(g.s, g.cat)
