@@ -12,7 +12,6 @@ from tests.codex.ruling_specs import untested
 _CARD = "needs a card whose abilities are not in the ability data yet: "
 NOT_HERE: dict[str, str] = {
     "green-moments-peace-two-versus-two": "2v2 is not implemented yet",
-    "green-dothram-horselord-loses-to-mind-control": _CARD + "Mind Control (Blue)",
 }
 """Ruling ids without a test here, and why."""
 
@@ -830,36 +829,60 @@ def test_general_indestructible_removes_attachments_not_runes() -> None:
 
 
 # ------------------------------------------------------------------------------------------ copies
-# Manufactured Truth (Blue) is not in the ability data yet; these use the copy step it is built on.
 
 
-def copy_of(t: Table, copier: int, original: int) -> None:
-    from engine.codex.ops_cards import become_copy
+def manufactured_truth(t: Table, copier: str, original: str) -> None:
+    """P1 casts Manufactured Truth (Blue; 1 more gold off colour): `copier` copies `original` this turn."""
+    t.give(0, "Manufactured Truth")
+    t.act("play Manufactured Truth")
+    for name in (copier, original):
+        if t.s.pending is not None:
+            t.act(f"choose {name}")
 
-    become_copy(t.g, copier, original, "turn")
 
-
-@pytest.mark.cards("fairie-dragon")
+@pytest.mark.cards("fairie-dragon", "manufactured-truth")
 def test_green_fairie_dragon_copies_lack_the_feather() -> None:
-    t = t0()
+    t = t0(gold=2)
+    hero(t, 0, "master-midori")
     t.put(0, "Fairie Dragon")
     iron = t.put(0, "Iron Man")
     t.thing(iron).marks["feather"] = 1
     ob = t.put(0, "Older Brother")
-    copy_of(t, ob, iron)
+    manufactured_truth(t, "Older Brother", "Iron Man")
     assert t.thing(ob).card == "iron-man" and not t.thing(ob).marks
     assert (t.atk(ob), t.hp(ob), "flying" in t.kw(ob)) == (3, 4, False)
     assert (t.atk(iron), t.hp(iron), "flying" in t.kw(iron)) == (3, 1, True)
 
 
-@pytest.mark.cards("polymorph-squirrel", "spirit-of-the-panda")
+@pytest.mark.cards("polymorph-squirrel", "spirit-of-the-panda", "manufactured-truth")
 def test_green_polymorph_squirrel_copies_are_squirrels() -> None:
-    t = polymorph_table()
+    t = polymorph_table(gold=5)
     iron = t.put(1, "Iron Man", runes=1)
     panda = t.put(1, "Spirit of the Panda")
     t.thing(panda).attached = iron
     polymorph(t, "Iron Man")
     ob = t.put(0, "Older Brother")
-    copy_of(t, ob, iron)
+    manufactured_truth(t, "Older Brother", "Iron Man")
+    assert t.thing(ob).card == "iron-man" and t.s.players[0].gold == 0
     assert (t.atk(ob), t.hp(ob)) == (1, 1) and not t.kw(ob) and t.thing(ob).runes == 0
     assert not t.q.has_abilities(t.thing(ob)) and "squirrel" in t.q.card(t.thing(ob)).subtypes
+
+
+@pytest.mark.cards("dothram-horselord", "mind-control")
+def test_green_dothram_horselord_loses_to_mind_control() -> None:
+    t = t0()
+    horse = t.put(0, "Dothram Horselord")
+    t.put(0, "Oversized Rhinoceros")
+    t.put(0, "Tiger Cub")
+    t.end_turn()
+    hero(t, 1, "sirus-quince", level=5, max_since_start=True)
+    t.gold(1, 5)
+    t.give(1, "Mind Control")
+    t.act("play Mind Control")
+    if t.s.pending is not None:
+        t.act("choose Dothram Horselord")
+    assert t.thing(horse).ctrl == 1
+    t.end_turn()
+    t.end_turn()  # P2's upkeep: P1's 9 beats P2's 7, but Mind Control keeps applying
+    assert t.thing(horse).ctrl == 1
+    assert sum(t.atk(u) for u, th in t.s.things.items() if th.ctrl == 0 and t.cat[th.card].is_fighter_card) == 9
