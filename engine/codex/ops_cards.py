@@ -241,6 +241,10 @@ def become_copy(g: G, uid: int, original: int, until: str, illusion: bool = Fals
     t.mods = [m for m in t.mods if m.until != "copy"]
     if illusion:
         t.mods.append(Mod(until="copy", src=uid, sub=("illusion",)))
+    # Changed printed values are copied as they are now (Polymorph's face, Chaos Mirror's ATK: ruling).
+    for m in src.mods:
+        if m.form or m.printed_atk is not None:
+            t.mods.append(Mod(until="copy", src=uid, form=m.form, printed_atk=m.printed_atk))
     swapped = [m.printed_atk for m in src.mods if m.printed_atk is not None]
     if swapped:
         # A copy takes the printed values as they are, a printed ATK swapped by Chaos Mirror included (ruling).

@@ -26,7 +26,7 @@ from engine.codex.rules import (
 from engine.codex.state import Thing
 from engine.codex.stats import ABILITY_LOSS, Q, Ref, selector_test, while_condition
 from engine.codex.turns import END_OF_TURN
-from engine.codex.zones import enter_play, fire, give_control, leave_play, would_die
+from engine.codex.zones import enter_play, give_control, leave_play, would_die
 
 # ------------------------------------------------------------------------------- Building Inspector
 
@@ -126,7 +126,9 @@ def _jailer(g: G, qq: Q, seat: int) -> int | None:
 
 def _to_jail(g: G, seat: int, uid: int, card: Card, boosted: bool) -> bool:
     """A unit played from hand goes to the opponent's jail instead of arriving; the one already there is
-    released and arrives (rulings). A boost is paid and happens as the card is played, before jail."""
+    released and arrives (rulings). What boosting it did happened as it was played, before this (rules.play)."""
+    if "forecast" in card.kw:
+        return False  # it goes to the future instead, and later arrives from there, not from hand (ruling)
     qq = Q(g.s, g.cat)
     jailer = _jailer(g, qq, seat)
     if jailer is None:
@@ -139,15 +141,6 @@ def _to_jail(g: G, seat: int, uid: int, card: Card, boosted: bool) -> bool:
         owner = g.s.cards[old][1]
         g.emit("released", seat=owner, uid=old)
         enter_play(g, g.s.cards[old][0], owner, owner, uid=old)
-    if boosted:
-        # What boosting does happens now, as the card is played: no second chance when it is released.
-        items = [
-            {"key": f"{card.id}:{i}", "src": uid, "card": card.id, "ctl": seat, "ops": ab["do"], "if": "boosted"}
-            | {"ctx": {"boosted": True, "from_hand": True}}
-            for i, ab in enumerate(card.abilities)
-            if "arrives" in ab.get("on", ()) and ab.get("if") == "boosted"
-        ]
-        fire(g, items)
     return True
 
 
