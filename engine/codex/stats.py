@@ -282,12 +282,19 @@ class Q:
         out = self.own_abilities(t)
         if self.lost_abilities(t):
             return out
-        keys = {k for k, _ in out}
+        actions: set[str] = set()
         for src, ab, key in self.statics():
-            # Two copies of a granting card grant one ability, not two (they would be the same action).
-            if ab["static"] == "grant" and key not in keys and self.applies(src, ab, t):
-                keys.add(key)
-                out.append((key, ab["ability"]))
+            if ab["static"] != "grant" or not self.applies(src, ab, t):
+                continue
+            granted = ab["ability"]
+            if "cost" in granted:
+                # Two copies of a card granting an activated ability give one action, not two (the same one).
+                if key in actions:
+                    continue
+                actions.add(key)
+            # A granted trigger is had once per source, so two copies trigger twice (Pirate-Gang Commander); the
+            # granting card gets it too when it fits its own `who` (the Commander is one of "your units").
+            out.append((key, granted))
         return out
 
     def ability_by_key(self, key: str) -> Ability:

@@ -265,6 +265,36 @@ def test_pirate_gang_commander_brings_pirates_whose_deaths_hit_the_enemy_base() 
 
 
 @pytest.mark.cards("pirate-gang-commander")
+def test_pirate_gang_commander_is_one_of_your_units_and_has_its_own_death_ping() -> None:
+    t, _ = table()
+    t.put(0, "Pirate-Gang Commander")
+    t.effect(1, [{"op": "destroy", "to": {"each": {"card": "pirate-gang-commander"}}}])
+    assert t.base(1) == 1 and t.base(0) == 0
+
+
+@pytest.mark.cards("pirate-gang-commander", "pirate")
+def test_pirate_gang_commander_dying_with_its_pirates_pings_for_all_four() -> None:
+    t, _ = table()
+    t.put(0, "Pirate-Gang Commander")
+    for _ in range(3):
+        t.put(0, "Pirate")
+    t.effect(1, [{"op": "destroy", "to": {"each": {"kind": ["unit"]}}}])
+    assert t.base(1) == 4
+
+
+@pytest.mark.cards("pirate-gang-commander", "pirate")
+def test_two_pirate_gang_commanders_each_give_the_death_ping() -> None:
+    """Each Commander gives your units the ability, so a unit of yours has it twice and a death pings twice
+    (non-keyword effects of two copies add up: Hotter Fire, Grounded Guide rulings)."""
+    t, _ = table()
+    t.put(0, "Pirate-Gang Commander")
+    t.put(0, "Pirate-Gang Commander")
+    t.put(0, "Pirate")
+    t.effect(1, [{"op": "destroy", "to": {"each": {"card": "pirate"}}}])
+    assert t.base(1) == 2
+
+
+@pytest.mark.cards("pirate-gang-commander")
 def test_pirate_gang_commander_blood_tech_1_and_2_units_free_without_tech() -> None:
     t, _ = table(techs=False)
     t.put(0, "Pirate-Gang Commander")
