@@ -2,9 +2,10 @@
 
 The player hands out the damage one point at a time (`choose X` per point, the same target again for more),
 so any division is one short sequence of ordinary choices. A new target is targeted when it first gets a
-point (resist is paid once, an Illusion dies and its point is lost); an opponent's flagbearer must get the
-first point if it can be targeted, after which the flagbearer rule is satisfied (one share is enough,
-ruling). Every target must get at least one point, so there are never more targets than points. The
+point (resist is paid once; an Illusion dies and its point is lost, though it was one of the targets); an
+opponent's flagbearer must get the first point if it can be targeted, after which the flagbearer rule is
+satisfied (one share is enough, ruling). Every target must get at least one point, so there are never more
+targets than points. The
 damage lands on every target at the same moment once all points are given out. Damage statics of the
 controller (Hotter Fire) raise the total, not the number of targets.
 
@@ -25,7 +26,7 @@ from engine.codex.stats import Q, Ref
 @does("split damage")
 def _split_damage(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
     total = op.get("n", 1) + damage_bonus(g, Q(g.s, g.cat), ctx)
-    pending = {"op": op, "ctx": ctx, "left": total, "max": op.get("max", total), "shares": []}
+    pending = {"op": op, "ctx": ctx, "left": total, "max": op.get("max", total), "shares": [], "lost": 0}
     _next(g, pending)
 
 
@@ -36,7 +37,8 @@ def _options(g: G, pending: dict[str, Any]) -> list[Ref]:
     # A flagbearer holding a share meets the flagbearer rule; until then `candidates` offers only it.
     free = bool(ctx.get("fb_free")) or any(ref in ctx.get("fb", []) for ref in chosen)
     found: list[Ref] = []
-    if len(chosen) < pending["max"]:
+    # A target that died as it was targeted (an Illusion) still took up one of the `max` targets.
+    if len(chosen) + pending.get("lost", 0) < pending["max"]:
         found = candidates(g, op["among"], dict(ctx, fb_free=free), bool(op.get("target")))
     return [r for r in chosen if _present(g, r)] + [r for r in found if r not in chosen]
 
@@ -74,11 +76,14 @@ def _give(g: G, pending: dict[str, Any], ref: Ref) -> None:
             return
     if not pending["op"].get("target") or on_target(g, ref, pending["ctx"]):
         shares.append([ref, 1])
+    else:
+        pending["lost"] = pending.get("lost", 0) + 1
 
 
 @resumer("split")
 def resume_split(g: G, pending: dict[str, Any], choice: Any) -> None:
     state = {k: pending[k] for k in ("op", "ctx", "left", "max", "shares")}
+    state["lost"] = pending.get("lost", 0)
     _give(g, state, choice)
     _next(g, state)
 

@@ -87,6 +87,22 @@ def test_ember_sparks_no_fourth_target() -> None:
     assert all(t.thing(u).damage == 1 for u in units) and t.base(1) == 0
 
 
+@pytest.mark.cards("ember-sparks", "hotter-fire", "spectral-hound")
+def test_ember_sparks_an_illusion_that_dies_on_its_point_is_still_one_of_the_three_targets() -> None:
+    t, _ = table()
+    t.put(0, "Hotter Fire")  # 4 points, so only the three-target limit can stop a fourth target
+    ghost = t.put(1, "Spectral Hound", slot="squad leader")
+    units = [t.put(1, "Iron Man", slot=s) for s in ("elite", "scavenger", "technician")]
+    t.give(0, "Ember Sparks")
+    t.act("play Ember Sparks")
+    t.act("choose Spectral Hound")  # targeted: it dies at once and its point is lost
+    t.act(f"choose {t.name(units[0])}")
+    t.act(f"choose {t.name(units[1])}")
+    assert not t.alive(ghost) and set(t.legal()) == {f"choose {t.name(units[0])}", f"choose {t.name(units[1])}"}
+    t.act(f"choose {t.name(units[1])}")
+    assert [t.thing(u).damage for u in units] == [1, 2, 0] and t.s.pending is None
+
+
 @pytest.mark.cards("burning-volley")
 def test_burning_volley_divides_five_among_units_heroes_and_buildings() -> None:
     t, _ = table(level=7, max_since_start=True)
