@@ -593,6 +593,13 @@ def unplan(p: Player, uid: int) -> None:
     p.lend = [x for x in p.lend if x[0] != uid]
 
 
+def note_played_from_hand(g: G, seat: int) -> None:
+    """Count a card `seat` played from hand this turn (Censorship Council): any card played from the hand, a
+    free one included (Cinderblast Dragon); hiring a worker or putting a card into play is not playing it."""
+    played = g.s.flags.setdefault("played_from_hand", {})
+    played[str(seat)] = played.get(str(seat), 0) + 1
+
+
 def play(g: G, seat: int, uid: int, boosted: bool = False, zone: str = "hand") -> None:
     """`seat` plays card `uid` from `zone` ("hand", or "deck" for its top card: Vir Garbarean), paying for it
     and meeting its requirements as usual (boost included: general ruling)."""
@@ -610,9 +617,7 @@ def play(g: G, seat: int, uid: int, boosted: bool = False, zone: str = "hand") -
         s.known.remove(uid)
     g.emit("play", seat=seat, uid=uid, card=card.id, cost=cost)
     if zone == "hand":
-        # Cards played from hand this turn, per player (Censorship Council); hiring a worker is not playing.
-        played = s.flags.setdefault("played_from_hand", {})
-        played[str(seat)] = played.get(str(seat), 0) + 1
+        note_played_from_hand(g, seat)
     if card.type == "spell":
         caster, _tax = caster_for(g, seat, card)
         cast_spell(g, seat, uid, caster.uid if caster else 0, boosted)
