@@ -282,6 +282,29 @@ def test_cinderblast_dragon_attacking_casts_from_hand_without_a_fire_hero() -> N
     assert t.base(1) == 2 + 6 and t.s.players[0].gold == 0 and not t.s.players[0].hand
 
 
+@pytest.mark.cards("cinderblast-dragon", "censorship-council")
+def test_cinderblast_dragon_free_spell_from_hand_is_still_a_card_played_from_hand() -> None:
+    """Under an opponent's Censorship Council, the Dragon was this turn's one card from hand: a Fire spell in
+    hand can't be played too, one from the codex can (it does not come from the hand)."""
+    t, _ = table()
+    t.built(0, "tech3")
+    t.put(1, "Censorship Council")
+    t.s.players[0].codex = {"fire-dart": 2}
+    t.give(0, "Cinderblast Dragon", "Flame Arrow")
+    t.act("play Cinderblast Dragon")
+    assert set(t.legal()) == {"choose Fire Dart from codex", "choose no"}
+    # Attacking, with nothing played yet: the free spell from hand is this turn's one card from hand.
+    a, _ = table()
+    a.put(0, "Cinderblast Dragon")
+    a.put(1, "Censorship Council")
+    a.give(0, "Fire Dart", "Tenderfoot")
+    a.act("attack Cinderblast Dragon -> base")
+    a.act("choose Fire Dart")
+    a.act("choose building")
+    a.act("choose base")
+    assert a.base(1) == 2 + 6 and not a.can("play Tenderfoot")
+
+
 @pytest.mark.cards("cinderblast-dragon")
 def test_cinderblast_dragon_may_decline() -> None:
     t, _ = table()

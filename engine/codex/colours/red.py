@@ -11,9 +11,11 @@ from __future__ import annotations
 from typing import Any
 
 from engine.codex import vocab
+from engine.codex.cards import Card
 from engine.codex.ctx import G
 from engine.codex.effects import cast_spell, condition_of, does, hook, resumer, things_of
 from engine.codex.events import SENTENCES
+from engine.codex.rules import note_played_from_hand, play_banned
 from engine.codex.state import Mod
 from engine.codex.stats import Q, Ref
 
@@ -44,18 +46,27 @@ vocab.add_op("discard hand")
 
 
 def _free_fire_spells(g: G, seat: int) -> list[Any]:
-    """Non-ultimate Fire spells in `seat`'s hand (by uid) and codex (by "<name> from codex")."""
+    """Non-ultimate Fire spells in `seat`'s hand (by uid) and codex (by "<name> from codex").
+
+    One from the hand is still a card played from hand, so the rules against that apply (an opponent's
+    Censorship Council, an oath, a Newsman's cost). `PLAY_BANS` does not tell a ban on playing from hand from
+    a ban on playing at all, so a codex spell is not checked against them (see docs/codex.md, Red)."""
     p = g.p(seat)
+    qq = Q(g.s, g.cat)
     out: list[Any] = []
     for uid in p.hand:
         card = g.card_of(uid)
-        if card.type == "spell" and card.facts.spec == "fire" and not card.ultimate:
+        if _free_fire(card) and not play_banned(g, qq, seat, card):
             out.append(uid)
     for cid in sorted(p.codex):
         card = g.cat[cid]
-        if p.codex[cid] > 0 and card.type == "spell" and card.facts.spec == "fire" and not card.ultimate:
+        if p.codex[cid] > 0 and _free_fire(card):
             out.append(f"{card.name} from codex")
     return out
+
+
+def _free_fire(card: Card) -> bool:
+    return bool(card.type == "spell" and card.facts.spec == "fire" and not card.ultimate)
 
 
 @hook("cast_free_from_codex")
@@ -78,6 +89,7 @@ def _resume_free_spell(g: G, pending: dict[str, Any], choice: Any) -> None:
         p.hand.remove(uid)
         if uid in g.s.known:
             g.s.known.remove(uid)
+        note_played_from_hand(g, seat)
     else:
         cid = g.cat.by_name[str(choice).removesuffix(" from codex").lower()]
         p.codex[cid] -= 1
