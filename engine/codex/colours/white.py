@@ -8,11 +8,12 @@ from engine.codex import vocab
 from engine.codex.cards import Card
 from engine.codex.combat import evasion
 from engine.codex.ctx import G, handler
-from engine.codex.effects import TARGET_BANS, condition_of, damage, hook, resumer, sideline
+from engine.codex.effects import TARGET_BANS, condition_of, damage, hook, one_opponent, opponent, resumer, sideline
 from engine.codex.events import SENTENCES
 from engine.codex.hand_ops import discard_cards
 from engine.codex.prevention import PREVENT, Hit
 from engine.codex.rules import HAND_PLAY_BANS
+from engine.codex.seats import base_seat
 from engine.codex.state import Thing
 from engine.codex.stats import Q, Ref, amount_of, while_condition
 from engine.codex.turns import DRAW_SKIPS
@@ -66,6 +67,15 @@ def _rule_holders(qq: Q, rule: str, seat: int) -> list[Thing]:
     ]
 
 
+def _shields(g: G, qq: Q, seat: int, ref: Ref) -> bool:
+    """Is building `ref` of `seat` one of the "other buildings" of a Morningstar Pass? A 2v2 team's shared base
+    belongs to both partners, so either one's Pass covers it."""
+    holders = [t for t in qq.rule_sources(SHIELD) if t.uid != ref]
+    if isinstance(ref, str) and ref.endswith(":base"):
+        return any(base_seat(g.s, t.ctrl) == seat for t in holders)
+    return any(t.ctrl == seat for t in holders)
+
+
 def _building_owner(g: G, ref: Ref) -> int | None:
     if isinstance(ref, str):
         return int(ref.split(":", 1)[0])
@@ -77,7 +87,7 @@ def _shield(g: G, qq: Q, hit: Hit) -> int:
     seat = _building_owner(g, hit.ref)
     if seat is None:
         return hit.n
-    return 0 if any(t.uid != hit.ref for t in _rule_holders(qq, SHIELD, seat)) else hit.n
+    return 0 if _shields(g, qq, seat, hit.ref) else hit.n
 
 
 def exactly_lethal(qq: Q, t: Thing, hits: tuple[Hit, ...]) -> bool:
@@ -101,7 +111,8 @@ def _focus(g: G, qq: Q, hit: Hit) -> int:
     hits = (hit, *hit.together[1:]) if hit.together else (hit,)
     if not exactly_lethal(qq, t, hits):
         return hit.n
-    for master in sorted(_rule_holders(qq, FOCUS, t.ctrl), key=lambda m: m.uid):
+    # "Friendly": its controller's, or a 2v2 partner's.
+    for master in sorted((m for m in qq.rule_sources(FOCUS) if g.friendly(m.ctrl, t.ctrl)), key=lambda m: m.uid):
         if master.marks.get("focus", 0) > 0:
             master.marks["focus"] -= 1
             g.emit("rune_spent", uid=master.uid, rune="focus", left=master.marks["focus"])
@@ -120,8 +131,9 @@ vocab.add_word("rule", MIND_PARRY)
 
 
 def _mind_parry(g: G, qq: Q, t: Thing, ctx: dict[str, Any]) -> bool:
-    """No spell or ability of an opponent may target a unit or hero of a player with Mind-Parry Monk."""
-    if ctx["ctl"] == t.ctrl or qq.card(t).type not in ("unit", "token", "hero"):
+    """No spell or ability of an opponent may target a unit or hero of a player with Mind-Parry Monk (a 2v2
+    partner is no opponent; the partner's own units are not "your units")."""
+    if g.friendly(ctx["ctl"], t.ctrl) or qq.card(t).type not in ("unit", "token", "hero"):
         return False
     return bool(_rule_holders(qq, MIND_PARRY, t.ctrl))
 
@@ -203,6 +215,23 @@ vocab.add_word("condition", "chose a ninja")
 
 
 # ------------------------------------------------------------------------------------------ Strength
+
+
+@hook("their buildings")
+def their_buildings(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
+    """Earthquake: bind as `args["as"]` the buildings of the opponent the spell is about (the active player's
+    pick when there are several) that are damaged now (`damaged`: true) or undamaged now (false). A 2v2 team's
+    shared base is each partner's base."""
+    foe = opponent(g, ctx)
+    qq = Q(g.s, g.cat)
+    home = base_seat(g.s, foe)
+    refs: list[Ref] = [f"{home}:base"] if home != foe else []
+    refs += g.fixed_buildings(foe)
+    refs += [u for u, t in sorted(g.s.things.items()) if t.ctrl == foe and qq.card(t).type == "building"]
+    ctx["bind"][args["as"]] = [r for r in refs if qq.match({"damaged": args["damaged"]}, r, ctx["ctl"], 0, None)]
+
+
+one_opponent("hook:their buildings")
 
 
 @hook("grapple back")
