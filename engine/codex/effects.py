@@ -101,13 +101,21 @@ def target_banned(g: G, qq: Q, ref: Ref, ctx: dict[str, Any]) -> bool:
     return t is not None and any(ban(g, qq, t, ctx) for ban in TARGET_BANS)
 
 
+def targeter(ctx: dict[str, Any]) -> int:
+    """The player who targets for an effect: its controller, unless the card names another player as the one
+    doing it (Orpal Gloor's max band: "the active player puts"). Resist, invisibility and flagbearers are
+    judged from that player, who pays the resist."""
+    return int(ctx.get("targeter", ctx["ctl"]))
+
+
 def candidates(g: G, sel: dict[str, Any], ctx: dict[str, Any], targeting: bool) -> list[Ref]:
     qq = Q(g.s, g.cat)
     seat, src, binds = ctx["ctl"], ctx.get("src", 0), ctx.get("bind", {})
+    aims = targeter(ctx)
     out: list[Ref] = []
     for uid in sorted(g.s.things):
         if qq.match(sel, uid, seat, src, binds) and (
-            not targeting or (can_target(g, qq, uid, seat) and not target_banned(g, qq, uid, ctx))
+            not targeting or (can_target(g, qq, uid, aims) and not target_banned(g, qq, uid, ctx))
         ):
             out.append(uid)
     kinds = sel.get("kind", ())
@@ -125,7 +133,7 @@ def candidates(g: G, sel: dict[str, Any], ctx: dict[str, Any], targeting: bool) 
             for r in out
             if isinstance(r, int)
             and r not in done
-            and not g.friendly(g.s.things[r].ctrl, seat)
+            and not g.friendly(g.s.things[r].ctrl, aims)
             and qq.is_flagbearer(g.s.things[r])
         ]
         if flags:
@@ -141,7 +149,9 @@ def on_target(g: G, ref: Ref, ctx: dict[str, Any]) -> bool:
     if t is None:
         return False
     qq = Q(g.s, g.cat)
-    seat = ctx["ctl"]
+    seat = targeter(ctx)
+    # Who controlled each thing this effect targeted ("its controller" once it has died of it: Shadow Blade).
+    ctx.setdefault("targeted", {})[str(t.uid)] = t.ctrl
     if not g.friendly(t.ctrl, seat):
         resist = qq.kw(t).get("resist", 0)
         if resist:
@@ -384,7 +394,7 @@ def exec_op(g: G, op: dict[str, Any], ctx: dict[str, Any]) -> bool:
             refs = [
                 r
                 for r in refs
-                if can_target(g, qq, r, ctx["ctl"]) and not target_banned(g, qq, r, ctx) and on_target(g, r, ctx)
+                if can_target(g, qq, r, targeter(ctx)) and not target_banned(g, qq, r, ctx) and on_target(g, r, ctx)
             ]
     finish(g, op, ctx, refs)
     return False
@@ -406,7 +416,7 @@ def _targets_a_flagbearer(g: G, ops: list[dict[str, Any]], ctx: dict[str, Any]) 
             qq = Q(g.s, g.cat)
             return any(
                 isinstance(r, int)
-                and not g.friendly(g.s.things[r].ctrl, ctx["ctl"])
+                and not g.friendly(g.s.things[r].ctrl, targeter(ctx))
                 and qq.is_flagbearer(g.s.things[r])
                 for r in candidates(g, to["pick"], ctx, True)
             )

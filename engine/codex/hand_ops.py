@@ -29,9 +29,12 @@ def card_fits_facts(only: dict[str, Any], card: Card) -> bool:
 
 def whose_hand(g: G, who: str, ctx: dict[str, Any]) -> int:
     """The seat a step concerns: "you", "opponent" (the one opponent; the chosen one in a team game),
-    "defender" (the player an attack is against)."""
+    "defender" (the player an attack is against), "target's controller" (whoever controlled the thing this
+    effect last targeted, as it was targeted: it may have died of it since)."""
     if who == "you":
         return int(ctx["ctl"])
+    if who == "target's controller" and ctx.get("targeted"):
+        return int(list(ctx["targeted"].values())[-1])
     if who == "opponent":
         return opponent(g, ctx)
     if who == "defender":

@@ -11,7 +11,7 @@ from typing import Any
 
 from engine.codex import vocab
 from engine.codex.cards import Card, Catalog, merge_keywords, parse_keyword
-from engine.codex.seats import friendly, on_turn
+from engine.codex.seats import base_seat, friendly, on_turn
 from engine.codex.state import State, Thing
 
 Ref = int | str
@@ -524,6 +524,9 @@ class Q:
             return not (binds and any(_bound_has(binds.get(name), t.uid) for name in want))
         if key == "among":
             return bool(binds) and _bound_has(binds.get(want), t.uid)
+        if key == "player":
+            # Controlled by the player bound under that name (the opponent picked, the dead unit's player).
+            return bool(binds) and binds.get(want) == t.ctrl
         if key == "max_atk":
             return self.atk(t) <= want
         if key == "subtype":
@@ -550,6 +553,10 @@ class Q:
                 ok = _side_ok(self.s, "friendly" if slot == "base" and want == "you" else want, owner, seat)
             elif key == "not":
                 ok = not (binds and any(_bound_has(binds.get(name), ref) for name in want))
+            elif key == "player":
+                # That player's buildings: in 2v2 the team's shared base is theirs too.
+                who = binds.get(want) if binds else None
+                ok = isinstance(who, int) and owner == (base_seat(self.s, who) if slot == "base" else who)
             elif key == "damaged":
                 p = self.s.players[owner]
                 b = p.addon if slot == "addon" else p.tech[int(slot[-1]) - 1] if slot.startswith("tech") else None

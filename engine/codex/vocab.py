@@ -78,6 +78,7 @@ SELECTOR_KEYS: set[str] = set(
         "damaged",
         "not",
         "among",
+        "player",
         "max_atk",
         "lowest_tech",
         "max_cost",
