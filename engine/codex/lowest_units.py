@@ -12,7 +12,7 @@ from typing import Any
 
 from engine.codex import vocab
 from engine.codex.ctx import G, handler
-from engine.codex.effects import does, resumer, sacrificable
+from engine.codex.effects import does, opponent, resumer, sacrificable
 from engine.codex.stats import Q, Ref
 from engine.codex.zones import destroy, leave_play
 
@@ -57,6 +57,8 @@ def _weakest(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> 
     seat = int(ctx["ctl"])
     if op.get("side", "each") == "it controller":
         seats = [int(ctx.get("seat", seat))]
+    elif op.get("side") == "the opponent":
+        seats = [opponent(g, ctx)]  # one opponent (picked by the active player when there are several)
     else:
         seats = seats_for(g, op.get("side", "each"), seat)
     tasks = [{"t": "weakest", "seat": s, "do": op.get("do", "destroy"), "by": op.get("by", "atk")} for s in seats]

@@ -1352,3 +1352,44 @@ def test_orpal_gloor_max_only_the_turns_first_rune_marked_death_counts() -> None
     third = t.put(1, "Tenderfoot", runes=-1, damage=1)
     t.effect(0, [])
     assert not t.alive(third) and t.thing(other).runes == -1  # a new turn: the first again
+
+
+@pytest.mark.cards("orpal-gloor", "plague-lord")
+def test_orpal_gloor_max_on_the_opponents_turn_they_target_their_own_units_freely() -> None:
+    t = orpal(level=6)
+    t.gold(0, 0)
+    t.end_turn()
+    t.gold(1, 0)
+    dying = t.put(1, "Tenderfoot", runes=-1, damage=1)
+    lord = t.put(1, "Plague Lord")  # resist 2
+    iron = t.put(1, "Iron Man")
+    t.put(1, "Older Brother")
+    t.effect(1, [])
+    assert not t.alive(dying)
+    # P2, the active player, puts the runes: on P2's own units there is no resist to pay, by anyone.
+    assert t.s.pending["seat"] == 1 and lord in t.s.pending["options"]
+    t.act("choose Plague Lord")
+    t.act("choose Iron Man")
+    assert t.thing(lord).runes == -1 and t.thing(iron).runes == -1
+    assert (t.s.players[0].gold, t.s.players[1].gold) == (0, 0)
+
+
+@pytest.mark.cards("orpal-gloor", "plague-lord")
+def test_orpal_gloor_max_on_the_opponents_turn_they_pay_resist_on_orpals_side() -> None:
+    t = orpal(level=6)
+    t.gold(0, 5)
+    dying = t.put(0, "Tenderfoot", runes=-1)
+    lord = t.put(0, "Plague Lord")  # resist 2, against P2
+    t.put(0, "Iron Man")
+    t.put(0, "Older Brother")
+    t.end_turn()
+    t.gold(1, 3)
+    t.thing(dying).damage = 1
+    t.effect(1, [])
+    assert t.s.pending["seat"] == 1 and lord in t.s.pending["options"]
+    t.act("choose Plague Lord")
+    assert t.s.players[1].gold == 1 and t.s.players[0].gold == 5  # the one targeting pays
+    assert lord not in t.s.pending["options"]
+    t.gold(1, 0)
+    t.act("choose Iron Man")
+    assert t.thing(lord).runes == -1

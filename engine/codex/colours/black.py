@@ -8,12 +8,13 @@ from engine.codex import vocab
 from engine.codex.cards import Card
 from engine.codex.combat import evasion
 from engine.codex.ctx import SETTLE, G
-from engine.codex.effects import condition_of, hook, resumer
+from engine.codex.effects import condition_of, hook, one_opponent, opponent, resumer
 from engine.codex.events import SENTENCES
 from engine.codex.levels import FROZEN
 from engine.codex.ops_workers import trash_workers
 from engine.codex.prevention import PREVENT, Hit
 from engine.codex.rules import PLAY_BANS
+from engine.codex.seats import base_seat, friendly
 from engine.codex.state import Mod, Thing
 from engine.codex.stats import Q, Ref, selector_test, while_condition
 from engine.codex.timerunes import add_time_runes
@@ -37,7 +38,7 @@ vocab.add_word(
     "first rune-marked death",
     "played from hand",
 )
-vocab.add_word("selector", "seat_of", "tech_or_hero")
+vocab.add_word("selector", "friendly_to", "tech_or_hero")
 vocab.add_word(
     "rule",
     "opposing bases stop at 6",
@@ -102,10 +103,12 @@ def _first_rune_marked_death(g: G, ctx: dict[str, Any]) -> bool:
 # ------------------------------------------------------------------------------------------- selectors
 
 
-@selector_test("seat_of")
-def _seat_of(qq: Q, want: Any, t: Thing, seat: int, src: int, binds: dict[str, Any] | None) -> bool:
-    """Controlled by the seat bound under that name (e.g. "friendly to the unit that died")."""
-    return binds is not None and binds.get(want) == t.ctrl
+@selector_test("friendly_to")
+def _friendly_to(qq: Q, want: Any, t: Thing, seat: int, src: int, binds: dict[str, Any] | None) -> bool:
+    """Friendly to the player bound under that name: theirs, or their 2v2 partner's ("friendly to the dead
+    unit")."""
+    who = binds.get(want) if binds else None
+    return isinstance(who, int) and friendly(qq.s, who, t.ctrl)
 
 
 @selector_test("tech_or_hero")
@@ -118,9 +121,31 @@ def _tech_or_hero(qq: Q, want: Any, t: Thing, seat: int, src: int, binds: dict[s
 # ---------------------------------------------------------------------------------------------- hooks
 
 
-@hook("remember dead side")
-def _remember_dead_side(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
-    ctx["bind"]["dead"] = ctx.get("seat")
+@hook("bind its player")
+def _bind_its_player(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
+    """Bind (under `as`) the player of the thing a trigger is about: the dead unit's, the attacker's."""
+    ctx["bind"][args["as"]] = ctx.get("seat")
+
+
+one_opponent("hook:the opponent")
+
+
+@hook("the opponent")
+def _the_opponent(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
+    """ "An opponent" of the card: with several, the active player has just picked one; bound as "opponent" for
+    the selector `player` (Death and Decay, Plague Lab) and kept for later steps (Death Rites)."""
+    ctx["bind"]["opponent"] = opponent(g, ctx)
+
+
+@hook("the active player targets")
+def _active_player_targets(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
+    """The card names the active player as the one doing it (Orpal Gloor's max band): they target, so resist,
+    invisibility and flagbearers are judged from them and they pay the resist (the one deciding is the
+    effect's controller on their own side's turn, the player whose turn it is otherwise)."""
+    ctx["targeter"] = ctx["ctl"] if g.on_turn(ctx["ctl"]) else g.s.active
+
+
+one_opponent("hook:shackle")
 
 
 @hook("shackle")
@@ -129,7 +154,7 @@ def _shackle(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
     "its warlocks are in play" reads them), so a copy or a new Terras Q is not bound by them (rulings); the
     Warlocks themselves have no ability."""
     t = g.s.things.get(ctx["src"])
-    made = summon_tokens(g, "warlock", g.opp(ctx["ctl"]), 4)
+    made = summon_tokens(g, "warlock", opponent(g, ctx), 4)
     if t is not None:
         for uid in made:
             t.marks[f"warlock:{uid}"] = 1
@@ -150,7 +175,7 @@ def _plague_upkeep(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
         runes = sum(
             -t.runes for t in g.s.things.values() if t.ctrl == p.seat and t.runes < 0 and qq.card(t).is_fighter_card
         )
-        damage(g, f"{p.seat}:base", runes, by=ctx["ctl"])
+        damage(g, f"{base_seat(g.s, p.seat)}:base", runes, by=ctx["ctl"])  # 2v2: the team's shared base
 
 
 @hook("doom at next upkeep")
@@ -196,7 +221,10 @@ def _death_rites_watch(g: G, dead: Thing, extra: dict[str, Any]) -> list[dict[st
             "src": 0,
             "card": "death-rites",
             "ctl": seat,
-            "ops": [{"op": "weakest", "do": "destroy", "side": "opponent", "by": "tech"}],
+            "ops": [
+                {"op": "hook", "name": "the opponent"},
+                {"op": "weakest", "do": "destroy", "side": "the opponent", "by": "tech"},
+            ],
         }
         for seat in g.s.flags.get("death_rites", [])
         if seat == dead.ctrl
@@ -209,7 +237,7 @@ DEATH_WATCHERS.append(_death_rites_watch)
 def _base_floor(g: G, qq: Q, hit: Hit) -> int:
     """Blackhand Dozer: damage its controller deals can't take an opposing base below 6 HP."""
     ref, n, by = hit.ref, hit.n, hit.by
-    if not isinstance(ref, str) or not ref.endswith(":base") or by is None or int(ref.split(":")[0]) == by:
+    if not isinstance(ref, str) or not ref.endswith(":base") or by is None or g.friendly(int(ref.split(":")[0]), by):
         return n
     if not any(
         t.ctrl == by and any(ab.get("rule") == "opposing bases stop at 6" for _, ab in qq.own_abilities(t))
@@ -297,7 +325,7 @@ def _raise_from_discard(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None
     from engine.codex.rules import tech_ok
 
     seat = int(ctx["ctl"])
-    if seat != g.s.active:
+    if not g.on_turn(seat):
         return
     p = g.p(seat)
     options = [
@@ -309,7 +337,13 @@ def _raise_from_discard(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None
         and tech_ok(g, p, card)
     ]
     if options:
-        g.ask("raise from discard", [*options, "done"], "Pick a unit to put into play from your discard, or done.")
+        g.ask(
+            "raise from discard",
+            [*options, "done"],
+            "Pick a unit to put into play from your discard, or done.",
+            whose=seat,
+        )
+        g.s.pending["seat"] = seat  # "you may": Garth's controller decides, in 2v2 on a partner's move too
 
 
 @resumer("raise from discard")
@@ -317,7 +351,7 @@ def _resume_raise(g: G, pending: dict[str, Any], choice: Any) -> None:
     if choice == "done":
         return
     uid = int(choice)
-    seat = g.s.active
+    seat = pending["whose"]
     p = g.p(seat)
     p.discard.remove(uid)
     enter_play(g, g.s.cards[uid][0], seat, g.s.cards[uid][1], uid=uid)
