@@ -211,6 +211,14 @@ def upkeep_items(g: G, seat: int) -> list[dict[str, Any]]:
     return items
 
 
+@hook("extra turn")
+def extra_turn(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
+    """`ctx`'s controller takes an extra turn after the current one (more of them stack: ruling)."""
+    owed = g.s.memory.setdefault(EXTRA_TURNS, {})
+    owed[str(ctx["ctl"])] = owed.get(str(ctx["ctl"]), 0) + 1
+    g.emit("extra_turn_owed", seat=ctx["ctl"])
+
+
 @hook("fade")
 def fade(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
     """The fading upkeep step: one time rune comes off; the last one makes the thing die from fading."""
@@ -368,14 +376,34 @@ def end_of_turn(g: G, task: dict[str, Any]) -> None:
                     g.emit("built", seat=seat, kind=b.kind)
 
 
+EXTRA_TURNS = "extra turns"
+"""Memory: seat -> extra turns still to take right after its current one (Double Time; they stack)."""
+
+
+def take_extra_turn(g: G) -> int | None:
+    """The seat, among those whose turn is ending, that takes another turn now (using up one owed extra
+    turn), or None. An extra turn is that player's alone (`flags["solo"]`: a 2v2 partner stays off turn)."""
+    owed = g.s.memory.get(EXTRA_TURNS, {})
+    for seat in seats.turn_seats(g.s):
+        key = str(seat)
+        if owed.get(key):
+            owed[key] -= 1
+            if not owed[key]:
+                del owed[key]
+            g.emit("extra_turn", seat=seat)
+            return seat
+    return None
+
+
 @handler("next_turn")
 def next_turn(g: G, task: dict[str, Any]) -> None:
     s = g.s
     if s.tiebreak is not None and ffa.tiebreak_over(g):
         return
-    s.active = seats.next_turn_seat(s)
+    extra = take_extra_turn(g)
+    s.active = extra if extra is not None else seats.next_turn_seat(s)
     s.turn += 1
-    s.flags = {}
+    s.flags = {} if extra is None else {"solo": extra}
     for p in s.players:
         p.ended = False
     owing = [x for x in seats.turn_seats(s) if g.p(x).tech_open and g.p(x).tech_pick is None]
@@ -432,3 +460,5 @@ SENTENCES["keep_hand"] = lambda d, v: (
     f"{'You keep' if v == d['seat'] else 'p' + str(d['seat'] + 1) + ' keeps'} the same {d['n']} card"
     f"{'' if d['n'] == 1 else 's'} in hand: no discard, no draw."
 )
+SENTENCES["extra_turn_owed"] = lambda d, v: f"p{d['seat'] + 1} will take an extra turn after this one."
+SENTENCES["extra_turn"] = lambda d, v: f"p{d['seat'] + 1} takes an extra turn."

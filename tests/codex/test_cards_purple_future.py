@@ -341,3 +341,32 @@ def test_omegacron_is_fed_from_the_future_and_arrives_early_with_haste() -> None
     t.act("ability Omegacron")
     t.act("choose Vir Garbarean")  # a hero may be sacrificed too: it goes home
     assert t.alive(om) and "untargetable" in t.kw(om) and t.can("attack Omegacron -> base")
+
+
+@pytest.mark.cards("double-time")
+def test_double_time_waits_three_upkeeps_then_gives_an_extra_turn_and_is_trashed() -> None:
+    t = table(level=7, max_since_start=True, gold=6)
+    (dt,) = t.give(0, "Double Time")
+    t.act("play Double Time")
+    assert t.s.players[0].future == {dt: 3} and t.s.players[0].gold == 0
+    for _ in range(2):
+        t.end_turn()
+        next_turn_of(t, 0)
+    assert t.s.players[0].future == {dt: 1}
+    t.end_turn()
+    next_turn_of(t, 0)  # the last rune: it resolves
+    assert dt in t.s.players[0].removed and not t.s.players[0].future
+    turn = t.s.turn
+    t.act("end")
+    t.pick_tech(0)
+    assert t.s.active == 0 and t.s.turn == turn + 1 and t.s.phase == "main"
+    t.act("end")
+    t.pick_tech(1)
+    assert t.s.active == 1  # only one extra turn
+
+
+@pytest.mark.cards("double-time")
+def test_double_time_needs_a_max_level_future_hero_since_the_start_of_the_turn() -> None:
+    t = table(level=7, gold=6)
+    t.give(0, "Double Time")
+    assert not t.can("play Double Time")

@@ -1120,3 +1120,24 @@ def test_sentry_picks_one_of_several_hit_at_once_at_random() -> None:
         assert len(hurt) == 1
         spared.add(b if hurt == [a] else a)
     assert len(spared) == 2
+
+
+# ----------------------------------------------------------------------------------------- Double Time
+
+
+@pytest.mark.cards("double-time")
+def test_purple_double_time_extra_turns_stack() -> None:
+    t = table(gold=0)
+    forecast(t, 0, "Double Time", 1)
+    forecast(t, 0, "Double Time", 1)
+    t.end_turn()
+    t.end_turn()
+    resolve_all(t)
+    seats = []
+    for _ in range(4):
+        seats.append(t.s.active)
+        t.act("end")
+        if t.s.phase == "await_tech":
+            t.pick_tech(t.s.active)
+        resolve_all(t)
+    assert seats == [0, 0, 0, 1]
