@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.codex import ffa, seats
 from engine.codex.cards import Card
 from engine.codex.colours.purple.common import rules_of
 from engine.codex.ctx import G
@@ -18,6 +19,7 @@ from engine.codex.effects import (
     sacrificable,
 )
 from engine.codex.events import SENTENCES
+from engine.codex.modes import FFA
 from engine.codex.ops_workers import trash_workers
 from engine.codex.state import Thing
 from engine.codex.stats import COST_RULES, STAYS, Q
@@ -100,8 +102,12 @@ def _pay_promise(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
 
 
 def lose_game(g: G, seat: int, detail: str) -> None:
-    """`seat` loses the game at once; everyone else wins (two sides: the other side)."""
-    winners = [p.seat for p in g.s.players if p.seat != seat]
+    """`seat` loses the game at once: the other side wins (in 2v2 the partner loses too); in a free-for-all
+    it counts as that player's base falling, as resigning does."""
+    if seats.mode_of(g.s) == FFA:
+        ffa.resigned(g, seat)
+        return
+    winners = seats.enemies(g.s, seat)
     g.s.result = {"winners": winners, "reason": "normal", "detail": detail}
     g.emit("game_over", winners=winners, reason="normal")
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.codex import seats
 from engine.codex.colours.purple.common import rules_of
 from engine.codex.ctx import G
 from engine.codex.effects import (
@@ -126,10 +127,9 @@ SKIP_DRAW = "skip draw"
 @hook("opponents skip draw")
 def _opponents_skip_draw(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
     skips = g.s.memory.setdefault(SKIP_DRAW, {})
-    for p in g.s.players:
-        if p.seat != ctx["ctl"]:
-            skips[str(p.seat)] = skips.get(str(p.seat), 0) + 1
-            g.emit("skip_draw", seat=p.seat)
+    for seat in seats.enemies(g.s, ctx["ctl"]):
+        skips[str(seat)] = skips.get(str(seat), 0) + 1
+        g.emit("skip_draw", seat=seat)
 
 
 def _skip_draw(g: G, seat: int) -> bool:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.codex import seats
 from engine.codex.colours.purple.common import rules_of
 from engine.codex.ctx import G
 from engine.codex.effects import (
@@ -43,7 +44,10 @@ def _blink(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> No
 def _chronofixed(g: G, hero: Thing) -> bool:
     """An opponent of the hero's controller has something with the rule (any means of levelling: ruling)."""
     qq = Q(g.s, g.cat)
-    return any(t.ctrl != hero.ctrl and rules_of(qq, t, "opposing heroes can't level") for t in g.s.things.values())
+    return any(
+        not seats.friendly(g.s, t.ctrl, hero.ctrl) and rules_of(qq, t, "opposing heroes can't level")
+        for t in g.s.things.values()
+    )
 
 
 LEVEL_LOCKS.append(_chronofixed)
