@@ -29,3 +29,10 @@ def table(
 def of(t: Table, card: str) -> list[int]:
     """The uids of the things in play printed as `card`, in uid order."""
     return sorted(u for u, x in t.s.things.items() if x.card == card)
+
+
+def seats_table(mode: str, *heroes: str) -> Table:
+    """A game of `mode` ("ffa", "2v2") with one hero per seat, p1 to act, empty hands and decks."""
+    t = Table(players=len(heroes), mode=mode, **{f"hero{i + 1}": hero for i, hero in enumerate(heroes)})
+    t.clear()
+    return t

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.codex.scenario import Table
+from tests.codex.red_helpers import seats_table
 from tests.codex.red_helpers import table as red_table
 
 
@@ -178,6 +179,31 @@ def test_molting_firebird_hitting_a_building_burns_every_enemy_fighter() -> None
     t.act("attack Molting Firebird -> base")
     assert t.base(1) == 4 and t.thing(a).damage == 1 and t.thing(river).damage == 1
     assert t.thing(mine).damage == 0 and t.thing(jaina).damage == 0
+
+
+@pytest.mark.cards("molting-firebird")
+def test_molting_firebird_in_free_for_all_burns_only_the_player_it_hit() -> None:
+    t = seats_table("ffa", "jaina-stormborne", "river-montoya", "troq-bashar")
+    t.put(0, "Molting Firebird")
+    hit, hero = t.put(1, "Tenderfoot"), t.put(1, "river-montoya")
+    spared, other_hero = t.put(2, "Tenderfoot"), t.put(2, "troq-bashar")
+    t.act("attack Molting Firebird -> p2 base")
+    assert t.base(1) == 4 and t.thing(hit).damage == 1 and t.thing(hero).damage == 1
+    assert t.thing(spared).damage == 0 and t.thing(other_hero).damage == 0
+
+
+@pytest.mark.cards("molting-firebird")
+def test_molting_firebird_in_2v2_the_shared_base_is_both_opponents_but_a_tech_building_one() -> None:
+    t = seats_table("2v2", "jaina-stormborne", "river-montoya", "captain-zane", "troq-bashar")
+    t.put(0, "Molting Firebird")
+    t.put(0, "Molting Firebird")
+    mine, partners = t.put(0, "Tenderfoot"), t.put(2, "Tenderfoot")
+    p2, p4 = t.put(1, "Tenderfoot"), t.put(3, "Iron Man")
+    t.built(3, "tech1")
+    t.act("attack Molting Firebird#1 -> base")  # the team's one base: both of that team are "that opponent"
+    assert (t.thing(p2).damage, t.thing(p4).damage, t.thing(mine).damage, t.thing(partners).damage) == (1, 1, 0, 0)
+    t.act("attack Molting Firebird#2 -> p4 tech1")  # p4's own building: only p4
+    assert (t.thing(p2).damage, t.thing(p4).damage) == (1, 2)
 
 
 @pytest.mark.cards("molting-firebird")

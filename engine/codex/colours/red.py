@@ -3,7 +3,8 @@
 - condition "did not arrive or attack this turn" (Bloodrage Ogre);
 - hook "cast_free_from_codex" (Cinderblast Dragon): play a non-ultimate Fire spell from hand or codex free;
 - step "discard hand" (Desperation): the controller discards their whole hand, face down;
-- step "swap printed atk" (Chaos Mirror; the survey's `swap_printed_atk`).
+- step "swap printed atk" (Chaos Mirror; the survey's `swap_printed_atk`);
+- ref "every fighter of the player hit" (Molting Firebird's "that opponent").
 """
 
 from __future__ import annotations
@@ -13,11 +14,14 @@ from typing import Any
 from engine.codex import vocab
 from engine.codex.cards import Card
 from engine.codex.ctx import G
-from engine.codex.effects import cast_spell, condition_of, does, hook, resumer, things_of
+from engine.codex.effects import cast_spell, condition_of, does, hook, opponent, ref_of, resumer, things_of
 from engine.codex.events import SENTENCES
 from engine.codex.rules import note_played_from_hand, play_banned
+from engine.codex.seats import teammates
 from engine.codex.state import Mod
 from engine.codex.stats import Q, Ref
+
+FIGHTERS = ("unit", "token", "hero")
 
 # ------------------------------------------------------------------------------------- Bloodrage Ogre
 
@@ -100,6 +104,26 @@ def _resume_free_spell(g: G, pending: dict[str, Any], choice: Any) -> None:
     # No hero is needed (ruling); the spell resolves and goes to the discard like any other.
     cast_spell(g, seat, uid)
 
+
+# ----------------------------------------------------------------------------------------- Molting Firebird
+
+
+@ref_of("every fighter of the player hit")
+def _fighters_of_the_player_hit(g: G, ctx: dict[str, Any]) -> list[Ref]:
+    """ "Every unit and hero that opponent controls": the player whose building the attack damaged (free-for-all:
+    the one attacked, never the others); a 2v2 team's shared base belongs to both partners."""
+    combat = g.s.combat or {}
+    hit = next((r for r in (combat.get("t"), combat.get("over")) if isinstance(r, str)), None)
+    if hit is None:
+        seats = [opponent(g, ctx)]
+    else:
+        owner = int(hit.split(":")[0])
+        seats = teammates(g.s, owner) if hit.endswith(":base") else [owner]
+    qq = Q(g.s, g.cat)
+    return [u for u, t in sorted(g.s.things.items()) if t.ctrl in seats and qq.card(t).type in FIGHTERS]
+
+
+vocab.add_word("ref", "every fighter of the player hit")
 
 # -------------------------------------------------------------------------------------------- Chaos Mirror
 
