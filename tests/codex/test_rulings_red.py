@@ -9,15 +9,12 @@ import pytest
 
 from engine.codex.scenario import Table
 from engine.codex.state import Mod
-from tests.codex.red_helpers import of, table
+from tests.codex.red_helpers import of, seats_table, table
 from tests.codex.ruling_specs import untested
 
 RULINGS = Path(__file__).parent / "rulings" / "red.toml"
 
-NOT_HERE: dict[str, str] = {
-    "red-captured-bugblatter-one-team-base": "2v2 (one base per team) is not implemented",
-    "red-drakk-death-one-team-base": "2v2 (one base per team) is not implemented",
-}
+NOT_HERE: dict[str, str] = {}
 """Ruling ids without a test here, and why."""
 
 
@@ -297,6 +294,34 @@ def test_red_captured_bugblatter_sees_its_own_death() -> None:
     t.put(1, "Older Brother")
     t.act("attack Captured Bugblatter -> Older Brother")
     assert of(t, "captured-bugblatter") == [] and t.base(1) == 2  # its own death and the Brother's
+
+
+def _two_headed() -> Table:
+    """2v2: p1 (Drakk) and p3 against p2 and p4, whose team shares the base kept on p2's seat."""
+    return seats_table("2v2", "drakk-ramhorn", "river-montoya", "captain-zane", "troq-bashar")
+
+
+@pytest.mark.cards("captured-bugblatter")
+def test_red_captured_bugblatter_one_team_base() -> None:
+    t = _two_headed()
+    t.put(0, "Captured Bugblatter")
+    t.put(0, "Older Brother")
+    t.put(1, "Tenderfoot")
+    t.act("attack Older Brother -> Tenderfoot")  # a death on p1's turn: the other team's one base
+    assert [p.base_damage for p in t.s.players] == [0, 1, 0, 0] and t.s.pending is None
+    t.end_turn()
+    attacker = t.put(3, "Older Brother")
+    victim = t.put(2, "Tenderfoot")
+    t.act(f"attack {t.name(attacker)} -> {t.name(victim)}", 3)  # a death on their turn: their base, once
+    assert [p.base_damage for p in t.s.players] == [0, 2, 0, 0]
+
+
+@pytest.mark.cards("drakk-ramhorn")
+def test_red_drakk_death_one_team_base() -> None:
+    t = _two_headed()
+    t.put(0, "drakk-ramhorn")
+    t.effect(1, [{"op": "destroy", "to": {"each": {"card": "drakk-ramhorn"}}}])
+    assert [p.base_damage for p in t.s.players] == [0, 1, 0, 0]
 
 
 @pytest.mark.cards("land-octopus")
