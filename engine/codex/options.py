@@ -29,6 +29,7 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "overpower_armor": ("counts", "ignored"),
     "overpower_deathtouch": ("one", "normal"),
     "targetless": ("forbid", "allow"),
+    "oath_binds": ("swearer", "controller"),
     "trigger_order": ("ask", "auto"),
     "both_bases": ("draw", "active_wins"),
     "addon_rebuild": ("full", "free"),
@@ -63,6 +64,7 @@ DEFAULTS: dict[str, Any] = {
     "overpower_armor": "counts",
     "overpower_deathtouch": "one",
     "targetless": "forbid",
+    "oath_binds": "swearer",
     "trigger_order": "ask",
     "both_bases": "draw",
     "variant": "none",
@@ -104,6 +106,8 @@ HELP: dict[str, str] = {
     "overpower_deathtouch": "With deathtouch, 1 damage is lethal for overpower's excess (one) or not (normal).",
     "targetless": "A spell or ability whose every step needs a target cannot be used without one (forbid), "
     "or may be used to no effect (allow).",
+    "oath_binds": "Oathkeeper of Kor Mountain's oath holds the player who swore it, whoever controls it later "
+    "(swearer), or whoever controls Oathkeeper now (controller).",
     "trigger_order": "When several effects happen at once, the active player orders them (ask) or the "
     "engine uses card order (auto).",
     "both_bases": "If both bases fall at once: a draw, or the active player wins.",

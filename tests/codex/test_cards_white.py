@@ -1179,6 +1179,29 @@ def test_oathkeeper_first_oath_leaves_plays_from_other_zones_alone() -> None:
     assert t.alive(buried)
 
 
+@pytest.mark.cards("oathkeeper-of-kor-mountain", "polymorph-squirrel")
+def test_oathkeeper_oath_lapses_while_it_has_no_abilities() -> None:
+    # "You can't break that oath" is Oathkeeper's own text: while it is a Squirrel with no abilities, nothing
+    # holds its player to the oath; once it is Oathkeeper again, the oath binds again.
+    t = table("garus-rook")
+    ok = t.put(0, "Oathkeeper of Kor Mountain")
+    t.effect(0, [{"op": "hook", "name": "swear", "args": {"oath": "no cards from hand"}}], src=ok)
+    t.give(0, "Tenderfoot", "Older Brother")
+    assert not t.can("play Tenderfoot")
+    squirrel = {
+        "op": "form",
+        "into": "squirrel",
+        "until": "turn",
+        "to": {"each": {"card": "oathkeeper-of-kor-mountain"}},
+    }
+    t.effect(1, [squirrel])
+    assert t.can("play Tenderfoot")
+    t.act("play Tenderfoot")
+    t.end_turn()
+    t.end_turn()
+    assert not t.can("play Older Brother")
+
+
 @pytest.mark.cards("oathkeeper-of-kor-mountain")
 def test_oathkeeper_second_oath_keeps_the_hand() -> None:
     t = table("garus-rook")
@@ -1343,3 +1366,17 @@ def test_oathkeeper_oath_binds_the_player_who_swore_it() -> None:
     assert t.can("play Tenderfoot")  # P2 swore, not P1
     t.thing(ok).ctrl = 0  # P1 takes Oathkeeper: the oath still binds P2, who swore it
     assert t.can("play Tenderfoot")
+
+
+@pytest.mark.cards("oathkeeper-of-kor-mountain")
+def test_oathkeeper_oath_may_bind_its_controller_instead() -> None:
+    t = Table(oath_binds="controller")
+    t.clear()
+    t.gold(0, 20)
+    t.put(0, "garus-rook")
+    ok = t.put(1, "Oathkeeper of Kor Mountain")
+    t.effect(1, [{"op": "hook", "name": "swear", "args": {"oath": "no cards from hand"}}], src=ok)
+    t.give(0, "Tenderfoot")
+    assert t.can("play Tenderfoot")
+    t.thing(ok).ctrl = 0  # P1 takes Oathkeeper: with this option its oath now holds P1
+    assert not t.can("play Tenderfoot")

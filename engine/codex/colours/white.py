@@ -310,8 +310,20 @@ def swear(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
         g.emit("oath", seat=t.ctrl, uid=t.uid, oath=args["oath"])
 
 
+OATHKEEPER = "oathkeeper-of-kor-mountain"
+
+
 def sworn(g: G, seat: int, oath: str) -> bool:
-    return any(t.marks.get(oath) == seat + 1 for t in g.s.things.values())
+    """Is `seat` held to `oath`? By an Oathkeeper in play that still has its text (one that lost its abilities,
+    or wears another face, no longer says "you can't break that oath"), sworn by `seat` (option `oath_binds`:
+    or controlled by `seat` now)."""
+    qq = Q(g.s, g.cat)
+    by_controller = g.opt("oath_binds") == "controller"  # the other reading: "you" is whoever controls it now
+    return any(
+        (t.ctrl == seat and oath in t.marks if by_controller else t.marks.get(oath) == seat + 1)
+        and any(key.startswith(OATHKEEPER + ":") for key, _ab in qq.own_abilities(t))
+        for t in g.s.things.values()
+    )
 
 
 def _no_cards_from_hand(g: G, qq: Q, seat: int, card: Card) -> bool:
