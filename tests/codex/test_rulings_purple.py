@@ -14,11 +14,11 @@ from tests.codex.ruling_specs import untested
 RULINGS = Path(__file__).parent / "rulings" / "purple.toml"
 PAST, PRESENT = "prynn-pasternaak", "max-geiger"
 
-_CARD = "needs a card of another colour whose abilities are not in the ability data yet: "
 NOT_HERE: dict[str, str] = {
-    "purple-promise-of-payment-increases-are-still-paid": _CARD + "Building Inspector (Blue)",
-    "purple-promise-of-payment-works-from-other-zones-b": _CARD + "Graveyard (Black)",
-    "purple-assimilate-graveyard": _CARD + "Graveyard (Black)",
+    "purple-promise-of-payment-works-from-other-zones-b": "Graveyard (Black) plays a buried unit without telling "
+    "the play watchers (effects.card_played), so a promise is not spent on it yet",
+    "purple-assimilate-graveyard": "Graveyard (Black) offers only its controller's own buried units; a stolen "
+    "Graveyard's units stay in its owner's zone",
 }
 """Ruling ids without a test here, and why."""
 
@@ -1141,3 +1141,14 @@ def test_purple_double_time_extra_turns_stack() -> None:
             t.pick_tech(t.s.active)
         resolve_all(t)
     assert seats == [0, 0, 0, 1]
+
+
+@pytest.mark.cards("promise-of-payment", "building-inspector", "slow-time-generator")
+def test_purple_promise_of_payment_increases_are_still_paid() -> None:
+    t = table(gold=1)
+    t.built(0, "tech1", "tech2", spec="past")
+    t.put(1, "Building Inspector")
+    t.give(0, "Promise of Payment", "Slow-Time Generator")
+    t.act("play Promise of Payment")
+    t.act("play Slow-Time Generator")
+    assert things(t, "slow-time-generator") and t.s.players[0].gold == 0 and owing(t) == 5
