@@ -758,8 +758,11 @@ def source_card(g: G, ctx: dict[str, Any]) -> str:
 
 
 def damage_bonus(g: G, qq: Q, ctx: dict[str, Any]) -> int:
-    """Extra damage a spell or ability deals, from "damage" statics of its controller (Hotter Fire)."""
-    cid = source_card(g, ctx)
+    """Extra damage a spell or ability deals, from "damage" statics of its controller (Hotter Fire). An ability
+    one card grants another is of the granting card (option `granted_ability_colour`: "granter"), or of the
+    thing that has it ("holder"); snapshots older than the option read as the default."""
+    holder = g.s.options.get("granted_ability_colour", "granter") == "holder"
+    cid = str(ctx.get("card", "")) if holder else source_card(g, ctx)
     return qq.damage_bonus(ctx["ctl"], g.cat[cid]) if cid in g.cat else 0
 
 

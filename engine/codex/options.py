@@ -34,6 +34,7 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "both_bases": ("draw", "active_wins"),
     "addon_rebuild": ("full", "free"),
     "building_card_base_damage": ("no", "yes"),
+    "granted_ability_colour": ("granter", "holder"),
     "variant": variant_names(),
     "teams": modes.TEAM_SPLITS,
     "ffa_tiebreak": ("round", "turn"),
@@ -70,6 +71,7 @@ DEFAULTS: dict[str, Any] = {
     "variant": "none",
     "addon_rebuild": "full",
     "building_card_base_damage": "no",
+    "granted_ability_colour": "granter",
 }
 
 HELP: dict[str, str] = {
@@ -117,6 +119,8 @@ HELP: dict[str, str] = {
     "printed cards. The variants are the files in engine/codex/data/variants/.",
     "building_card_base_damage": "A destroyed building card from a codex also deals 2 damage to its owner's "
     "base (yes), or only tech buildings and add-ons do (no).",
+    "granted_ability_colour": "For Hotter Fire's red abilities: an ability one card gives another (Pirate-Gang "
+    "Commander's death ping) has the giver's colour (granter), or the colour of the thing that has it (holder).",
 }
 
 

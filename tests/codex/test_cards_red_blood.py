@@ -317,3 +317,19 @@ def test_hotter_fire_raises_granted_and_hero_death_damage() -> None:
     assert t.base(1) == 2
     t.effect(1, [{"op": "destroy", "to": {"each": {"card": "drakk-ramhorn"}}}])
     assert t.base(1) == 4
+
+
+@pytest.mark.cards("pirate-gang-commander", "hotter-fire", "pirate")
+def test_hotter_fire_granted_ability_colour_option_holder() -> None:
+    """With `granted_ability_colour: holder` an ability one card gives another has the colour of the thing that
+    has it: a neutral unit's death ping is not raised, a red Pirate's still is."""
+    t, _ = table()
+    t.s.options["granted_ability_colour"] = "holder"
+    t.put(0, "Pirate-Gang Commander")
+    t.put(0, "Hotter Fire")
+    t.put(0, "Older Brother")
+    t.put(0, "Pirate")
+    t.effect(1, [{"op": "destroy", "to": {"each": {"card": "older-brother"}}}])
+    assert t.base(1) == 1
+    t.effect(1, [{"op": "destroy", "to": {"each": {"card": "pirate"}}}])
+    assert t.base(1) == 1 + 2
