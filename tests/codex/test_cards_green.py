@@ -970,3 +970,39 @@ def test_verdant_tree_finishes_a_building_already_under_way() -> None:
     assert t.s.players[0].tech[0].status == "built"
     t.act("build surplus")
     assert t.s.players[0].addon is not None and t.s.players[0].addon.status == "building"  # not a tech building
+
+
+# ------------------------------------------------------------------------------------------ free-for-all
+
+
+def ffa_table() -> Table:
+    t = Table(players=3, hero1="master-midori", hero2="troq-bashar", hero3="river-montoya")
+    t.clear()
+    t.gold(0, 20)
+    return t
+
+
+@pytest.mark.cards("final-showdown", "hunter")
+def test_final_showdown_in_free_for_all_the_caster_picks_the_opponent() -> None:
+    t = ffa_table()
+    h = t.put(0, "master-midori", level=8)
+    t.thing(h).max_at_start = True
+    t.give(0, "Final Showdown")
+    t.act("play Final Showdown")
+    assert t.s.pending["kind"] == "opponent"
+    t.act("choose p3")
+    assert [th.ctrl for th in t.s.things.values() if th.card == "hunter"] == [2, 2]
+
+
+@pytest.mark.cards("moments-peace")
+def test_moments_peace_in_free_for_all_protects_only_the_caster() -> None:
+    t = ffa_table()
+    t.put(0, "master-midori")
+    t.give(0, "Moment's Peace")
+    t.act("play Moment's Peace")
+    t.end_turn()
+    t.put(1, "Older Brother")
+    t.put(2, "Tiger Cub")
+    targets = {a.split(" -> ")[1] for a in t.legal() if a.startswith("attack Older Brother ->")}
+    assert targets and all("p1" not in x and x != "Master Midori" for x in targets)
+    assert any("Tiger Cub" in x or "p3" in x for x in targets)

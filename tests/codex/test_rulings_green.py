@@ -10,9 +10,7 @@ from engine.codex.state import Mod
 from tests.codex.ruling_specs import untested
 
 _CARD = "needs a card whose abilities are not in the ability data yet: "
-NOT_HERE: dict[str, str] = {
-    "green-moments-peace-two-versus-two": "2v2 is not implemented yet",
-}
+NOT_HERE: dict[str, str] = {}
 """Ruling ids without a test here, and why."""
 
 
@@ -612,6 +610,38 @@ def test_green_moments_peace_covers_everything_you_control() -> None:
         "attack River Montoya -> Tiger Cub",
     } <= set(t.legal())
     assert t.alive(cub)
+
+
+@pytest.mark.cards("moments-peace")
+def test_green_moments_peace_two_versus_two() -> None:
+    t = Table(
+        players=4,
+        mode="2v2",
+        hero1="master-midori",
+        hero2="troq-bashar",
+        hero3="river-montoya",
+        hero4="troq-bashar",
+    )
+    t.clear()
+    t.gold(0, 2)
+    hero(t, 0, "master-midori")
+    t.put(0, "Tiger Cub")
+    t.put(2, "Tenderfoot")
+    t.built(0, "tech1")
+    t.built(2, "tech1")
+    t.give(0, "Moment's Peace")
+    t.act("play Moment's Peace", 0)
+    t.end_turn()
+    ob = t.put(1, "Older Brother")
+    hero(t, 1, "troq-bashar")
+    t.put(3, "Iron Man")
+    for seat, unit in ((1, "Older Brother"), (3, "Iron Man")):
+        targets = {a.split(" -> ")[1] for a in t.legal(seat) if a.startswith(f"attack {unit} ->")}
+        # Not P1's things nor the team's shared base; P1's partner's own things are fair game.
+        assert targets == {"Tenderfoot", "p3 tech1"}, (seat, targets)
+    heroes = {a.split(" -> ")[1] for a in t.legal(1) if a.startswith("attack Troq Bashar ->")}
+    assert {"base", "Tiger Cub", "p1 tech1", "Master Midori"} <= heroes  # heroes are not units
+    assert t.alive(ob)
 
 
 @pytest.mark.cards("nature-reclaims")

@@ -10,6 +10,7 @@ from engine.codex.ctx import G
 from engine.codex.effects import DOERS, candidates, condition_of, does, hook, on_target, resumer, things_of, until_of
 from engine.codex.events import SENTENCES
 from engine.codex.ops_workers import trash_workers
+from engine.codex.seats import friendly, teammates
 from engine.codex.state import Mod, State, Thing
 from engine.codex.stats import PATROL_BANS, Q, Ref, while_condition
 from engine.codex.zones import INSTANT_BUILD, finish_building
@@ -156,8 +157,13 @@ def _no_patrol_at_peace(q: Q, t: Thing) -> bool:
 
 
 def _no_attack_at_peace(g: G, q: Q, a: Thing, ref: Ref, d: int) -> bool:
-    # Units only: an opposing hero may still attack. "You" is everything the caster controls, base included.
-    return q.card(a).is_unit and a.ctrl != d and at_peace(g.s, d)
+    """Units only: an opposing hero may still attack. "You" is everything the caster controls, and their
+    base: in 2v2 the team's shared base, but not what the partner controls (ruling)."""
+    if not q.card(a).is_unit:
+        return False
+    shared_base = isinstance(ref, str) and ref.endswith(":base")
+    protected = teammates(g.s, d) if shared_base else [d]
+    return any(at_peace(g.s, s) and not friendly(g.s, s, a.ctrl) for s in protected)
 
 
 PATROL_BANS.append(_no_patrol_at_peace)
