@@ -601,8 +601,9 @@ def note_played_from_hand(g: G, seat: int) -> None:
 
 
 def play(g: G, seat: int, uid: int, boosted: bool = False, zone: str = "hand") -> None:
-    """`seat` plays card `uid` from `zone` ("hand", or "deck" for its top card: Vir Garbarean), paying for it
-    and meeting its requirements as usual (boost included: general ruling)."""
+    """`seat` plays card `uid` from `zone` ("hand", "deck" for its top card: Vir Garbarean, or a named extra
+    zone of the card's owner, `Player.zones`: a Graveyard's buried units), paying for it and meeting its
+    requirements as usual (boost included: general ruling)."""
     s = g.s
     p = g.p(seat)
     card = g.card_of(uid)
@@ -612,7 +613,8 @@ def play(g: G, seat: int, uid: int, boosted: bool = False, zone: str = "hand") -
     if boosted:
         cost += card.kw["boost"]
     p.gold -= cost
-    getattr(p, zone).remove(uid)
+    pile = getattr(p, zone) if zone in ("hand", "deck") else g.p(s.cards[uid][1]).zones[zone]
+    pile.remove(uid)
     if uid in s.known:
         s.known.remove(uid)
     g.emit("play", seat=seat, uid=uid, card=card.id, cost=cost)
