@@ -1393,3 +1393,58 @@ def test_orpal_gloor_max_on_the_opponents_turn_they_pay_resist_on_orpals_side() 
     t.gold(1, 0)
     t.act("choose Iron Man")
     assert t.thing(lord).runes == -1
+
+
+@pytest.mark.cards("graveyard")
+def test_graveyard_two_in_play_each_holds_its_own_dead() -> None:
+    t = table()
+    old = t.put(0, "Graveyard")
+    new = t.put(0, "Graveyard")
+    dead = [t.put(0, "Tenderfoot") for _ in range(3)]
+    t.effect(1, [{"op": "destroy", "to": {"each": {"card": "tenderfoot"}}}])
+    assert t.s.players[0].zones["graveyard"] == dead  # all in the older Graveyard
+    g = t.g
+    from engine.codex.zones import leave_play
+
+    leave_play(g, t.thing(old), "discard", died=True)
+    g.run()
+    t.s = g.s
+    p = t.s.players[0]
+    # Its three go to the discard; the other Graveyard holds none of them and stays.
+    assert all(u in p.discard for u in dead) and not p.zones.get("graveyard") and t.alive(new)
+    late = t.put(0, "Older Brother")
+    t.effect(1, [{"op": "destroy", "to": {"each": {"card": "older-brother"}}}])
+    assert t.s.players[0].zones["graveyard"] == [late]
+    t.act("ability Graveyard")
+    t.act("choose Older Brother")
+    assert t.alive(late) and not t.s.players[0].zones.get("graveyard")
+
+
+@pytest.mark.cards("graveyard", "mind-control")
+def test_graveyard_buries_a_unit_you_control_but_do_not_own() -> None:
+    t = table()
+    t.put(0, "Graveyard")
+    taken = t.put(1, "Older Brother")
+    t.thing(taken).ctrl = 0  # P1 took it (Mind Control, say): "your" unit now
+    t.effect(1, [{"op": "destroy", "to": {"each": {"card": "older-brother"}}}])
+    assert t.s.players[1].zones["graveyard"] == [taken] and taken not in t.s.players[1].discard
+    t.act("ability Graveyard")
+    t.act("choose Older Brother")
+    assert t.alive(taken) and t.thing(taken).ctrl == 0 and t.thing(taken).owner == 1
+
+
+@pytest.mark.cards("graveyard", "marauder")
+def test_graveyard_play_runs_the_cards_played_abilities() -> None:
+    t = table(gold=6)
+    t.built(0, "tech1", "tech2", spec="anarchy")
+    t.s.players[0].tech2_spec = "anarchy"
+    t.put(0, "Graveyard")
+    t.workers(1, 5)
+    m = t.put(0, "Marauder")
+    t.effect(1, [{"op": "destroy", "to": {"each": {"card": "marauder"}}}])
+    t.act("ability Graveyard")
+    t.act("choose Marauder")
+    t.act("choose yes")  # boosted: its "when played" worker loss happens
+    assert t.s.pending["kind"] == "worker_owner" and not t.alive(m)  # before it lands
+    t.act("choose p2 workers")
+    assert t.alive(m) and t.s.players[1].workers == 4 and t.s.players[0].gold == 0

@@ -1169,9 +1169,8 @@ def test_oathkeeper_first_oath_leaves_plays_from_other_zones_alone() -> None:
     ok = t.put(0, "Oathkeeper of Kor Mountain")
     t.effect(0, [{"op": "hook", "name": "swear", "args": {"oath": "no cards from hand"}}], src=ok)
     t.put(0, "Graveyard")
-    buried = t.give(0, "Tenderfoot")[0]
-    t.s.players[0].hand.remove(buried)
-    t.s.players[0].zones["graveyard"] = [buried]
+    buried = t.put(0, "Tenderfoot")
+    t.effect(1, [{"op": "destroy", "to": {"each": {"card": "tenderfoot"}}}])  # buried in the Graveyard
     t.give(0, "Older Brother")
     assert not t.can("play Older Brother") and t.can("ability Graveyard")
     t.act("ability Graveyard")

@@ -777,3 +777,40 @@ def test_black_blackhand_resurrector_max_trigger_fires() -> None:
     t.act("ability Blackhand Resurrector")
     assert t.alive(v) and t.thing(v).level == 5
     assert t.hp(mine) == 4 and t.hp(theirs) == 4  # her max-level ability happened
+
+
+@pytest.mark.cards("graveyard", "promise-of-payment")
+def test_purple_promise_of_payment_works_from_other_zones_b() -> None:
+    t = t0("vir-garbarean", gold=0)
+    t.put(0, "Graveyard")
+    t.built(0, "tech1")
+    iron = t.put(0, "Iron Man")
+    t.effect(1, [{"op": "destroy", "to": {"each": {"card": "iron-man"}}}])
+    t.give(0, "Promise of Payment")
+    t.act("play Promise of Payment")
+    t.act("ability Graveyard")
+    t.act("choose Iron Man")
+    assert t.alive(iron) and t.s.players[0].gold == 0
+    assert t.s.memory.get("promised", {}).get("0") == 3  # Iron Man's printed cost, owed next upkeep
+
+
+@pytest.mark.cards("graveyard", "assimilate")
+def test_purple_assimilate_graveyard() -> None:
+    t = t0("vir-garbarean")
+    yard = t.put(1, "Graveyard")
+    foot, iron, dozer = t.put(1, "Tenderfoot"), t.put(1, "Iron Man"), t.put(1, "Blackhand Dozer")
+    t.effect(0, [{"op": "destroy", "to": {"each": {"kind": ["unit"], "side": "opponent"}}}])
+    assert sorted(t.s.players[1].zones["graveyard"]) == sorted([foot, iron, dozer])
+    t.give(0, "Assimilate")
+    t.act("play Assimilate")  # the only card it may take
+    assert t.thing(yard).ctrl == 0
+    t.thing(yard).since = 0  # a turn later: no arrival fatigue for its ability
+    t.act("ability Graveyard")
+    assert t.s.pending["options"] == [foot, "done"]  # tech 0 always; Iron Man needs a Tech I building
+    t.act("choose done")
+    t.built(0, "tech1", "tech2", spec="necromancy")
+    t.thing(yard).exhausted = False
+    t.act("ability Graveyard")
+    assert t.s.pending["options"] == [foot, iron, "done"]  # the Dozer's Demonology is not P1's Tech II spec
+    t.act("choose Iron Man")
+    assert t.alive(iron) and t.thing(iron).ctrl == 0 and t.thing(iron).owner == 1

@@ -14,12 +14,7 @@ from tests.codex.ruling_specs import untested
 RULINGS = Path(__file__).parent / "rulings" / "purple.toml"
 PAST, PRESENT = "prynn-pasternaak", "max-geiger"
 
-NOT_HERE: dict[str, str] = {
-    "purple-promise-of-payment-works-from-other-zones-b": "Graveyard (Black) plays a buried unit without telling "
-    "the play watchers (effects.card_played), so a promise is not spent on it yet",
-    "purple-assimilate-graveyard": "Graveyard (Black) offers only its controller's own buried units; a stolen "
-    "Graveyard's units stay in its owner's zone",
-}
+NOT_HERE: dict[str, str] = {}
 """Ruling ids without a test here, and why."""
 
 

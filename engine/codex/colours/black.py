@@ -508,40 +508,64 @@ def _bring_back(g: G, seat: int, uid: int) -> None:
 # ----------------------------------------------------------------------------------------------- Graveyard
 
 GRAVEYARD = "graveyard"
+"""The zone (`Player.zones`, of each card's owner) where buried units lie."""
+
+BURIED = "buried"
+"""`State.memory`: buried card uid (str) -> [uid, stamp] of the Graveyard it lies in. The stamp tells that very
+Graveyard from a new object later given the same uid; the units follow the Graveyard to a new controller."""
 
 
-def _graveyard_of(g: G, seat: int) -> Thing | None:
-    return next(
-        (t for _, t in sorted(g.s.things.items()) if t.ctrl == seat and t.card == "graveyard"),
-        None,
-    )
+def _graveyards(g: G, seat: int) -> list[Thing]:
+    return [t for _, t in sorted(g.s.things.items()) if t.ctrl == seat and t.card == "graveyard"]
 
 
 def _bury(g: G, t: Thing) -> bool:
-    """Graveyard: your dead non-token units are buried in it instead of going to the discard pile (units you
-    own; a unit you took from someone else still goes to its owner's discard)."""
-    if t.owner != t.ctrl or _graveyard_of(g, t.ctrl) is None:
+    """Graveyard: the dead non-token units of its controller ("your" units: those you control, whoever owns
+    them) are buried in it instead of going to the discard pile. With two Graveyards, the older takes them."""
+    yards = _graveyards(g, t.ctrl)
+    if not yards:
         return False
     g.p(t.owner).zones.setdefault(GRAVEYARD, []).append(t.uid)
-    g.emit("buried", seat=t.owner, uid=t.uid)
+    g.s.memory.setdefault(BURIED, {})[str(t.uid)] = [yards[0].uid, yards[0].stamp]
+    g.emit("buried", seat=t.ctrl, uid=t.uid)
     return True
 
 
 DEATH_DESTINATIONS.append(_bury)
 
 
+def buried_in(g: G, yard: Thing) -> list[int]:
+    """The units buried in this Graveyard."""
+    return sorted(
+        int(u) for u, (y, stamp) in g.s.memory.get(BURIED, {}).items() if [y, stamp] == [yard.uid, yard.stamp]
+    )
+
+
+def _forget_burial(g: G, uid: int) -> None:
+    """`uid` no longer lies in a Graveyard (it is played, or goes to its owner's discard pile)."""
+    g.s.memory[BURIED].pop(str(uid), None)
+    if not g.s.memory[BURIED]:
+        del g.s.memory[BURIED]
+
+
 def _graveyard_check(g: G) -> None:
-    """Four buried units sacrifice the Graveyard; a Graveyard gone from play leaves its dead to the discard."""
-    for p in g.s.players:
-        buried = p.zones.get(GRAVEYARD)
-        if not buried:
+    """Four buried units sacrifice their Graveyard; a Graveyard gone from play leaves its dead to the discard.
+    Either way the units go to their owners' discard piles."""
+    groups: dict[tuple[int, int], list[int]] = {}
+    for u, (y, stamp) in g.s.memory.get(BURIED, {}).items():
+        groups.setdefault((y, stamp), []).append(int(u))
+    for (y, stamp), uids in sorted(groups.items()):
+        yard = g.s.things.get(y)
+        if yard is not None and yard.stamp != stamp:
+            yard = None  # a new object under the same uid: not the Graveyard they were buried in
+        if yard is not None and len(uids) < 4:
             continue
-        yard = _graveyard_of(g, p.seat)
-        if yard is not None and len(buried) < 4:
-            continue
-        p.zones[GRAVEYARD] = []
-        p.discard += buried
-        g.emit("unburied", seat=p.seat, n=len(buried))
+        for uid in sorted(uids):
+            _forget_burial(g, uid)
+            owner = g.p(g.s.cards[uid][1])
+            owner.zones[GRAVEYARD].remove(uid)
+            owner.discard.append(uid)
+        g.emit("unburied", uid=y, n=len(uids))
         if yard is not None:
             leave_play(g, yard, "discard", died=True, how="sacrificed")
 
@@ -551,29 +575,33 @@ SETTLE.append(_graveyard_check)
 
 @hook("play buried")
 def _play_buried(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
-    """Graveyard: play a buried unit, paying for it and meeting its tech requirements (boost allowed)."""
+    """Graveyard: play a unit buried in this Graveyard, paying for it and meeting its tech requirements (boost
+    allowed). A stolen Graveyard's units are played by its new controller (Assimilate ruling)."""
     seat = int(ctx["ctl"])
-    options = _playable_buried(g, seat)
+    options = _playable_buried(g, seat, ctx["src"])
     if options:
         g.ask("play buried", [*options, "done"], "Pick a buried unit to play, or done.", whose=seat)
 
 
-def _playable_buried(g: G, seat: int) -> list[int]:
+def _playable_buried(g: G, seat: int, yard_uid: int) -> list[int]:
     from engine.codex.rules import play_banned, play_cost
 
+    yard = g.s.things.get(yard_uid)
+    if yard is None:
+        return []
     qq = Q(g.s, g.cat)
     out = []
-    for uid in g.p(seat).zones.get(GRAVEYARD, []):
+    for uid in buried_in(g, yard):
         card = g.card_of(uid)
         cost = play_cost(g, qq, seat, card)
         if cost is not None and cost <= g.p(seat).gold and not play_banned(g, qq, seat, card):
             out.append(uid)
-    return sorted(out)
+    return out
 
 
 @condition_of("a buried unit can be played")
 def _can_play_buried(g: G, ctx: dict[str, Any]) -> bool:
-    return bool(_playable_buried(g, int(ctx["ctl"])))
+    return bool(_playable_buried(g, int(ctx["ctl"]), ctx["src"]))
 
 
 @resumer("play buried")
@@ -587,31 +615,30 @@ def _resume_play_buried(g: G, pending: dict[str, Any], choice: Any) -> None:
     cost = play_cost(g, Q(g.s, g.cat), seat, card) or 0
     boost = card.kw.get("boost", 0)
     if boost and cost + boost <= g.p(seat).gold:
-        g.ask("play buried boost", ["yes", "no"], "Pay the boost too?", whose=seat, uid=uid, cost=cost)
+        g.ask("play buried boost", ["yes", "no"], "Pay the boost too?", whose=seat, uid=uid)
         return
-    _play_from_graveyard(g, seat, uid, cost, False)
+    _play_from_graveyard(g, seat, uid, False)
 
 
 @resumer("play buried boost")
 def _resume_buried_boost(g: G, pending: dict[str, Any], choice: Any) -> None:
-    boost = g.card_of(pending["uid"]).kw.get("boost", 0) if choice == "yes" else 0
-    _play_from_graveyard(g, pending["whose"], pending["uid"], pending["cost"] + boost, bool(boost))
+    _play_from_graveyard(g, pending["whose"], pending["uid"], choice == "yes")
 
 
-def _play_from_graveyard(g: G, seat: int, uid: int, cost: int, boosted: bool) -> None:
-    """Played, not put into play: it arrives afresh, and boost is allowed (general ruling), but it was not
-    played from hand."""
-    p = g.p(seat)
-    p.gold -= cost
-    p.zones[GRAVEYARD].remove(uid)
-    card = g.card_of(uid)
-    g.emit("play", seat=seat, uid=uid, card=card.id, cost=cost)
-    enter_play(g, card.id, seat, g.s.cards[uid][1], uid=uid, extra={"boosted": True} if boosted else None)
+def _play_from_graveyard(g: G, seat: int, uid: int, boosted: bool) -> None:
+    """Played as from any zone (`rules.play`: cost, "played" abilities, play watchers such as Promise of
+    Payment, boost: general ruling), but not from hand; it arrives afresh."""
+    from engine.codex.rules import play
+
+    _forget_burial(g, uid)
+    play(g, seat, uid, boosted, zone=GRAVEYARD)
 
 
 SENTENCES["soul_stone"] = lambda d, v: f"Soul Stone saves {d.get('uid_shown', '?')}."
 SENTENCES["buried"] = lambda d, v: f"{d.get('uid_shown', '?')} is buried in the Graveyard."
-SENTENCES["unburied"] = lambda d, v: f"The {d['n']} units buried in p{d['seat'] + 1}'s Graveyard go to the discard."
+SENTENCES["unburied"] = lambda d, v: (
+    f"The {d['n']} units buried in {d.get('uid_shown', 'a Graveyard')} go to the discard."
+)
 
 
 @condition_of("a dead hero can return")
