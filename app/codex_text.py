@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from app.errors import Refusal
 from app.rewind import apply_entry, base_state, effective_entries
 from app.summary import PLATFORM_EVENTS, result_line
 from db.records import LogEntry, MatchRecord
@@ -63,6 +64,48 @@ def heroes() -> list[tuple[str, str]]:
 def hero_summary(hero_id: str) -> str:
     facts = catalog()[hero_id].facts
     return f"{facts.name} ({(facts.spec or '').title()})"
+
+
+RANDOM = "random"
+NONE = "none"
+"""Values of a hero choice beside the hero ids: a random hero now, or no hero in that place (a smaller team)."""
+
+
+def pick_team(wanted: Sequence[str], rng: Any) -> list[str]:
+    """The heroes a player's choices name: `random` places get random playable heroes (none twice), `none`
+    places are left out. Refuses the same hero twice."""
+    named = [h for h in wanted if h not in (RANDOM, NONE)]
+    if len(set(named)) != len(named):
+        raise Refusal("A team has three different heroes: each hero at most once.")
+    pool = [hero_id for _label, hero_id in heroes() if hero_id not in named]
+    team = []
+    for h in wanted:
+        if h == NONE:
+            continue
+        if h == RANDOM:
+            if not pool:
+                continue
+            h = rng.choice(pool)
+            pool.remove(h)
+        team.append(h)
+    if not team:
+        raise Refusal("Pick at least one hero.")
+    return team
+
+
+def team_summary(team: Sequence[str]) -> str:
+    return ", ".join(hero_summary(h) for h in team)
+
+
+SEATS_WANTED = {
+    "standard": "one more player joins.",
+    "2v2": "three more players join.",
+    "ffa": "two to four more players join.",
+}
+
+
+def seats_wanted(mode: str) -> str:
+    return SEATS_WANTED.get(mode, "one more player joins.")
 
 
 # -------------------------------------------------------------------------------------------- cards
@@ -338,7 +381,11 @@ def action_label(verb: str, notation: str) -> str:
     if verb == "patrol":
         for slot in SLOTS:
             if rest.endswith(" " + slot):
-                return clip(f"{rest[: -len(slot) - 1]} → {slot}")
+                head = rest[: -len(slot) - 1]
+                lent = re.fullmatch(r"(.+) (p\d)", head)
+                if lent:  # free-for-all: lent to another player's zone
+                    return clip(f"{lent.group(1)} → {lent.group(2)} {slot}")
+                return clip(f"{head} → {slot}")
     if verb == "attack":
         return clip(rest.replace(" -> ", " → "))
     if verb == "play" and rest.endswith(" boost"):
@@ -547,6 +594,11 @@ class _Forum:
         self.names = names
         self.out: list[str] = []
         self.turn_seat: int | None = None
+        """The seat whose start of turn is being written (in 2v2, each partner's in turn)."""
+        self.turn_seats: list[int] = []
+        """Every seat playing this turn: one, or both 2v2 partners."""
+        self.turn_number: object = None
+        self.header = 0
         self.count = 0
         self.last: int | None = None
         """Where the last numbered action is, for a choice that completes it."""
@@ -554,16 +606,31 @@ class _Forum:
     def close_turn(self, view: Mapping[str, Any] | None) -> None:
         if self.turn_seat is None or view is None:
             return
-        self.out.append(patrol_line(view, self.turn_seat))
-        self.out.append(player_summary(view, self.turn_seat))
+        for seat in self.turn_seats:
+            self.out.append(patrol_line(view, seat))
+            self.out.append(player_summary(view, seat))
         self.out.append("")
 
-    def open_turn(self, event: Event, view: Mapping[str, Any]) -> None:
+    def heading(self) -> str:
+        who = " and ".join(f"p{s + 1}{self.names.get(s, '')}" for s in self.turn_seats)
+        return f"== Turn {self.turn_number} · {who} =="
+
+    def open_turn(self, event: Event, view: Mapping[str, Any]) -> bool:
+        """A turn begins; False when it is a 2v2 partner joining the turn already open (same number)."""
         seat = int(event.data["seat"])
+        number = event.data.get("turn", "?")
         self.turn_seat = seat
+        if number == self.turn_number and seat not in self.turn_seats:
+            self.turn_seats.append(seat)
+            self.out[self.header] = self.heading()
+            return False
+        self.turn_number = number
+        self.turn_seats = [seat]
         self.count = 0
         self.last = None
-        self.out.append(f"== Turn {event.data.get('turn', '?')} · p{seat + 1}{self.names.get(seat, '')} ==")
+        self.header = len(self.out)
+        self.out.append(self.heading())
+        return True
 
     def action(self, lines: list[str], gold: int | None, *, numbered: bool, continues: bool = False) -> None:
         tail = f"  [{gold} gold]" if gold is not None else ""
@@ -625,7 +692,9 @@ def _export_events(
         if event.kind == "turn":
             _flush(forum, segment, actor, view, continues=continues)
             continues = False
-            forum.close_turn(view)
+            same = int(event.data["seat"]) not in forum.turn_seats and event.data.get("turn") == forum.turn_number
+            if not same:
+                forum.close_turn(view)
             forum.open_turn(event, view)
             segment, actor = [], None
             continue
@@ -646,7 +715,7 @@ def _flush(
         forum.out.append("Start: " + " ".join(lines) + f"  [{view['players'][seat]['gold']} gold]")
     elif any(e.kind == "patrol" for e in segment):  # ending the main phase locks the patrol in
         forum.out.append("End: " + " ".join(lines))
-    elif actor == seat:
+    elif actor in forum.turn_seats:  # in 2v2 either partner's move
         forum.action(lines, view["players"][actor]["gold"], numbered=True, continues=continues)
-    else:  # the other player's tech pick, made during this turn
+    else:  # another player's tech pick, made during this turn
         forum.action(lines, None, numbered=False)

@@ -175,7 +175,10 @@ def thing_tile(thing: Mapping[str, Any], counts: Counter[str], marks: _Highlight
         text.append("with " + ", ".join(links))
     if isinstance(thing.get("caster"), str):
         text.append(f"cast by {thing['caster']}")
-    if owner is not None and controller is not None and owner != controller:
+    lender = as_opt_int(thing.get("lent_by"))
+    if lender is not None:
+        text.append(f"lent by p{lender + 1}")
+    elif owner is not None and controller is not None and owner != controller:
         text.append(f"owned by p{owner + 1}")
     tile.text = " · ".join(text)
     return tile
@@ -317,12 +320,18 @@ def _status_text(view: Mapping[str, Any]) -> str:
         waiting = ", ".join(seat_name(view, s) for s in to_move) or seat_name(view, active)
         parts.append(f"Waiting for {waiting} to make a tech choice before the turn starts")
     else:
-        parts.append(f"{seat_name(view, active)}'s turn" + (" · main phase" if phase == "main" else ""))
+        turn = [s for s in as_list(view.get("turn_seats")) if isinstance(s, int)] or [active]
+        who = " and ".join(seat_name(view, s) for s in turn)
+        parts.append(f"{who}'s turn" + (" · main phase" if phase == "main" else ""))
     if combat:
         parts.append(f"Combat: {combat.get('attacker') or 'an attacker'} attacks {combat.get('target') or '?'}")
-    others = [s for s in to_move if s != active and not pending]
+    turn_seats = [s for s in as_list(view.get("turn_seats")) if isinstance(s, int)] or [active]
+    others = [s for s in to_move if s not in turn_seats and not pending]
     if others and phase != "await_tech":
         parts.append("tech choice owed by " + ", ".join(seat_name(view, s) for s in others))
+    tied = [s for s in as_list(view.get("tiebreak")) if isinstance(s, int)]
+    if tied and not view.get("result"):
+        parts.append("tie-break: " + " and ".join(seat_name(view, s) for s in tied) + " take extra turns")
     return " · ".join(parts)
 
 
@@ -605,8 +614,13 @@ def _draw_last_turn(image: Image.Image, box: Box, view: Mapping[str, Any], marks
 
 
 def draw_board(view: Any, theme: Theme) -> Image.Image:
-    """The public Codex board for `view` (Codex's `view(state, None)`)."""
+    """The public Codex board for `view` (Codex's `view(state, None)`); three or more seats get the
+    two-column table (render.codex_table)."""
     data: Mapping[str, Any] = view if isinstance(view, Mapping) else {}
+    if len(as_list(data.get("players"))) > 2:
+        from render.codex_table import draw_table
+
+        return draw_table(data, theme)
     marks = _highlights(data)
     things = [as_map(t) for t in as_list(data.get("in_play"))]
     areas = _areas(data, things)

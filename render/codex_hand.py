@@ -243,7 +243,12 @@ def _status(view: Mapping[str, Any], seat: int) -> str:
     text = f"Turn {turn} · " if turn is not None else ""
     if view.get("result"):
         return text + "the game is over"
-    text += "your turn" if active == seat else f"{seat_name(view, active)}'s turn"
+    turn_seats = [x for x in as_list(view.get("turn_seats")) if isinstance(x, int)] or [active]
+    if seat in turn_seats:
+        partner = [x for x in turn_seats if x != seat]
+        text += "your turn" + (f" (with {seat_name(view, partner[0])})" if partner else "")
+    else:
+        text += " and ".join(seat_name(view, x) for x in turn_seats) + "'s turn"
     pending = as_map(view.get("pending"))
     if pending and as_opt_int(pending.get("seat")) == seat:
         text += f" · you decide: {glyph_safe(pending.get('prompt', ''))}"
@@ -288,7 +293,8 @@ def draw_hand(view: Any, theme: Theme) -> Image.Image:
 
     box = Box(MARGIN, y, WIDTH - 2 * MARGIN, heights[0])
     content = draw_panel(image, box, theme, f"Your hand and private view · {name}", accent=colour)
-    my_turn = not data.get("result") and as_int(data.get("active")) == seat and data.get("phase") == "main"
+    turn_seats = [x for x in as_list(data.get("turn_seats")) if isinstance(x, int)] or [as_int(data.get("active"))]
+    my_turn = not data.get("result") and seat in turn_seats and data.get("phase") == "main" and not player.get("ended")
     if my_turn:
         tag_h = line_height(font(theme.font_small, "bold")) + 6
         draw_tag(

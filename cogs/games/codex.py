@@ -21,6 +21,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from app.codex_text import (
+    NONE,
     action_label,
     card_choices,
     card_text,
@@ -31,8 +32,11 @@ from app.codex_text import (
     heroes,
     modes,
     patrol_line,
+    pick_team,
     rule_choices,
     rule_text,
+    seats_wanted,
+    team_summary,
     tech_menu,
     typed_action,
 )
@@ -58,6 +62,7 @@ from engine.core import GAMES
 
 GAME = "codex"
 RANDOM = "random"
+REPAIR = "repair base"
 AUTOCOMPLETE_LIMIT = 25
 
 HELP = """\
@@ -72,8 +77,13 @@ and draws. `/codex hand` (or **My hand / my move** on the board) shows your hand
 `/codex choose` works too. The active player makes every choice, even about the opponent's cards.
 • **Tech:** after your draw, `/codex tech` opens a menu of your codex; the pick stays secret and can \
 change until your next turn starts. `/codex codex` browses what is left.
-• **Names:** `base`, `tech1`, `tower` are your opponent's; `my base` is yours. A card gets `#2` only \
-when two copies are in sight.
+• **Names:** `base`, `tech1`, `tower` are your opponent's; `my base` is yours. With several opponents the \
+owner is named: `p3 base`, `p4 tech1` (in 2v2 the other team's shared base is just `base`). A card gets `#2` \
+only when two copies are in sight.
+• **Modes:** `/codex new mode:` 1-hero, standard (three heroes each), 2v2 (Two-Headed Dragon: partners share \
+a 30-HP base and play their turn together, each ending it with `/codex end`) or ffa (three to five players: \
+the first base destroyed ends the game and the healthiest base wins; repairing mends your base for 3 \
+gold (`/codex ability repair base`), and `/codex patrol` can lend a fighter to another player's empty slot).
 • **Look up:** `/codex card`, `/codex rules`, `/codex board`, and `/codex export` for a forum post.\
 """
 
@@ -99,10 +109,10 @@ async def _codex_match(interaction: discord.Interaction[Any], *, any_status: boo
     return record
 
 
-def _hero_choices() -> list[app_commands.Choice[str]]:
-    return [app_commands.Choice(name="random", value=RANDOM)] + [
-        app_commands.Choice(name=label[:100], value=hero_id) for label, hero_id in heroes()
-    ]
+def _hero_choices(*, none: bool = False) -> list[app_commands.Choice[str]]:
+    extra = [app_commands.Choice(name="none (a smaller team)", value=NONE)] if none else []
+    listed = [app_commands.Choice(name=label[:100], value=hero_id) for label, hero_id in heroes()]
+    return [app_commands.Choice(name="random", value=RANDOM), *extra, *listed[: AUTOCOMPLETE_LIMIT - 1 - len(extra)]]
 
 
 def _pick_heroes(mine: str, theirs: str, rng: random.Random) -> tuple[str, str]:
@@ -124,12 +134,16 @@ class CodexCog(commands.Cog):
 
     # ------------------------------------------------------------------------------------ table
 
-    @codex.command(name="new", description="Open a Codex table here: pick the mode, both heroes and the clock")
+    @codex.command(name="new", description="Open a Codex table here: pick the mode, your heroes and the clock")
     @app_commands.describe(
-        mode="Game mode (more modes appear as the engine gets them)",
-        your_hero="Your hero (and so your spec); random by default",
-        opponent_hero="The hero of whoever joins; random by default (a different one than yours)",
-        first_player="Who takes the first turn; random by default",
+        mode="1-hero (two players), standard (two players, three heroes each), 2v2 (four), ffa (three to five)",
+        your_hero="Your hero, or the first of your team (it names your starter deck); random by default",
+        your_hero_2="Your second hero (not in the 1-hero game): random by default, or none",
+        your_hero_3="Your third hero (not in the 1-hero game): random by default, or none",
+        opponent_hero="1-hero game: the hero of whoever joins (random: a different one than yours). Other modes: "
+        "each player picks their own team with /codex hero, or gets a random one",
+        first_player="Who takes the first turn (in 2v2, that player's team); random by default",
+        partner="2v2: who plays with you, by the order players join (or each player picks with /codex hero team:)",
         rules="Optional rule readings as key=value pairs, e.g. `surplus=draw_phase`",
         clock="Time control (default: the server's setting for Codex)",
         days="Days per move (per-move clock) or for the whole match (total clock)",
@@ -139,11 +153,21 @@ class CodexCog(commands.Cog):
     @app_commands.choices(
         mode=[app_commands.Choice(name=m, value=m) for m in modes()],
         your_hero=_hero_choices(),
+        your_hero_2=_hero_choices(none=True),
+        your_hero_3=_hero_choices(none=True),
         opponent_hero=_hero_choices(),
         first_player=[
             app_commands.Choice(name="random", value=RANDOM),
             app_commands.Choice(name="me", value="p1"),
-            app_commands.Choice(name="my opponent", value="p2"),
+            app_commands.Choice(name="the first player to join (p2)", value="p2"),
+            app_commands.Choice(name="the second to join (p3)", value="p3"),
+            app_commands.Choice(name="the third to join (p4)", value="p4"),
+            app_commands.Choice(name="the fourth to join (p5)", value="p5"),
+        ],
+        partner=[
+            app_commands.Choice(name="the second player to join (p3)", value="p1+p3"),
+            app_commands.Choice(name="the first player to join (p2)", value="p1+p2"),
+            app_commands.Choice(name="the third player to join (p4)", value="p1+p4"),
         ],
         clock=[
             app_commands.Choice(name="no clock", value="none"),
@@ -160,8 +184,11 @@ class CodexCog(commands.Cog):
         interaction: discord.Interaction[Any],
         mode: str = "1-hero",
         your_hero: str = RANDOM,
+        your_hero_2: str = RANDOM,
+        your_hero_3: str = RANDOM,
         opponent_hero: str = RANDOM,
         first_player: str = RANDOM,
+        partner: str | None = None,
         rules: str = "",
         clock: str | None = None,
         days: app_commands.Range[float, 0.01, 3650.0] | None = None,
@@ -170,14 +197,31 @@ class CodexCog(commands.Cog):
     ) -> None:
         await defer(interaction, ephemeral=False)
         channel = _channel(interaction)
-        if mode not in modes() or mode != "1-hero":  # other modes need a team of heroes per player
-            raise Refusal(f"Codex can be played as 1-hero here; {mode!r} is not available yet.")
+        if mode not in modes():
+            raise Refusal(f"There is no Codex mode {mode!r}; the modes are {', '.join(modes())}.")
         options = parse_options(rules)
-        for key in ("hero1", "hero2", "first_player"):
+        for key in ("mode", "hero1", "hero2", "hero3", "hero4", "hero5", "first_player", "teams"):
             if key in options:
                 raise Refusal(f"Choose `{key}` with this command's own options, not in `rules`.")
-        mine, theirs = _pick_heroes(your_hero, opponent_hero, self.rng)
-        options.update(hero1=mine, hero2=theirs, first_player=first_player)
+        if partner is not None and mode != "2v2":
+            raise Refusal("A partner is chosen only in 2v2; the other modes have no teams.")
+        if mode == "1-hero":
+            if (your_hero_2, your_hero_3) != (RANDOM, RANDOM):
+                raise Refusal("In the 1-hero game each player has one hero: leave the second and third out.")
+            mine, theirs = _pick_heroes(your_hero, opponent_hero, self.rng)
+            team: list[str] = [mine]
+            options.update(hero1=mine, hero2=theirs)
+        else:
+            if opponent_hero != RANDOM:
+                raise Refusal(
+                    f"In the {mode} game each player chooses their own team with `/codex hero` after joining "
+                    "(or gets a random one): leave opponent_hero out."
+                )
+            team = pick_team([your_hero, your_hero_2, your_hero_3], self.rng)
+            options.update(hero1=team)
+        options.update(mode=mode, first_player=first_player)
+        if partner is not None:
+            options["teams"] = partner
         service = _service(interaction)
         record = await service.new_match(
             game_name=GAME,
@@ -188,48 +232,86 @@ class CodexCog(commands.Cog):
             time_control={"kind": clock, "days": days, "bank_days": bank_days, "on_timeout": on_timeout},
         )
         first = {"p1": interaction.user.mention, "p2": "the player who joins"}.get(first_player, "decided at random")
+        if first_player in ("p3", "p4", "p5") or (first_player == "p2" and mode not in ("1-hero", "standard")):
+            first = f"{first_player} (players are numbered in the order they join)"
         timing = " ".join(service.clock_lines(record)) or "Clock: no time limit."
+        mention = interaction.user.mention
+        if mode == "1-hero":
+            line = f"{mention} plays **{hero_summary(team[0])}** against **{hero_summary(options['hero2'])}**."
+            joining = "Join with `/match join` (and pick your own hero with `/codex hero` if you like)"
+        else:
+            line = f"{mention} plays **{team_summary(team)}**; " + seats_wanted(mode)
+            joining = "Join with `/match join`, then pick your heroes with `/codex hero` (or get a random team)" + (
+                "; `/codex hero team:` picks your team" if mode == "2v2" else ""
+            )
         await send(
             interaction,
-            f"{interaction.user.mention} opened a **Codex** table (match #{record.id}, {mode}): "
-            f"{interaction.user.mention} plays **{hero_summary(mine)}** against **{hero_summary(theirs)}**. "
-            f"First turn: {first}. {timing}\n"
-            f"Join with `/match join` (and pick your own hero with `/codex hero` if you like); then "
-            f"{interaction.user.mention} starts with `/codex start`. "
+            f"{mention} opened a **Codex** table (match #{record.id}, {mode}): {line} "
+            f"First turn: {first}. {timing}\n{joining}; then {mention} starts with `/codex start`. "
             "How it works here: `/codex help`.",
             ephemeral=False,
         )
 
-    @codex.command(name="start", description="Start the Codex match (creator): you are p1, the player who joined p2")
+    @codex.command(name="start", description="Start the Codex match (creator): players are seated in joining order")
     async def start(self, interaction: discord.Interaction[Any]) -> None:
         await defer(interaction)
         record = await _codex_match(interaction)
-        record = await _service(interaction).start(
-            channel_id=record.channel_id, user_id=interaction.user.id, seat_order="join"
-        )
-        heroes_of = [record.options.get("hero1"), record.options.get("hero2")]
+        service = _service(interaction)
+        record = await service.start(channel_id=record.channel_id, user_id=interaction.user.id, seat_order="join")
+        state = service.state_of(record)
         seats = ", ".join(
-            f"p{m.seat + 1} <@{m.user_id}> with {hero_summary(_one(heroes_of[m.seat]))}"
+            f"p{m.seat + 1} <@{m.user_id}> with {team_summary(state.players[m.seat].heroes)}"
+            + (f" (team {state.players[m.seat].team + 1})" if record.options.get("mode") == "2v2" else "")
             for m in record.seated()
             if m.seat is not None
         )
         await send(interaction, f"Match #{record.id} has started: {seats}. The board is in the channel.")
 
-    @codex.command(name="hero", description="Choose your own hero before the match starts")
-    @app_commands.describe(hero="Your hero (random picks one for you now)")
-    @app_commands.choices(hero=_hero_choices())
-    async def hero(self, interaction: discord.Interaction[Any], hero: str) -> None:
+    @codex.command(name="hero", description="Before the start: choose your hero or team of heroes (and your 2v2 team)")
+    @app_commands.describe(
+        hero="Your hero, or the first of your team (random picks one for you now)",
+        second="Your second hero (standard, 2v2 and free-for-all)",
+        third="Your third hero (standard, 2v2 and free-for-all)",
+        team="2v2: play in team 1 or team 2 (players who choose nothing fill the places left)",
+    )
+    @app_commands.choices(
+        hero=_hero_choices(),
+        second=_hero_choices(none=True),
+        third=_hero_choices(none=True),
+        team=[app_commands.Choice(name=f"team {n}", value=n) for n in (1, 2)],
+    )
+    async def hero(
+        self,
+        interaction: discord.Interaction[Any],
+        hero: str | None = None,
+        second: str | None = None,
+        third: str | None = None,
+        team: int | None = None,
+    ) -> None:
         await defer(interaction, ephemeral=False)
         record = await _codex_match(interaction)
-        if hero == RANDOM:
-            hero = self.rng.choice([hero_id for _label, hero_id in heroes()])
-        await _service(interaction).choose(
-            channel_id=record.channel_id, user_id=interaction.user.id, choice={"hero": hero}
-        )
+        mode = str(record.options.get("mode", "1-hero"))
+        if hero is None and team is None:
+            raise Refusal("Choose a hero (and, in 2v2, a team).")
+        if mode == "1-hero" and (second, third) != (None, None):
+            raise Refusal("This is the 1-hero game: each player has one hero. Leave second and third out.")
+        if team is not None and mode != "2v2":
+            raise Refusal("Teams are chosen only in a 2v2 match; this one has none.")
+        if hero is None and (second, third) != (None, None):
+            raise Refusal("Choose your first hero too.")
+        choice: dict[str, Any] = {}
+        said = []
+        if hero is not None:
+            wanted = [hero] if mode == "1-hero" else [hero, second or RANDOM, third or RANDOM]
+            heroes_picked = pick_team(wanted, self.rng)
+            choice["hero"] = heroes_picked[0] if len(heroes_picked) == 1 else heroes_picked
+            said.append(f"will play **{team_summary(heroes_picked)}**")
+        if team is not None:
+            choice["team"] = team
+            said.append(f"plays in team {team}")
+        await _service(interaction).choose(channel_id=record.channel_id, user_id=interaction.user.id, choice=choice)
         await send(
-            interaction,
-            f"{interaction.user.mention} will play **{hero_summary(hero)}** in match #{record.id}.",
-            ephemeral=False,
+            interaction, f"{interaction.user.mention} {' and '.join(said)} in match #{record.id}.", ephemeral=False
         )
 
     @codex.command(name="help", description="How Codex is played here, in one screen")
@@ -342,16 +424,27 @@ class CodexCog(commands.Cog):
     ) -> list[app_commands.Choice[str]]:
         return await self._choices(interaction, "worker", typed)
 
-    @codex.command(name="ability", description="Use an ability of a card you control")
-    @app_commands.describe(ability="The card (and ability); those you can pay for now are offered")
+    @codex.command(name="ability", description="Use an ability of a card you control (or repair your base)")
+    @app_commands.describe(
+        ability="The card (and ability); those you can pay for now are offered. Free-for-all: `repair base`, "
+        "3 gold for 1 damage"
+    )
     async def ability(self, interaction: discord.Interaction[Any], ability: str) -> None:
+        # Free-for-all gives every base the ability to be repaired: it is offered (and typed) here too.
+        if " ".join(ability.lower().split()) in (REPAIR, "repair", "repair my base"):
+            await self._act(interaction, "repair", "base")
+            return
         await self._act(interaction, "ability", ability)
 
     @ability.autocomplete("ability")
     async def _ability_choices(
         self, interaction: discord.Interaction[Any], typed: str
     ) -> list[app_commands.Choice[str]]:
-        return await self._choices(interaction, "ability", typed)
+        found = await self._choices(interaction, "ability", typed)
+        if typed.strip() and not REPAIR.startswith(" ".join(typed.lower().split())[: len(REPAIR)]):
+            return found
+        repairs = await self._choices(interaction, "repair", "")
+        return [*found, *repairs][:AUTOCOMPLETE_LIMIT]
 
     @codex.command(name="detect", description="Use your Tower to reveal an invisible enemy for this turn")
     @app_commands.describe(target="The invisible or stealthy enemy to reveal")
@@ -536,10 +629,6 @@ class CodexCog(commands.Cog):
             "or start a new match from it with `/match new scenario:`.",
             file=discord.File(io.BytesIO(text.encode()), filename=f"codex-match-{record.id}.toml"),
         )
-
-
-def _one(value: Any) -> str:
-    return str(value[0]) if isinstance(value, list) else str(value)
 
 
 async def _display_name(interaction: discord.Interaction[Any], user_id: int) -> str:

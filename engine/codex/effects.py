@@ -711,6 +711,8 @@ def repair(g: G, ref: Ref, n: int) -> None:
 
 def sideline(g: G, t: Thing) -> None:
     for p in g.s.players:
+        if p.lend:
+            p.lend = [x for x in p.lend if x[0] != t.uid]  # no longer theirs to lend
         if t.uid in p.patrol:
             p.patrol[p.patrol.index(t.uid)] = 0
             g.emit("sideline", uid=t.uid)

@@ -108,15 +108,19 @@ def team_split(value: Any, players: int) -> list[int]:
 
 def split_of_choices(wanted: Sequence[int | None]) -> str | None:
     """The `teams` value that honours each player's chosen team (1 or 2, None for no choice), or None when
-    nobody chose. Refuses choices that cannot be met (three players on one team)."""
+    nobody chose. Team 1 is p1's team, unless p1 chose team 2. Refuses choices that cannot be met (three
+    players on one team)."""
     if all(w is None for w in wanted):
         return None
-    for split in TEAM_SPLITS:
-        layout = team_split(split, 4)
-        for flip in (False, True):
-            teams = [(t ^ flip) + 1 for t in layout]
-            if all(w is None or w == t for w, t in zip(wanted, teams, strict=True)):
-                return split
     counts = {t: sum(1 for w in wanted if w == t) for t in (1, 2)}
-    full = next(t for t, n in counts.items() if n > 2)
-    raise BadOptions(f"{counts[full]} players chose team {full}; a team has two players.")
+    full = next((t for t, n in counts.items() if n > 2), None)
+    if full is not None:
+        raise BadOptions(f"{counts[full]} players chose team {full}; a team has two players.")
+    mine = wanted[0] or 1
+    for split in TEAM_SPLITS:
+        teams = [1 if t == 0 else 2 for t in team_split(split, 4)]
+        if mine == 2:
+            teams = [3 - t for t in teams]
+        if all(w is None or w == t for w, t in zip(wanted, teams, strict=True)):
+            return split
+    raise BadOptions("The teams the players chose cannot be made: a team has two players.")

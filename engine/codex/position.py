@@ -64,6 +64,7 @@ PLAYER_KEYS = (
     "tax_paid",
     "turns",
     "ended",
+    "lend",
     "in_play",
 )
 THING_KEYS = (
@@ -284,6 +285,8 @@ def position_from_scenario(
         _links(cat, s, t, things)
     _this_turn(top.table("this_turn", "`this_turn`"), s, things)
     _tiebreak(top, s, names)
+    for spec in specs:
+        _lend_plan(cat, s, spec, things, names)
     _check(cat, s, specs, things)
     if phase == "await_tech":
         owing = [x for x in turn_seats(s) if s.players[x].tech_pick is None]
@@ -299,6 +302,25 @@ def position_from_scenario(
         g.run()
         s = g.s
     return s
+
+
+def _lend_plan(cat: Catalog, s: State, spec: _PlayerSpec, things: list[_ThingSpec], names: list[str]) -> None:
+    """Free-for-all: fighters the player plans to lend when their main phase ends."""
+    plans = spec.fields.tables("lend", "lending plan")
+    if plans and mode_of(s) != FFA:
+        raise spec.fields.fail("only free-for-all players lend patrollers", "lend")
+    for plan in plans:
+        plan.only(("card", "to", "slot"))
+        uid = _find(cat, s, things, plan.raw("card"), (*plan.path, "card"))
+        if s.things[uid].ctrl != spec.seat:
+            raise plan.fail(f"{names[spec.seat]} lends only fighters they control", "card")
+        to = seat_index(plan.raw("to"), names, (*plan.path, "to"))
+        if to == spec.seat:
+            raise plan.fail("a lent fighter goes to another player's zone", "to")
+        slot = plan.text("slot", None, SLOTS)
+        if slot is None:
+            raise plan.fail("a lending plan names the slot", "slot")
+        s.players[spec.seat].lend.append([uid, to, SLOTS.index(slot)])
 
 
 def _tiebreak(top: Fields, s: State, names: list[str]) -> None:
@@ -866,6 +888,8 @@ def position_to_scenario(game: Codex, state: State, viewer: Seat | None, *, full
     turn_facts = {k: v for k, v in _this_turn_projection(s, cat).items() if v}
     if turn_facts:
         out["this_turn"] = turn_facts
+    if mode_of(s) in (TEAMS, FFA):
+        out["mode"] = mode_of(s)  # a table of more than two seats reads wrong without it
     if s.tiebreak:
         out["tiebreak"] = [SEATS[x] for x in s.tiebreak["seats"]]
     qq = Q(s, cat)
@@ -910,6 +934,8 @@ def position_to_scenario(game: Codex, state: State, viewer: Seat | None, *, full
         table["turns"] = p.turns
         if p.ended:
             table["ended"] = True
+        if p.lend:
+            table["lend"] = [{"card": label(u), "to": SEATS[to], "slot": SLOTS[i]} for u, to, i in p.lend]
         out[SEATS[seat]] = table
     # One list for both sides, in the order things came into play (it orders triggers and actions).
     out["in_play"] = [_thing_position(s, cat, qq, s.things[u]) for u in sorted(s.things)]

@@ -91,6 +91,8 @@ def end_copy(g: G, t: Thing) -> None:
 def give_control(g: G, t: Thing, seat: int) -> None:
     """`seat` takes control of `t` (off its old patrol; no arrival, but fresh control for exhausting)."""
     for p in g.s.players:
+        if p.lend:
+            p.lend = [x for x in p.lend if x[0] != t.uid]  # no longer theirs to lend
         if t.uid in p.patrol:
             p.patrol[p.patrol.index(t.uid)] = 0
             g.emit("sideline", uid=t.uid)
@@ -348,6 +350,8 @@ def _remove(g: G, qq: Q, t: Thing, dest: str, died: bool, how: str, slot: int) -
     card = qq.printed(t)  # where it goes depends on what it was made as (a token copying a unit vanishes)
     end_copy(g, t)
     for p in g.s.players:
+        if p.lend:
+            p.lend = [x for x in p.lend if x[0] != t.uid]  # no longer theirs to lend
         if t.uid in p.patrol:
             p.patrol[p.patrol.index(t.uid)] = 0
     g.emit(

@@ -140,7 +140,9 @@ def test_a_whole_one_hero_codex_fits_one_menu() -> None:
         ("level", "level Troq Bashar 1", "Troq Bashar: +1 level for 1 gold"),
         ("level", "level Troq Bashar 3", "Troq Bashar: +3 levels for 3 gold"),
         ("patrol", "patrol Older Brother#2 squad leader", "Older Brother#2 → squad leader"),
+        ("patrol", "patrol Tenderfoot p3 elite", "Tenderfoot → p3 elite"),
         ("attack", "attack Tenderfoot -> base", "Tenderfoot → base"),
+        ("attack", "attack Tenderfoot -> p4 tech1", "Tenderfoot → p4 tech1"),
         ("build", "build tech2 finesse", "Tech II (finesse spec)"),
         ("build", "build tower", "tower"),
         ("worker", "worker Spark", "Spark"),
@@ -223,3 +225,41 @@ async def test_forum_export_shows_only_public_information(tmp_path: Path) -> Non
         re.match(r"p\d: base \d+/20 · gold \d+ · workers \d+ · hand \d+ · deck \d+ · discard \d+", x) for x in lines
     )
     assert lines[-1].startswith("Game over: ")
+
+
+async def test_forum_export_of_a_team_game_heads_each_turn_with_both_partners(tmp_path: Path) -> None:
+    store = await SqliteStore.open(tmp_path / "x.db")
+    service = MatchService(store, RecordingDelivery(), NoImages(), seed_source=random.Random(2))
+    heroes = {f"hero{i + 1}": "troq-bashar" for i in range(4)}
+    try:
+        await service.new_match(
+            game_name="codex",
+            options={"mode": "2v2", "first_player": "p1", **heroes},
+            guild_id=1,
+            channel_id=5,
+            user_id=1,
+        )
+        for who in (2, 3, 4):
+            await service.join(channel_id=5, user_id=who)
+        record = await service.start(channel_id=5, user_id=1, seat_order="join")
+        rng = random.Random(4)
+        for _ in range(120):
+            if record.status != "active":
+                break
+            state = service.state_of(record)
+            seat = rng.choice(sorted(GAME.to_move(state)))
+            legal = [GAME.describe_action(state, seat, a) for a in GAME.legal_actions(state, seat)]
+            mains = [m for m in legal if not m.startswith("tech ")] or legal
+            move = max(mains, key=lambda m: (score(m), rng.random()))
+            record = (await service.act(user_id=seat + 1, action=move, match_id=record.id)).record
+        entries = await store.log_entries(record.id)
+        text = ct.forum_export(record, entries, {0: "a", 1: "b", 2: "c", 3: "d"})
+    finally:
+        await store.close()
+    lines = text.splitlines()
+    assert lines[1:5] == [f"p{i + 1} ({'abcd'[i]}): Troq Bashar (Bashing) · {4 + i % 2} workers" for i in range(4)]
+    assert "== Turn 1 · p1 (a) and p3 (c) ==" in lines and "== Turn 2 · p2 (b) and p4 (d) ==" in lines
+    turn1 = lines[lines.index("== Turn 1 · p1 (a) and p3 (c) ==") : lines.index("== Turn 2 · p2 (b) and p4 (d) ==")]
+    # Both partners' moves are numbered actions of the team's turn; both patrols are summed up at its end.
+    assert any(line.startswith("1. p1 ") for line in turn1) or any(line.startswith("1. p3 ") for line in turn1)
+    assert sum(1 for line in turn1 if line.startswith("Patrol")) == 2

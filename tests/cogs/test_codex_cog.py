@@ -111,7 +111,7 @@ async def test_random_heroes_differ_and_bad_settings_are_refused(cog: CodexCog, 
     refused = await invoke(cog.new, cog, user(client, BOB, channel_id=502), rules="surplus=sometimes")
     assert refused.last.ephemeral and "surplus must be one of upkeep, draw_phase" in refused.last.content
     later = await invoke(cog.new, cog, user(client, BOB, channel_id=503), mode="3-hero")
-    assert "1-hero" in later.last.content and "not available yet" in later.last.content
+    assert "There is no Codex mode '3-hero'; the modes are 1-hero, standard, 2v2, ffa." in later.last.content
     busy = await invoke(cog.new, cog, user(client, BOB))
     assert "already has Codex: Card-Time Strategy match #1" in busy.last.content
 
@@ -371,3 +371,91 @@ async def test_the_joiner_chooses_their_own_hero(cog: CodexCog, client: Any) -> 
     assert record.options["hero2"] == RIVER
     late = await run(cog, client, BOB, "hero", hero=TROQ)
     assert "before the match starts" in late
+
+
+# ------------------------------------------------------------------------------------------- modes
+
+DAVE, ERIN = 4, 5
+
+
+async def test_standard_table_with_a_team_of_three(cog: CodexCog, client: Any) -> None:
+    made = await invoke(
+        cog.new, cog, user(client, ALICE), mode="standard", your_hero=TROQ, your_hero_2=RIVER, your_hero_3="none"
+    )
+    assert "plays **Troq Bashar (Bashing), River Montoya (Finesse)**; one more player joins." in made.last.content
+    record = await client.service.find(channel_id=500)
+    assert record.options["mode"] == "standard" and record.options["hero1"] == [TROQ, RIVER]
+    await client.service.join(channel_id=500, user_id=BOB)
+    picked = await run(cog, client, BOB, "hero", hero=RIVER, second=TROQ, third="none")
+    assert "will play **River Montoya (Finesse), Troq Bashar (Bashing)**" in picked
+    started = await run(cog, client, ALICE, "start")
+    assert "p1 <@1> with Troq Bashar (Bashing), River Montoya (Finesse)" in started
+    assert "p2 <@2> with River Montoya (Finesse), Troq Bashar (Bashing)" in started
+
+
+async def test_random_places_of_a_team_are_filled_with_different_heroes(cog: CodexCog, client: Any) -> None:
+    await invoke(cog.new, cog, user(client, ALICE), mode="standard", your_hero=TROQ)
+    team = (await client.service.find(channel_id=500)).options["hero1"]
+    assert team[0] == TROQ and len(team) == min(3, len(catalog().playable_heroes())) == len(set(team))
+
+
+async def test_mode_choices_that_do_not_fit_are_refused(cog: CodexCog, client: Any) -> None:
+    one = await invoke(cog.new, cog, user(client, ALICE), mode="1-hero", your_hero_2=RIVER)
+    assert "1-hero game each player has one hero" in one.last.content
+    two = await invoke(cog.new, cog, user(client, ALICE, channel_id=501), mode="ffa", opponent_hero=RIVER)
+    assert "each player chooses their own team with `/codex hero`" in two.last.content
+    three = await invoke(cog.new, cog, user(client, ALICE, channel_id=502), mode="ffa", partner="p1+p2")
+    assert "A partner is chosen only in 2v2" in three.last.content
+    four = await invoke(
+        cog.new, cog, user(client, ALICE, channel_id=503), mode="standard", your_hero_2=TROQ, your_hero=TROQ
+    )
+    assert "each hero at most once" in four.last.content
+    await invoke(cog.new, cog, user(client, ALICE, channel_id=504))
+    await client.service.join(channel_id=504, user_id=BOB)
+    assert "Teams are chosen only in a 2v2 match" in await run_in(cog, client, BOB, 504, "hero", team=1)
+    assert "Leave second and third out" in await run_in(cog, client, BOB, 504, "hero", hero=TROQ, second=RIVER)
+
+
+async def run_in(cog: CodexCog, client: Any, who: int, channel: int, command: str, **options: Any) -> str:
+    done = await invoke(getattr(cog, command), cog, user(client, who, channel_id=channel), **options)
+    return done.last.content
+
+
+async def test_two_headed_dragon_table_teams_and_team_turn(cog: CodexCog, client: Any) -> None:
+    made = await invoke(cog.new, cog, user(client, ALICE), mode="2v2", your_hero=TROQ, first_player="p1")
+    assert "three more players join" in made.last.content and "`/codex hero team:`" in made.last.content
+    for who in (BOB, CAROL, DAVE):
+        await client.service.join(channel_id=500, user_id=who)
+    assert "plays in team 1" in await run(cog, client, BOB, "hero", team=1)
+    assert "will play **River Montoya (Finesse)" in await run(cog, client, CAROL, "hero", hero=RIVER, team=2)
+    started = await run(cog, client, ALICE, "start")
+    # Alice (p1) and Bob (p2) chose team 1; Carol and Dave play together.
+    assert "p1 <@1> with Troq Bashar (Bashing)" in started and "(team 1)" in started
+    assert "p3 <@3> with River Montoya (Finesse)" in started and started.count("(team 2)") == 2
+    record = await client.service.find(channel_id=500)
+    assert record.options["teams"] == "p1+p2"
+    # Both partners owe their main phase; Bob ends his, Alice still plays.
+    ended = await run(cog, client, BOB, "end")
+    assert "Played `end`." in ended
+    record = await client.service.find(channel_id=500)
+    assert GAMES["codex"].to_move(client.service.state_of(record)) >= {0}
+
+
+async def test_free_for_all_table_and_base_repair(cog: CodexCog, client: Any) -> None:
+    await invoke(cog.new, cog, user(client, ALICE), mode="ffa", your_hero=TROQ, first_player="p1")
+    for who in (BOB, CAROL):
+        await client.service.join(channel_id=500, user_id=who)
+    started = await run(cog, client, ALICE, "start")
+    assert "p3 <@3>" in started
+    record = await client.service.find(channel_id=500)
+    state = client.service.state_of(record)
+    assert len(state.players) == 3 and state.options["mode"] == "ffa"
+    # A damaged base with gold to spare: the repair is offered under /codex ability and done by it.
+    state.players[0].base_damage = 2
+    state.players[0].gold = 3
+    offered = await values(cog._ability_choices(user(client, ALICE), ""))
+    assert "repair base" in offered
+    done = await run(cog, client, ALICE, "ability", ability="repair base")
+    assert "Played `repair base`." in done
+    record = await client.service.find(channel_id=500)
+    assert client.service.state_of(record).players[0].base_damage == 1

@@ -13,6 +13,7 @@ from engine.codex import GAME, Codex
 from engine.core import Game
 from engine.scenario import ERROR, load_hooks, load_scenario, run_scenario, to_toml
 from engine.scenario.runner import start
+from tests.codex.test_properties import choose
 
 engine.load_games()
 load_hooks(GAME)
@@ -203,9 +204,9 @@ def test_events_read_with_names_and_seats() -> None:
 # ---------------------------------------------------------------------------------------------- round trip
 
 
-def playout(seed: int, moves: int) -> list[Any]:
+def playout(seed: int, moves: int, players: int = 2, mode: str = "auto") -> list[Any]:
     rng = random.Random(seed)
-    state = GAME.setup(2, {"first_player": "p1"}, seed)
+    state = GAME.setup(players, {"first_player": "p1", "mode": mode}, seed)
     out = []
     for _ in range(moves):
         waiting = sorted(GAME.to_move(state))
@@ -214,7 +215,9 @@ def playout(seed: int, moves: int) -> list[Any]:
         if state.pending is None and not state.queue and state.phase in ("main", "await_tech"):
             out.append(state)
         seat = rng.choice(waiting)
-        state = GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat))).state
+        legal = GAME.legal_actions(state, seat)
+        # Larger tables play towards the fight, so the positions have patrols, lent fighters and damage.
+        state = GAME.apply(state, seat, rng.choice(legal) if mode == "auto" else choose(rng, legal)).state
     return out
 
 
@@ -234,6 +237,20 @@ def test_a_full_dump_loads_back_to_the_same_position(seed: int) -> None:
         for seat in (0, 1):
             assert legal_texts(loaded, seat) == legal_texts(state, seat)
         assert GAME.card_count(loaded) == GAME.card_count(state)
+
+
+@pytest.mark.parametrize(("mode", "players", "seed"), [("2v2", 4, 1), ("ffa", 3, 2), ("ffa", 5, 3)])
+def test_team_and_free_for_all_dumps_load_back(mode: str, players: int, seed: int) -> None:
+    states = playout(seed, 400, players, mode)
+    assert states
+    for state in states[::25]:
+        data = {"game": "codex", "seed": seed, "players": players, "options": {"first_player": "p1"}}
+        data["position"] = GAME.position_to_scenario(state, None, full=True)
+        assert data["position"]["mode"] == mode
+        loaded = start(load_scenario(to_toml(data)), {"codex": GAME}).state
+        assert GAME.scenario_projection(loaded) == GAME.scenario_projection(state)
+        for seat in range(players):
+            assert legal_texts(loaded, seat) == legal_texts(state, seat)
 
 
 def test_a_dump_for_one_seat_hides_the_other_seats_secrets_and_still_loads() -> None:

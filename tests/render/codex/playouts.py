@@ -62,11 +62,13 @@ def choose(r: random.Random, actions: list[Action]) -> Action:
     return r.choices(actions, [WEIGHTS.get(a.verb, 1.0) for a in actions])[0]
 
 
-def steps(seed: int, options: dict[str, Any] | None = None, max_moves: int = 3000) -> Iterator[Playout]:
+def steps(
+    seed: int, options: dict[str, Any] | None = None, max_moves: int = 3000, players: int = 2
+) -> Iterator[Playout]:
     """The playout after 0, 1, 2, ... moves (the same object, advanced in place)."""
     opts = dict(options or {})
     r = random.Random(seed)
-    play = Playout(seed, opts, GAME.setup(2, opts, seed))
+    play = Playout(seed, opts, GAME.setup(players, opts, seed))
     yield play
     while GAME.outcome(play.state) is None and len(play.moves) < max_moves:
         seat = min(GAME.to_move(play.state))
@@ -78,9 +80,9 @@ def steps(seed: int, options: dict[str, Any] | None = None, max_moves: int = 300
         yield play
 
 
-def replay(seed: int, moves: int, options: dict[str, Any] | None = None) -> Playout:
+def replay(seed: int, moves: int, options: dict[str, Any] | None = None, players: int = 2) -> Playout:
     """The position after exactly `moves` moves of the seeded playout."""
-    for play in steps(seed, options):
+    for play in steps(seed, options, players=players):
         if len(play.moves) == moves:
             return play
     raise AssertionError(f"the playout of seed {seed} ended before move {moves}: the engine changed; see playouts.py")
@@ -89,6 +91,40 @@ def replay(seed: int, moves: int, options: dict[str, Any] | None = None) -> Play
 # ------------------------------------------------------------------------------------------ predicates
 
 Predicate = Callable[[dict[str, Any]], bool]
+
+
+def table_options(mode: str, players: int) -> dict[str, Any]:
+    """Options of a 2v2 or free-for-all golden: the basic heroes for everyone, so a colour's new cards never
+    move the position."""
+    return {
+        "mode": mode,
+        "first_player": "p1",
+        **{f"hero{i + 1}": ["troq-bashar", "river-montoya"] for i in range(players)},
+    }
+
+
+def _patrollers(view: dict[str, Any]) -> int:
+    return sum(1 for p in view["players"] for x in p["patrol"].values() if x)
+
+
+def team_fight(view: dict[str, Any]) -> bool:
+    """2v2 under way: four or more patrollers, a team base hurt, a hero in play."""
+    return (
+        view["result"] is None
+        and _patrollers(view) >= 4
+        and any(p["base"]["damage"] >= 3 for p in view["players"])
+        and any(t["type"] == "hero" for t in view["in_play"])
+    )
+
+
+def lent_patrol(view: dict[str, Any]) -> bool:
+    """Free-for-all with a fighter lent to another player's zone and two bases hurt."""
+    return (
+        view["result"] is None
+        and any(t.get("lent_by") is not None for t in view["in_play"])
+        and sum(1 for p in view["players"] if p["base"]["damage"]) >= 2
+        and _patrollers(view) >= 5
+    )
 
 
 def patrol_full(view: dict[str, Any]) -> bool:

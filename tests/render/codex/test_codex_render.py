@@ -25,6 +25,8 @@ from render import has_renderer, render_board, render_private
 from render.codex import WIDTH, draw_board
 from render.codex_hand import card_tile, draw_hand
 from render.codex_parts import glyph_safe
+from render.codex_table import WIDTH as TABLE_WIDTH
+from render.codex_table import layout as table_layout
 from render.golden import ACTUAL_DIR, assert_matches_golden, updating
 from render.theme import get_theme
 from tests.render.codex import playouts
@@ -59,6 +61,12 @@ BOARDS: dict[str, Position] = {
     "buildings_damaged": Position(34, 692, playouts.buildings_damaged, True),
     "game_over": Position(35, 855, playouts.game_over, True),
 }
+
+TABLES: dict[str, tuple[str, int, int, int, Predicate]] = {
+    "table_2v2": ("2v2", 4, 0, 434, playouts.team_fight),
+    "table_ffa4": ("ffa", 4, 1, 1185, playouts.lent_patrol),
+}
+"""Boards of three or more seats (render.codex_table): mode, seats, seed, moves, the property."""
 
 HANDS: dict[str, tuple[int, int, int]] = {
     "hand_own_turn": (0, 342, 0),
@@ -123,6 +131,28 @@ def test_board_golden(name: str, views: dict[str, dict[str, Any]]) -> None:
     board = decode(png)
     assert board.width == WIDTH
     assert_golden(board, f"board_{name}_dark")
+
+
+def table_view(name: str) -> dict[str, Any]:
+    mode, players, seed, moves, predicate = TABLES[name]
+    view = playouts.replay(seed, moves, playouts.table_options(mode, players), players=players).view(None)
+    assert predicate(view), f"{name}: seed {seed} after {moves} moves no longer reaches this position"
+    return view
+
+
+@pytest.mark.parametrize("name", sorted(TABLES))
+def test_table_golden(name: str) -> None:
+    """2v2 and four-player free-for-all boards: two columns of seat panels under a scoreboard."""
+    png = render_board("codex", "Codex", table_view(name))
+    assert len(png) < MAX_PNG_BYTES
+    board = decode(png)
+    # About as tall as wide, so a chat preview shrinks it no more than the two-seat board.
+    assert board.width == TABLE_WIDTH and board.height < board.width * 1.1
+    assert_golden(board, f"board_{name}_dark")
+
+
+def test_table_golden_light_theme() -> None:
+    assert_golden(decode(render_board("codex", "Codex", table_view("table_2v2"), "light")), "board_table_2v2_light")
 
 
 def test_board_golden_light_theme(views: dict[str, dict[str, Any]]) -> None:
@@ -217,16 +247,28 @@ def seat_copy(player: dict[str, Any], seat: int) -> dict[str, Any]:
     return {**copy.deepcopy(player), "seat": seat, "name": f"p{seat + 1}"}
 
 
-def test_more_seats_get_more_areas(views: dict[str, dict[str, Any]]) -> None:
-    """2v2 and free-for-all are not built yet; the layout stacks one area per seat whatever the count."""
+def test_three_to_five_seats_get_the_two_column_table(views: dict[str, dict[str, Any]]) -> None:
     theme = get_theme("dark")
     view = copy.deepcopy(views["patrol_full"])
     two = draw_board(view, theme)
-    view["players"] = [seat_copy(view["players"][i % 2], i) for i in range(5)]
-    view["to_move"] = [3]
-    view["active"] = 3
-    five = draw_board(view, theme)
-    assert five.width == two.width and five.height > two.height * 1.8
+    sizes = []
+    for n in (3, 4, 5):
+        view["players"] = [seat_copy(view["players"][i % 2], i) for i in range(n)]
+        view["to_move"] = [n - 1]
+        view["active"] = n - 1
+        board = draw_board(view, theme)
+        sizes.append(board.size)
+        assert board.width == TABLE_WIDTH and board.height < TABLE_WIDTH * 1.2
+    # Three and four seats share two rows of panels; a fifth seat adds a row.
+    assert sizes[0][1] == sizes[1][1] < sizes[2][1] and two.width == WIDTH
+
+
+def test_table_columns_keep_2v2_teams_together() -> None:
+    players = [{"seat": s, "team": t} for s, t in ((0, 0), (1, 1), (2, 0), (3, 1))]
+    assert table_layout({"mode": "2v2", "players": players}) == [[0, 2], [1, 3]]
+    players = [{"seat": s, "team": t} for s, t in ((0, 0), (1, 0), (2, 1), (3, 1))]
+    assert table_layout({"mode": "2v2", "players": players}) == [[0, 1], [2, 3]]
+    assert table_layout({"mode": "ffa", "players": [{"seat": s} for s in range(5)]}) == [[0, 2, 4], [1, 3]]
 
 
 @pytest.mark.parametrize(
