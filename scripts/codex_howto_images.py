@@ -118,6 +118,13 @@ def write_images(out: Path) -> None:
     raise SystemExit(f"seed {SEED} never showed: {', '.join(name for name, _, _ in pending)}; pick another SEED")
 
 
+def write_table_image(out: Path) -> None:
+    """The 2v2 board of the mode section: the position of the render golden `table_2v2`."""
+    play = playouts.replay(0, 434, playouts.table_options("2v2", 4), players=4)
+    size = _save(render_board("codex", "Codex", play.view(None, last_turn=True)), out / "board-2v2.png")
+    print(f"board-2v2.png: move {len(play.moves)}, turn {play.state.turn}, {size // 1024} KB")
+
+
 def bench(renders: int = 200) -> None:
     """p50/p99 of render_board (drawing and PNG encoding) over mid-game views of the playout."""
     views = [
@@ -157,6 +164,7 @@ def main() -> None:
         bench()
     else:
         write_images(args.out)
+        write_table_image(args.out)
 
 
 if __name__ == "__main__":

@@ -64,7 +64,7 @@ BOARDS: dict[str, Position] = {
 
 TABLES: dict[str, tuple[str, int, int, int, Predicate]] = {
     "table_2v2": ("2v2", 4, 0, 434, playouts.team_fight),
-    "table_ffa4": ("ffa", 4, 1, 1185, playouts.lent_patrol),
+    "table_ffa4": ("ffa", 4, 1, 1368, playouts.lent_patrol),
 }
 """Boards of three or more seats (render.codex_table): mode, seats, seed, moves, the property."""
 
