@@ -243,10 +243,15 @@ def test_blue_jurisdiction_channeling_without_its_hero() -> None:
     t = t0(gold=10)
     t.s.players[0].codex["two-step"] = 1
     a, b = t.put(0, "Tenderfoot"), t.put(0, "Older Brother")
+    t.put(0, "Scribe")  # three units: Two Step would have to ask which two, but it does nothing at all
     t.give(0, "Jurisdiction")
     t.act("play Jurisdiction")
     t.act("choose Two Step")
-    assert not things(t, "two-step") and any(t.s.cards[u][0] == "two-step" for u in t.s.players[0].discard)
+    assert (
+        t.s.pending is None
+        and not things(t, "two-step")
+        and any(t.s.cards[u][0] == "two-step" for u in t.s.players[0].discard)
+    )
     assert t.atk(a) == 1 and t.atk(b) == 2  # nothing paired
 
 

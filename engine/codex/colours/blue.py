@@ -320,6 +320,8 @@ def _resume_jurisdiction(g: G, pending: dict[str, Any], choice: Any) -> None:
     cast_spell(g, seat, uid, caster.uid if caster else 0)
     t = g.s.things.get(uid)
     if t is not None and "channeling" in card.kw and caster is None:
+        # Nobody channels it: it goes to the discard before it does anything.
+        g.s.queue = [task for task in g.s.queue if not (task.get("t") == "ops" and task["ctx"].get("src") == uid)]
         leave_play(g, t, "discard", died=False, how="no hero to channel it")
 
 
