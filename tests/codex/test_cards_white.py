@@ -179,6 +179,29 @@ def test_safe_attacking_skips_tech_two_units_and_heroes() -> None:
     assert t.q.armor_total(t.thing(hero)) == 0
 
 
+@pytest.mark.cards("safe-attacking")
+def test_safe_attacking_skips_a_tech_two_unit_that_attacks() -> None:
+    t = table()
+    t.put(0, "Safe Attacking")
+    cs = t.put(0, "Cloud Sprite")  # tech II
+    t.s.combat = {"a": cs}
+    assert t.q.armor_total(t.thing(cs)) == 0
+    tf = t.put(0, "Timely Messenger")  # tech 0
+    t.s.combat = {"a": tf}
+    assert t.q.armor_total(t.thing(tf)) == 1
+
+
+@pytest.mark.cards("senseis-advice")
+def test_senseis_advice_stops_at_two() -> None:
+    t = table()
+    units = [t.put(0, name) for name in ("Older Brother", "Tenderfoot", "Iron Man")]
+    t.give(0, "Sensei's Advice")
+    t.act("play Sensei's Advice")
+    t.act(f"choose {t.name(units[0])}")
+    t.act(f"choose {t.name(units[1])}")
+    assert t.s.pending is None and t.atk(units[2]) == 3  # Iron Man untouched
+
+
 @pytest.mark.cards("grappling-hook")
 def test_grappling_hook_pulls_a_patroller_to_a_chosen_empty_slot() -> None:
     t = table()
@@ -557,6 +580,14 @@ def test_true_power_of_storms_picks_two_of_three_and_hits_a_building() -> None:
 
 
 @pytest.mark.cards("true-power-of-storms")
+def test_true_power_of_storms_counts_only_cards_that_cost_three() -> None:
+    t = storms_table("Reversal", "Mind-Parry Monk", "Older Brother")  # 3, 5 and 2: only one costs 3
+    im = t.put(1, "Iron Man")
+    t.act("play True Power of Storms")
+    assert t.s.pending is None and t.thing(im).damage == 0 and len(t.s.players[0].hand) == 3
+
+
+@pytest.mark.cards("true-power-of-storms")
 def test_true_power_of_storms_needs_the_hero_at_max_since_the_turn_began() -> None:
     t = storms_table("Reversal", "Fox Primus")
     t.thing(uid_of(t, "grave-stormborne")).max_at_start = False
@@ -767,6 +798,18 @@ def test_hidden_ninja_draws_for_the_ninjutsu_hero_but_not_for_others() -> None:
     assert [t.s.cards[u][0] for u in t.s.players[0].hand] == ["spark"]
 
 
+@pytest.mark.cards("hidden-ninja")
+def test_hidden_ninja_passes_over_five_atk() -> None:
+    t = table("setsuki-hiruki")
+    four = t.put(0, "Older Brother")
+    five = t.put(0, "Tenderfoot")
+    mod(t, four, atk=2)  # 4 ATK: eligible
+    mod(t, five, atk=4)  # 5 ATK: not
+    t.give(0, "Hidden Ninja")
+    t.act("play Hidden Ninja")
+    assert four in t.s.pending["options"] and five not in t.s.pending["options"]
+
+
 @pytest.mark.cards("speed-of-the-fox")
 def test_speed_of_the_fox_hastes_and_hardens_the_ninjutsu_hero() -> None:
     t = Table()
@@ -802,6 +845,15 @@ def test_shuriken_hail_hits_every_patroller_and_nothing_else() -> None:
     t.act("play Shuriken Hail")
     assert t.thing(a).damage == 0 and t.q.armor_left(t.thing(a)) == 0  # soaked by squad leader armor
     assert t.thing(b).damage == 1 and t.thing(c).damage == 0 and t.thing(mine).damage == 0
+
+
+@pytest.mark.cards("shuriken-hail")
+def test_shuriken_hail_hits_patrolling_heroes_too() -> None:
+    t = table("setsuki-hiruki")
+    river = t.put(1, "river-montoya", slot="elite")
+    t.give(0, "Shuriken Hail")
+    t.act("play Shuriken Hail")
+    assert t.thing(river).damage == 1
 
 
 @pytest.mark.cards("foxs-den-students", "ninja")
@@ -1137,6 +1189,17 @@ def test_foxs_den_school_makes_a_unit_a_ninja() -> None:
     assert not t.can("ability Fox's Den School")
 
 
+@pytest.mark.cards("foxs-den-school")
+def test_foxs_den_school_ninja_lasts_past_the_turn() -> None:
+    t = table()
+    t.put(0, "Fox's Den School")
+    ob = t.put(0, "Older Brother")
+    t.act("ability Fox's Den School")
+    t.end_turn()
+    t.end_turn()
+    assert "ninja" in t.q.subtypes(t.thing(ob))
+
+
 @pytest.mark.cards("colossus")
 def test_colossus_is_unstoppable_only_against_bases() -> None:
     t = table("garus-rook")
@@ -1379,3 +1442,77 @@ def test_oathkeeper_oath_may_bind_its_controller_instead() -> None:
     assert t.can("play Tenderfoot")
     t.thing(ok).ctrl = 0  # P1 takes Oathkeeper: with this option its oath now holds P1
     assert not t.can("play Tenderfoot")
+
+
+# ------------------------------------------------------------------------------------------- card facts
+
+FACTS: dict[str, tuple[int, int, int | None, int | None, list[str], bool]] = {
+    "aged-sensei": (1, 0, 1, 1, ["monk"], False),
+    "ardras-boulder": (2, 1, 0, 6, ["rock"], True),
+    "bird": (0, 0, 1, 1, ["bird"], False),
+    "birds-nest": (2, 0, None, None, ["summon"], False),
+    "colossus": (6, 2, 6, 7, ["golem"], False),
+    "daigo-stormborne": (0, 0, 8, 8, ["ghost"], True),
+    "doubling-barbarbarian": (3, 2, 3, 5, ["warrior"], False),
+    "earthquake": (5, 0, None, None, ["ultimate"], False),
+    "entangling-vines": (3, 0, None, None, ["debuff"], False),
+    "flying-fox": (2, 2, 3, 1, ["contraption", "ninja"], False),
+    "focus-master": (3, 2, 4, 3, ["monk", "mystic"], False),
+    "fox-primus": (3, 0, 2, 2, ["ninja"], False),
+    "fox-viper": (2, 0, 2, 1, ["ninja"], False),
+    "foxs-den-school": (4, 2, None, 4, [], True),
+    "foxs-den-students": (4, 0, None, None, ["summon", "ultimate"], False),
+    "fuzz-cuddles": (2, 1, 2, 3, ["cute animal"], False),
+    "glorious-ninja": (5, 2, 4, 3, ["ninja"], False),
+    "grappling-hook": (0, 0, None, None, [], False),
+    "heros-monument": (5, 3, None, 6, ["monument"], True),
+    "hidden-ninja": (2, 0, None, None, ["buff"], False),
+    "inverse-power-ninja": (3, 1, 6, 6, ["ninja"], False),
+    "jade-fox-dens-headmistress": (8, 3, 4, 6, ["ninja"], True),
+    "jefferson-degrey-ghostly-diplomat": (3, 2, 4, 3, ["barrister"], True),
+    "martial-mastery": (1, 0, None, None, [], False),
+    "masked-raccoon": (4, 2, 3, 4, ["cute animal", "ninja"], False),
+    "mind-parry-monk": (5, 2, 5, 4, ["monk", "mystic"], False),
+    "morningstar-flagbearer": (3, 0, 2, 2, ["flagbearer"], False),
+    "morningstar-pass": (4, 2, None, 4, [], True),
+    "mythmaking": (2, 1, None, None, [], True),
+    "ninja": (0, 0, 1, 1, ["ninja"], False),
+    "oathkeeper-of-kor-mountain": (7, 3, 7, 8, ["warrior"], True),
+    "porcupine": (3, 2, 2, 6, ["cute animal"], False),
+    "rambasa-twin": (4, 1, 3, 2, ["monk", "tiger"], False),
+    "reversal": (3, 0, None, None, ["debuff"], False),
+    "safe-attacking": (1, 0, None, None, [], False),
+    "savior-monk": (2, 0, 2, 2, ["monk"], False),
+    "senseis-advice": (1, 0, None, None, ["buff"], False),
+    "shuriken-hail": (1, 0, None, None, [], False),
+    "smoker": (1, 0, 1, 1, ["ninja"], False),
+    "snapback": (3, 0, None, None, [], False),
+    "sparring-partner": (1, 1, 2, 2, ["monk"], False),
+    "speed-of-the-fox": (2, 0, None, None, ["buff"], False),
+    "thunderclap": (2, 0, None, None, ["debuff"], False),
+    "training-grounds": (1, 2, None, 4, [], False),
+    "true-power-of-storms": (3, 0, None, None, ["ultimate"], False),
+    "versatile-style": (2, 0, None, None, [], False),
+    "vigor-adept": (4, 2, 5, 5, ["monk"], False),
+    "whitestar-grappler": (3, 2, 3, 5, ["warrior"], False),
+    "young-lightning-dragon": (3, 2, 3, 3, ["dragon"], False),
+}
+"""Cost, tech level, ATK, HP, subtypes and legendary of every White card and token, as printed."""
+
+BANDS = {
+    "grave-stormborne": [(1, 2, 3), (3, 3, 4), (7, 4, 5)],
+    "setsuki-hiruki": [(1, 1, 3), (4, 2, 3), (6, 3, 4)],
+    "garus-rook": [(1, 2, 4), (5, 3, 5), (8, 4, 6)],
+}
+"""Each hero band's level, ATK and HP, as printed."""
+
+
+def test_white_card_facts_are_as_printed() -> None:
+    cat = Table().cat
+    for cid, (cost, tech, atk, hp, subtypes, legendary) in FACTS.items():
+        card = cat[cid]
+        got = (card.facts.cost, card.tech, card.facts.atk, card.facts.hp, sorted(card.subtypes), card.facts.legendary)
+        assert got == (cost, tech, atk, hp, subtypes, legendary), cid
+    for cid, bands in BANDS.items():
+        assert [(level, atk, hp) for level, atk, hp, _kw in cat[cid].bands] == bands, cid
+        assert cat[cid].facts.cost == 2
