@@ -373,7 +373,7 @@ def test_white_birds_nest_birds_outlive_the_nest() -> None:
 
 
 @pytest.mark.cards("thunderclap")
-def test_white_thunderclap_tokens_cost_zero() -> None:
+def test_white_thunderclap_tokens_cost_zero_a() -> None:
     t = t0("garus-rook")
     t.gold(0, 2)
     t.effect(1, [{"op": "summon", "token": "ninja", "n": 1}, {"op": "summon", "token": "dancer", "n": 1}])
@@ -387,6 +387,27 @@ def test_white_thunderclap_tokens_cost_zero() -> None:
     t.act("choose Ninja")
     t.act("choose Dancer")
     assert t.s.players[1].patrol[:3] == [0, 0, im]
+
+
+@pytest.mark.cards("thunderclap")
+def test_white_thunderclap_token_copying_a_costly_unit_b() -> None:
+    t = t0("garus-rook")
+    t.gold(0, 2)
+    t.effect(1, [{"op": "summon", "token": "ninja", "n": 2}])
+    copy, plain = sorted(u for u, th in t.s.things.items() if th.card == "ninja")
+    t.put(1, "Iron Man")
+    t.effect(
+        1,
+        [
+            {"op": "ready", "to": {"each": {"card": "ninja"}}, "as": "me"},
+            {"op": "copy", "onto": "me", "until": "turn", "to": {"each": {"card": "iron-man"}}},
+        ],
+    )
+    assert t.thing(copy).card == "iron-man"
+    t.s.players[1].patrol[:3] = [copy, plain, 0]
+    t.give(0, "Thunderclap")
+    t.act("play Thunderclap")
+    assert t.s.pending["options"] == [plain]  # the plain token only: not the copy of Iron Man, nor Iron Man
 
 
 @pytest.mark.cards("thunderclap")
