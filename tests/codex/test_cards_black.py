@@ -1448,3 +1448,17 @@ def test_graveyard_play_runs_the_cards_played_abilities() -> None:
     assert t.s.pending["kind"] == "worker_owner" and not t.alive(m)  # before it lands
     t.act("choose p2 workers")
     assert t.alive(m) and t.s.players[1].workers == 4 and t.s.players[0].gold == 0
+
+
+@pytest.mark.cards("plague-lab", "reputable-newsman", "insurance-agent")
+def test_plague_lab_leaves_other_cards_bookkeeping_alone() -> None:
+    t = orpal()
+    t.put(0, "Plague Lab")
+    news = t.put(1, "Reputable Newsman")
+    t.thing(news).marks["named cost"] = 3  # the cost it named: not a rune
+    agent = t.put(1, "Insurance Agent")
+    insured = t.put(1, "Iron Man")
+    t.thing(agent).marks["insuring"] = insured  # whom it insures: not a rune
+    t.thing(insured).marks["insurance"] = 1  # the insurance rune is one (Insurance Agent ruling)
+    t.act("ability Plague Lab")
+    assert t.s.pending["options"] == [insured, "done"]

@@ -348,8 +348,21 @@ def test_black_lichs_bargain_starting_worker() -> None:
     assert t.s.players[0].workers == 3 and t.s.players[0].worker_cards == []
 
 
+@pytest.mark.cards("doom-grasp", "gilded-glaxx")
+def test_black_doom_grasp_unsacrificable_is_no_sacrifice_a() -> None:
+    t = Table(targetless="allow")
+    t.clear()
+    t.gold(0, 10)
+    t.put(0, "garth-torken")
+    glaxx = t.put(0, "Gilded Glaxx")
+    iron = t.put(1, "Iron Man")
+    t.give(0, "Doom Grasp")
+    t.act("play Doom Grasp")
+    assert t.s.players[0].gold > 0 and t.alive(glaxx) and t.alive(iron) and t.s.pending is None
+
+
 @pytest.mark.cards("doom-grasp", "pestering-haunt")
-def test_black_doom_grasp_unsacrificable_is_no_sacrifice() -> None:
+def test_black_doom_grasp_unsacrificable_is_no_sacrifice_b() -> None:
     t = Table(targetless="allow")
     t.clear()
     t.gold(0, 10)
@@ -653,6 +666,14 @@ def test_black_doom_grasp_soul_stone_counts_as_sacrificed() -> None:
     t.act("play Doom Grasp")
     t.act("choose Iron Man")
     assert t.alive(foot) and not t.alive(stone) and not t.alive(iron)
+    # Two lives: the sacrifice is replaced by the crumbling rune, and it still counts.
+    t = t0()
+    rook = t.put(0, "Justice Juggernaut")
+    iron = t.put(1, "Iron Man")
+    t.give(0, "Doom Grasp")
+    t.act("play Doom Grasp")
+    t.act("choose Iron Man")
+    assert t.alive(rook) and t.thing(rook).marks.get("crumbling") == 1 and not t.alive(iron)
 
 
 def _meta(t: Table) -> int:

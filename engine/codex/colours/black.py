@@ -254,8 +254,9 @@ PREVENT.append(_base_floor)
 # ------------------------------------------------------------------------------------------- Plague Lab
 
 
-NOT_RUNES = frozenset({"doom", "held_from", "silenced"})
-"""Marks on things that are bookkeeping, not runes (as are marks named "kind:detail")."""
+NOT_RUNES = frozenset({"doom", "held_from", "silenced", "named cost", "insuring"})
+"""Marks on things that are bookkeeping, not runes (as are marks named "kind:detail"): Vandy's doom, Mind
+Control's hold, Reputable Newsman's named cost, the unit an Insurance Agent insures."""
 
 
 def _rune_kinds(t: Thing) -> list[str]:
