@@ -4,8 +4,10 @@ Workers are face down and all alike (ruling): nobody picks which one goes. A pla
 some of them hired cards (`worker_cards`); the worker that goes is drawn at random among all of them, and
 when it is a hired card, that card is removed from the game (only its owner learns which).
 
-`{"op": "trash workers", "n": 1, "from": "you" | "opponent" | "any"}`: with "any" (or several opponents)
-the active player picks the player first, among those who have a worker.
+`{"op": "trash workers", "n": 1, "from": "you" | "opponent" | "any" | "base hit"}`: with "any" (or several
+opponents) the active player picks the player first, among those who have a worker. "base hit": the players
+whose base the attack hit (the `defender` of an attack's trigger; both partners of a 2v2 team's shared base,
+so the active player picks which of them loses it when both have workers).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from engine.codex import vocab
 from engine.codex.ctx import G
 from engine.codex.effects import does, one_opponent, opponent, resumer
 from engine.codex.events import SENTENCES
+from engine.codex.seats import base_seat
 from engine.codex.stats import Ref
 
 
@@ -25,6 +28,9 @@ def _players(g: G, ctx: dict[str, Any], whose: str) -> list[int]:
         seats = [seat]
     elif whose == "opponent":
         seats = [opponent(g, ctx)]
+    elif whose == "base hit":
+        home = base_seat(g.s, opponent(g, ctx))
+        seats = [p.seat for p in g.s.players if base_seat(g.s, p.seat) == home]
     else:
         seats = list(range(len(g.s.players)))
     return [s for s in seats if g.p(s).workers > 0]
