@@ -1006,3 +1006,48 @@ def test_moments_peace_in_free_for_all_protects_only_the_caster() -> None:
     targets = {a.split(" -> ")[1] for a in t.legal() if a.startswith("attack Older Brother ->")}
     assert targets and all("p1" not in x and x != "Master Midori" for x in targets)
     assert any("Tiger Cub" in x or "p3" in x for x in targets)
+
+
+# ------------------------------------------------------------------------------------------ 2v2
+
+
+def two_v_two() -> Table:
+    """P1+P3 against P2+P4; team B (P2, P4) is on turn."""
+    t = Table(
+        players=4,
+        mode="2v2",
+        hero1="master-midori",
+        hero2="calamandra-moss",
+        hero3="river-montoya",
+        hero4="troq-bashar",
+    )
+    t.clear()
+    t.end_turn()
+    return t
+
+
+@pytest.mark.cards("predator-tiger")
+def test_predator_tiger_in_2v2_takes_a_worker_of_either_partner_at_the_shared_base() -> None:
+    t = two_v_two()
+    t.put(1, "Predator Tiger")
+    t.workers(0, 0)  # the team's first seat, whose record holds the base, has no worker left...
+    t.act("attack Predator Tiger -> base", 1)
+    assert t.s.pending is None and [p.workers for p in t.s.players] == [0, 5, 3, 5]  # ...its partner has
+
+
+@pytest.mark.cards("predator-tiger")
+def test_predator_tiger_in_2v2_the_attacker_picks_whose_worker_when_both_have_one() -> None:
+    t = two_v_two()
+    t.put(1, "Predator Tiger")
+    t.act("attack Predator Tiger -> base", 1)
+    assert t.s.pending["options"] == ["p1 workers", "p3 workers"] and t.chooser() == 1
+    t.act("choose p3 workers", 1)
+    assert [p.workers for p in t.s.players] == [4, 5, 3, 5]
+
+
+@pytest.mark.cards("predator-tiger")
+def test_predator_tiger_in_free_for_all_hits_the_player_whose_base_it_hit() -> None:
+    t = ffa_table()
+    t.put(0, "Predator Tiger")
+    t.act("attack Predator Tiger -> p3 base")
+    assert t.s.pending is None and [p.workers for p in t.s.players] == [4, 5, 4]
