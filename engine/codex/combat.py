@@ -503,14 +503,19 @@ def lethal(g: G, qq: Q, a: Thing, t: Thing) -> int:
 
 
 EXCESS_TO_BASE = "excess to base"
-"""Turn flag: attackers whose excess combat damage to a unit or hero goes to that player's base (Stampede).
+"""Turn flag: attackers whose excess combat damage to a unit or hero goes to that player's base (Stampede), as
+[uid, stamp] pairs: the thing that was in play then, not the same card back in play later as a new thing.
 It takes precedence over overpower: the attacker keeps the keyword, but this decides where the excess goes."""
+
+
+def excess_to_base(g: G, a: Thing) -> bool:
+    return [a.uid, a.stamp] in g.s.flags.get(EXCESS_TO_BASE, [])
 
 
 def _ask_overpower(g: G, a: Thing, c: dict[str, Any]) -> None:
     qq = Q(g.s, g.cat)
     t = c["t"]
-    if a.uid in g.s.flags.get(EXCESS_TO_BASE, []) and isinstance(t, int) and qq.card(g.s.things[t]).is_fighter_card:
+    if excess_to_base(g, a) and isinstance(t, int) and qq.card(g.s.things[t]).is_fighter_card:
         excess = qq.atk(a) - lethal(g, qq, a, g.s.things[t])
         if excess > 0:
             c["excess"] = excess

@@ -661,6 +661,43 @@ def test_stampede_only_covers_units_in_play_when_it_resolves() -> None:
     assert t.atk(cub) == 2
 
 
+def stampede_table() -> Table:
+    """Argagarg Garg at max since the start of the turn, Tiger Cub, and P2's Wisp patrolling as scavenger."""
+    t = table("argagarg-garg", level=5)
+    t.thing(hero_of(t)).max_at_start = True
+    t.put(0, "Tiger Cub")
+    t.put(1, "Wisp", slot="scavenger")
+    t.give(0, "Stampede")
+    t.act("play Stampede")
+    return t
+
+
+@pytest.mark.cards("stampede")
+def test_stampede_does_not_follow_a_unit_that_left_play_and_came_back() -> None:
+    t = stampede_table()
+    (cub,) = things(t, "tiger-cub")
+    t.effect(0, [{"op": "bounce", "to": {"each": {"kind": ["unit"], "card": "tiger-cub"}}}])
+    t.act("play Tiger Cub")  # the same card, back in play as a new unit: neither +3/+3 nor the excess rule
+    t.thing(cub).since = t.thing(cub).arrived = t.s.turn - 1  # let it attack at once
+    assert t.atk(cub) == 2
+    t.act("attack Tiger Cub -> Wisp")
+    assert t.base(1) == 0
+
+
+@pytest.mark.cards("stampede", "polymorph-squirrel", "dinosize")
+def test_stampede_is_lost_with_the_other_earlier_effects_when_polymorphed() -> None:
+    t = stampede_table()
+    (cub,) = things(t, "tiger-cub")
+    t.give(0, "Polymorph: Squirrel", "Dinosize")
+    t.act("play Polymorph: Squirrel")
+    t.act("choose Tiger Cub")
+    t.act("play Dinosize")
+    t.act("choose Tiger Cub")  # a later effect applies: 7 ATK
+    assert t.atk(cub) == 7
+    t.act("attack Tiger Cub -> Wisp")
+    assert t.base(1) == 0  # 6 more than the Wisp needed, and none of it reaches the base
+
+
 @pytest.mark.cards("galina-glimmer")
 def test_galina_glimmer_gold_for_every_two_green_units() -> None:
     t = table(gold=0)

@@ -110,8 +110,8 @@ def _stampede(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
     goes to that player's base instead of wherever overpower would send it."""
     mine = g.s.flags.setdefault(EXCESS_TO_BASE, [])
     for uid, t in sorted(g.s.things.items()):
-        if t.ctrl == ctx["ctl"] and g.card(t).is_unit and uid not in mine:
-            mine.append(uid)
+        if t.ctrl == ctx["ctl"] and g.card(t).is_unit and [uid, t.stamp] not in mine:
+            mine.append([uid, t.stamp])
 
 
 vocab.add_op("form", ("into", "until"))
@@ -124,9 +124,12 @@ def _form(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> Non
     Not a new thing: nothing arrives, and runes, damage and attachments stay. One-time effects it had are
     lost; those that come later apply (ruling). Lethal damage now shows as a death in the next check."""
     mod = Mod(until=until_of(op, ctx), src=ctx.get("src", 0), form=op["into"])
+    stampeding = g.s.flags.get(EXCESS_TO_BASE, [])
     for t in things_of(g, refs):
         before = g.shown(t.uid)
         t.mods = [mod]
+        # Stampede's excess rule was one of those one-time effects too.
+        stampeding[:] = [e for e in stampeding if e[0] != t.uid]
         g.emit("form", uid=t.uid, into=g.cat[op["into"]].name, was=before)
 
 
