@@ -805,6 +805,8 @@ def _sacrifice(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -
     qq = Q(g.s, g.cat)
     doomed = [t for t in things_of(g, refs) if sacrificable(qq, t)]
     ctx["bind"]["_sacrificed"] = ctx["bind"].get("_sacrificed", 0) + len(doomed)
+    # The tech level each had as it left, a copy's being what it copies ("one tech higher": Circle of Life).
+    ctx["bind"].setdefault("_tech", {}).update({str(t.uid): qq.card(t).tech for t in doomed})
     leave_together(g, doomed, "discard", died=True, how="sacrificed")
 
 

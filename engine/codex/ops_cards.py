@@ -11,8 +11,8 @@ Registered with `effects.does` (and taught to the checker with `vocab.add_op`), 
   `n`): up to `n` cards (default 1) from that zone come into play, one pick at a time, under the effect's
   controller, free and without tech requirements, unless `needs tech building` (a tech building of the
   card's own level, any spec: Feral Strike); `tech above`: exactly one tech level above the card an earlier
-  step bound under that name (Circle of Life). With `optional` the player may stop ("none"). `gain`:
-  keywords each card keeps for good (Sanatorium);
+  step bound under that name, as it was when a sacrifice took it (Circle of Life). With `optional` the
+  player may stop ("none"). `gain`: keywords each card keeps for good (Sanatorium);
 - `copy` (`onto`: a bound name, `until`: "turn" | "ever", `illusion`): the bound thing becomes a copy of the
   step's target (its printed card, no runes or modifiers; it does not arrive); with `illusion` it stays an
   Illusion as long as it is a copy;
@@ -136,7 +136,9 @@ def _put_rule(g: G, op: dict[str, Any], ctx: dict[str, Any]) -> dict[str, Any] |
         uid = bound[0] if isinstance(bound, list) and bound else bound
         if not isinstance(uid, int) or uid not in g.s.cards:
             return None
-        rule["tech"] = g.card_of(uid).tech + 1
+        # As it was when it left play (a sacrifice notes it: a copy counts as what it copied), else as printed.
+        was = ctx["bind"].get("_tech", {}).get(str(uid))
+        rule["tech"] = (g.card_of(uid).tech if was is None else int(was)) + 1
     return rule
 
 
