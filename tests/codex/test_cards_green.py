@@ -832,6 +832,21 @@ def test_circle_of_life_trades_a_green_unit_for_one_a_tech_higher() -> None:
     assert t.s.players[0].gold == 20 - 3
 
 
+@pytest.mark.cards("circle-of-life", "manufactured-truth")
+def test_circle_of_life_reads_the_tech_level_the_unit_had_as_it_was_sacrificed() -> None:
+    t = table()
+    t.s.players[0].codex = {"gemscout-owl": 2, "chameleon": 2}
+    cub = t.put(0, "Tiger Cub")
+    t.put(1, "Tiny Basilisk")
+    t.give(0, "Manufactured Truth", "Circle of Life")
+    t.act("play Manufactured Truth")  # this turn the Cub is a copy of the tech I Tiny Basilisk
+    assert t.thing(cub).card == "tiny-basilisk"
+    t.act("play Circle of Life")
+    assert not t.alive(cub)
+    # One tech higher than the tech I unit it was (the card is a tech 0 Tiger Cub again in the discard).
+    assert t.s.pending["options"] == ["chameleon"]
+
+
 @pytest.mark.cards("tiny-basilisk")
 def test_tiny_basilisk_ignores_tech_0_units() -> None:
     t = table()
