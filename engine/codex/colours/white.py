@@ -362,8 +362,7 @@ def _twin_home(g: G, t: Thing) -> bool:
     to the discard pile; it did die (its death triggers and slot bonuses happen). Another place that
     wants the same dying card (a Graveyard) acts at the same moment: the Twin goes home now, and the active
     player may then send it there instead (the `twin pick` task)."""
-    qq = Q(g.s, g.cat)
-    if t.card != TWIN or not any(ab.get("rule") == GOES_HOME for _key, ab in qq.own_abilities(t)):
+    if t.card != TWIN or not any(ab.get("rule") == GOES_HOME for _key, ab in Q(g.s, g.cat).own_abilities(t)):
         return False
     flags = g.s.flags
     if TWIN_HOME in flags:
