@@ -50,7 +50,9 @@ def discard_cards(g: G, seat: int, uids: list[int], why: str = "") -> None:
         p.discard.append(uid)
         g.s.known.append(uid)
     if uids:
-        g.emit("discard", seat=seat, cards=list(uids), names=[g.label(u) for u in uids], why=why)
+        # Names without copy numbers: the same effect may reshuffle the pile and draw one of them in secret
+        # (discard, then draw: Max Geiger), and a copy number would follow it into the hand.
+        g.emit("discard", seat=seat, cards=list(uids), names=[g.card_of(u).name for u in uids], why=why)
 
 
 one_opponent("discard", "who", "you")

@@ -34,7 +34,8 @@ class Namer:
             self.zone[uid] = "play"
             counts["play", g.cat[t.card].name] += 1
         zones: list[tuple[str, list[int]]] = [(f"command{p.seat}", p.command) for p in s.players]
-        zones += [(f"future{p.seat}", list(p.future)) for p in s.players]
+        # One zone for every player's future: a time rune step may pick from either side's.
+        zones += [("future", [u for p in s.players for u in p.future])]
         if 0 <= seat < len(s.players):
             p = s.players[seat]
             zones += [("hand", p.hand), ("discard", p.discard), ("workers", p.worker_cards)]

@@ -325,7 +325,15 @@ def forbidden_for(game: Game[Any], state: Any, players: int, allowed: frozenset[
 
 
 def mentions(text: str, ids: set[str]) -> set[str]:
-    return {i for i in ids if re.search(rf"(?<!\w){re.escape(i)}(?!\w)", text)}
+    """The ids that `text` names. A name that merely ends another, longer name ("Argonaut#1" inside "Fading
+    Argonaut#1": a capitalised word just before it) is that other card, not this one."""
+    out = set()
+    for i in ids:
+        for m in re.finditer(rf"(?<!\w){re.escape(i)}(?!\w)", text):
+            if not re.search(r"(?<![\w'])[A-Z][\w'&-]* $", text[: m.start()]):
+                out.add(i)
+                break
+    return out
 
 
 def _scramble(data: Any) -> None:
