@@ -40,9 +40,9 @@ def test_bombaster_pays_one_and_dies_to_hit_a_patrolling_unit_for_two() -> None:
     t = table()
     bomb = t.put(0, "Bombaster")
     t.put(1, "troq-bashar", slot="squad leader")  # a patrolling hero is not a unit: never a candidate
-    brother = t.put(1, "Older Brother", slot="elite")
+    iron = t.put(1, "Iron Man", slot="elite")
     t.act("ability Bombaster")
-    assert not t.alive(bomb) and not t.alive(brother)
+    assert not t.alive(bomb) and t.thing(iron).damage == 2
     assert t.s.players[0].gold == 19 and bomb in t.s.players[0].discard
 
 
@@ -201,7 +201,9 @@ def test_pillage_with_a_pirate_hits_for_two_and_steals_two() -> None:
     t.gold(0, 5)
     t.gold(1, 5)
     t.give(0, "Pillage")
+    t.put(1, "Older Brother")
     t.act("play Pillage")
+    assert set(t.legal()) == {"choose base", "choose my base"}  # a base, never a unit or hero
     t.act("choose base")
     assert t.base(1) == 2 and t.s.players[1].gold == 3 and t.s.players[0].gold == 5 - 1 + 2
 

@@ -44,8 +44,10 @@ def test_maximum_anarchy_destroys_every_unit_and_hero() -> None:
     river = t.put(1, "river-montoya")
     foe = t.put(1, "Tenderfoot")
     pirate = t.put(1, "Pirate")
+    mine_card = t.put(1, "Rickety Mine")  # a building card: not a unit or hero
     t.give(0, "Maximum Anarchy")
     t.act("play Maximum Anarchy")
+    assert t.alive(mine_card)
     assert not t.s.things or all(t.cat[x.card].type not in ("unit", "token", "hero") for x in t.s.things.values())
     assert zane in t.s.players[0].command and river in t.s.players[1].command
     assert mine in t.s.players[0].discard and foe in t.s.players[1].discard and not t.alive(pirate)
@@ -275,13 +277,13 @@ def test_sanatorium_draws_then_brings_up_to_two_units_hasty_and_ephemeral() -> N
     t, _ = table(gold=1)
     t.s.players[0].tech[1].status = "none"  # no Tech II: not needed
     t.put(0, "Sanatorium")
-    t.give(0, "Older Brother", "Regular-Sized Rhinoceros", "Pirate Gunship", "Scorch")
-    t.give(0, "Tenderfoot", zone="deck")
+    t.give(0, "Older Brother", "Regular-Sized Rhinoceros", "Pirate Gunship", "Scorch", "Rickety Mine")
+    t.give(0, "Iron Man", "Tenderfoot", zone="deck")  # the Tenderfoot is on top
     t.act("ability Sanatorium")
     wanted = {"choose older brother", "choose regular-sized rhinoceros", "choose tenderfoot", "choose none"}
     assert {
         a.lower() for a in t.legal()
-    } == wanted  # tech 0 to II units only (the Gunship is tech III), drawn card included
+    } == wanted  # tech 0 to II units only (the Gunship is tech III; no building), one card drawn
     t.act("choose Regular-Sized Rhinoceros")
     t.act("choose Tenderfoot")
     rhino, foot = of(t, "regular-sized-rhinoceros")[0], of(t, "tenderfoot")[0]

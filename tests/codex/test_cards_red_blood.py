@@ -56,6 +56,7 @@ def test_kidnapping_borrows_an_opposing_unit_ready_and_hasty_for_the_turn() -> N
     assert t.base(1) == 2
     t.end_turn()
     assert t.thing(brother).ctrl == 1 and b.owner == 1
+    assert "haste" not in t.kw(brother)  # the haste was for that turn only
 
 
 @pytest.mark.cards("bloodlust")
@@ -66,6 +67,7 @@ def test_bloodlust_two_fighters_get_one_attack_and_haste_then_take_one() -> None
     man = of(t, "mad-man")[0]
     old = t.put(0, "Older Brother", fresh=True)
     t.act("play Bloodlust")
+    assert "choose base" not in t.legal() and "choose my base" not in t.legal()  # units and heroes only
     t.act("choose Older Brother")
     t.act("choose Drakk Ramhorn")
     assert t.atk(old) == 3 and t.atk(drakk) == 2 and t.atk(man) == 1
@@ -174,8 +176,10 @@ def test_captured_bugblatter_a_death_on_your_turn_hits_an_opposing_base() -> Non
     t.put(0, "Captured Bugblatter")
     t.put(0, "Older Brother")
     t.put(1, "Tenderfoot", slot="scavenger")
-    t.act("attack Older Brother -> Tenderfoot")
-    assert t.base(1) == 1 and t.base(0) == 0
+    iron = t.put(1, "Iron Man")
+    t.built(1, "tech1")
+    t.act("attack Older Brother -> Tenderfoot")  # an opponent's base is the only kind of target: no question
+    assert t.base(1) == 1 and t.base(0) == 0 and t.s.pending is None and t.thing(iron).damage == 0
 
 
 @pytest.mark.cards("captured-bugblatter")
@@ -260,8 +264,11 @@ def test_pirate_gang_commander_brings_pirates_whose_deaths_hit_the_enemy_base() 
     t.act("play Pirate-Gang Commander")
     pirates = of(t, "pirate")
     assert len(pirates) == 3 and t.s.players[0].gold == 14
+    foe = t.put(1, "Iron Man")
+    t.built(1, "tech1")
     t.effect(1, [{"op": "destroy", "to": {"each": {"card": "pirate"}}}])
-    assert t.base(1) == 3 and t.base(0) == 0
+    assert t.base(1) == 3 and t.base(0) == 0  # each opposing base, nothing else of theirs
+    assert t.thing(foe).damage == 0 and t.s.players[1].tech[0].damage == 0
 
 
 @pytest.mark.cards("pirate-gang-commander")

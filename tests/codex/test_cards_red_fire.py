@@ -27,6 +27,7 @@ def test_fire_dart_three_to_a_unit_or_two_to_a_building() -> None:
     assert t.thing(foe).damage == 3
     t.act("play Fire Dart")
     t.act("choose building")
+    assert "choose Iron Man" not in t.legal() and "choose base" in t.legal()  # a building only
     t.act("choose base")
     assert t.base(1) == 2 and t.s.players[0].gold == 16
 
@@ -35,15 +36,21 @@ def test_fire_dart_three_to_a_unit_or_two_to_a_building() -> None:
 def test_flame_arrow_four_to_a_unit_or_hero_or_three_to_a_building() -> None:
     t, _ = table()
     troq = t.put(1, "troq-bashar", level=5, damage=0)
-    t.give(0, "Flame Arrow", "Flame Arrow")
+    rhino = t.put(1, "Regular-Sized Rhinoceros")
+    t.give(0, "Flame Arrow", "Flame Arrow", "Flame Arrow")
     t.act(f"play {t.name(t.s.players[0].hand[0])}")
     t.act("choose unit or hero")
+    assert "choose base" not in t.legal()  # units and heroes only
     t.act("choose Troq Bashar")
     assert not t.alive(troq) and troq in t.s.players[1].command  # 4 HP at level 5: a hero can be hit
+    t.act(f"play {t.name(t.s.players[0].hand[0])}")
+    t.act("choose unit or hero")
+    t.act("choose Regular-Sized Rhinoceros")
+    assert t.thing(rhino).damage == 4
     t.act("play Flame Arrow")
     t.act("choose building")
     t.act("choose base")
-    assert t.base(1) == 3 and t.s.players[0].gold == 12
+    assert t.base(1) == 3 and t.s.players[0].gold == 8
 
 
 @pytest.mark.cards("flame-arrow", "granfalloon-flagbearer")
@@ -144,7 +151,9 @@ def test_firebat_pays_one_to_hit_a_patroller_or_building_for_two() -> None:
     t, _ = table()
     t.put(0, "Firebat")
     hero = t.put(1, "river-montoya", slot="technician")
+    t.put(1, "Older Brother")  # not patrolling
     t.act("ability Firebat")
+    assert "choose Older Brother" not in t.legal()
     t.act("choose River Montoya")
     assert t.thing(hero).damage == 2 and t.s.players[0].gold == 19
 

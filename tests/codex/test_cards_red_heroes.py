@@ -38,7 +38,7 @@ def test_zane_mid_killing_a_scavenger_earns_a_gold() -> None:
 @pytest.mark.cards("captain-zane")
 def test_zane_mid_killing_a_technician_draws_a_card() -> None:
     t, _zane = table("captain-zane", level=4, gold=0)
-    t.give(0, "Tenderfoot", zone="deck")
+    t.give(0, "Tenderfoot", "Tenderfoot", zone="deck")
     foe = t.put(1, "Tenderfoot", slot="technician")
     t.act("attack Captain Zane -> Tenderfoot")
     assert not t.alive(foe) and len(t.s.players[0].hand) == 1
@@ -82,9 +82,9 @@ def test_zane_max_shove_that_kills_into_the_scavenger_slot_pays() -> None:
 @pytest.mark.cards("drakk-ramhorn")
 def test_drakk_dying_hits_each_opposing_base() -> None:
     t, drakk = table("drakk-ramhorn")
-    t.put(1, "Iron Man", slot="squad leader")
-    t.act("attack Drakk Ramhorn -> Iron Man")
-    assert not t.alive(drakk) and t.base(1) == 1 and t.base(0) == 0
+    iron = t.put(1, "Iron Man", slot="squad leader")
+    t.act("attack Drakk Ramhorn -> Iron Man")  # 1 ATK into the squad leader's armor
+    assert not t.alive(drakk) and t.base(1) == 1 and t.base(0) == 0 and t.thing(iron).damage == 0
 
 
 @pytest.mark.cards("drakk-ramhorn")
