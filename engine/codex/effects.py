@@ -679,7 +679,7 @@ def damage(
         # Combat damage hit it (armor alone soaking it does not count; deathtouch does): if it dies at the
         # next check, combat damage killed it (Brave Knight, Gilded Glaxx rulings).
         g.s.flags.setdefault("combat_hit", []).append(t.uid)
-    if src and fighter and (taken or deathtouch) and (t.deathtouched or t.damage >= qq.hp(t)):
+    if fighter and (taken or deathtouch) and (t.deathtouched or t.damage >= qq.hp(t)):
         note_killer(g, t.uid, src, doomed)
     g.emit("damage", ref=ref, n=taken, armor=soaked, combat=combat, runes=runes and fighter)
     return taken
@@ -687,12 +687,15 @@ def damage(
 
 def note_killer(g: G, victim: int, src: int, doomed: bool) -> None:
     """Remember who dealt the damage that makes `victim` die: the one whose hit made it lethal, or every
-    source of a single damage event that hits it together (several hits landing at the same moment)."""
+    source of a single damage event that hits it together (several hits landing at the same moment). A spell
+    (`src` 0) kills for no one; a lethal hit that something undid (a second life) is forgotten by the next
+    lethal one, so it never credits a later kill."""
     killers = g.s.flags.setdefault("killers", {})
     if doomed:
-        killers.setdefault(str(victim), []).append(src)
+        if src:
+            killers.setdefault(str(victim), []).append(src)
     else:
-        killers[str(victim)] = [src]
+        killers[str(victim)] = [src] if src else []
 
 
 def repair(g: G, ref: Ref, n: int) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.codex.scenario import Table
+from engine.codex.state import Mod
 from tests.codex.red_helpers import of
 from tests.codex.red_helpers import table as red_table
 
@@ -54,6 +55,20 @@ def test_zane_mid_gets_nothing_for_other_patrollers_or_below_the_middle_band() -
     t2.put(1, "Tenderfoot", slot="scavenger")
     t2.act("attack Captain Zane -> Tenderfoot")
     assert t2.s.players[0].gold == 0
+
+
+@pytest.mark.cards("captain-zane", "scorch")
+def test_zane_mid_a_lethal_hit_undone_does_not_make_a_later_spell_kill_his() -> None:
+    """Zane's hit is lethal but a second life undoes it; a spell then kills the scavenger: not Zane's kill."""
+    t, _zane = table("captain-zane", level=4, gold=3)
+    foe = t.put(1, "Older Brother", slot="scavenger")
+    t.thing(foe).mods.append(Mod(kw=("two lives",), until="ever"))
+    t.act("attack Captain Zane -> Older Brother")
+    assert t.alive(foe) and t.thing(foe).marks.get("crumbling") == 1
+    t.give(0, "Scorch")
+    t.act("play Scorch")  # the scavenger is the only patroller, the two bases the other choices
+    t.act("choose Older Brother")
+    assert not t.alive(foe) and t.s.players[0].gold == 0
 
 
 @pytest.mark.cards("captain-zane")
