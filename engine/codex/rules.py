@@ -40,11 +40,13 @@ RESUME["bounty"] = resolve_bounty
 
 PlayBan = Callable[[G, Q, int, Card], bool]
 PLAY_BANS: list[PlayBan] = []
-"""Rules that forbid `seat` to play `card` now (Reputable Newsman, Censorship Council): (g, q, seat, card)
--> True when banned. A colour module appends its rule; the tests run for every card played from hand."""
+"""Rules that forbid `seat` to play `card` now, from wherever it comes (Reputable Newsman, Twilight Baron):
+(g, q, seat, card) -> True when banned. A colour module appends its rule; `play_banned` asks them for every card
+played, from a hand, a codex, a deck or a Graveyard."""
 
 HAND_PLAY_BANS: list[PlayBan] = []
-"""Rules that forbid playing a card *from the hand* only (Oathkeeper's oath: "I won't play cards from my hand"):
+"""Rules that forbid playing a card *from the hand* only (Oathkeeper's oath: "I won't play cards from my hand",
+Censorship Council's one card from hand a turn):
 the same test, asked for cards in hand and never for cards played from a Graveyard, a codex or a deck."""
 
 FromHand = Callable[[G, int, int, Card, bool], bool]
@@ -161,8 +163,12 @@ def play_cost(g: G, qq: Q, seat: int, card: Card) -> int | None:
     return None
 
 
-def play_banned(g: G, qq: Q, seat: int, card: Card) -> bool:
-    return any(ban(g, qq, seat, card) for ban in PLAY_BANS)
+def play_banned(g: G, qq: Q, seat: int, card: Card, zone: str = "hand") -> bool:
+    """Does a rule forbid `seat` to play `card` from `zone` now? `PLAY_BANS` hold wherever the card comes from
+    (a Newsman's named cost bans a codex spell too); `HAND_PLAY_BANS` only for a card in the hand."""
+    if any(ban(g, qq, seat, card) for ban in PLAY_BANS):
+        return True
+    return zone == "hand" and any(ban(g, qq, seat, card) for ban in HAND_PLAY_BANS)
 
 
 def hero_limit(g: G, p: Player) -> int:
@@ -218,9 +224,7 @@ def _plays(g: G, seat: int, qq: Q) -> list[Action]:
         cost = play_cost(g, qq, seat, card)
         if cost is None or cost > p.gold:
             continue
-        if PLAY_BANS and play_banned(g, qq, seat, card):
-            continue
-        if HAND_PLAY_BANS and any(ban(g, qq, seat, card) for ban in HAND_PLAY_BANS):
+        if (PLAY_BANS or HAND_PLAY_BANS) and play_banned(g, qq, seat, card):
             continue
         if card.type == "spell" and g.opt("targetless") == "forbid" and card.data.get("play"):
             if card.id not in shortfall:

@@ -185,6 +185,72 @@ def test_reputable_newsman_ban_ends_when_he_leaves_play() -> None:
     assert t.can("play Spark")
 
 
+def newsman_named(t: Table, n: int, seat: int = 1) -> int:
+    """`seat` controls a Reputable Newsman that named the cost `n` as he arrived."""
+    news = t.put(seat, "Reputable Newsman", fresh=True)
+    t.effect(seat, [{"op": "name a cost"}], src=news)
+    t.act(f"choose {n}")  # the active player answers for an effect on their turn
+    assert t.thing(news).marks["named cost"] == n
+    return news
+
+
+@pytest.mark.cards("reputable-newsman", "guargum-eternal-sentinel")
+def test_reputable_newsman_bans_the_printed_cost_whatever_is_paid() -> None:
+    """Guargum lets Growth spells be played for free: a Newsman naming 0 bans none of them, one naming a Growth
+    spell's printed cost bans it though it would cost nothing."""
+    t = Table(hero1="grave-stormborne", hero2="bigby-hayes")
+    t.clear()
+    t.gold(0, 0)
+    t.put(0, "Guargum, Eternal Sentinel")
+    t.give(0, "Stampede")  # printed cost 3, free with Guargum
+    printed = t.cat["stampede"].facts.cost
+    assert printed and t.can("play Stampede")
+    news = newsman_named(t, 0)
+    assert t.can("play Stampede")
+    t.s.things.pop(news)
+    newsman_named(t, printed)
+    assert not t.can("play Stampede")
+
+
+@pytest.mark.cards("reputable-newsman", "jurisdiction")
+def test_reputable_newsman_bans_a_codex_spell_of_its_cost() -> None:
+    t = Table(hero1="bigby-hayes")
+    t.clear()
+    t.gold(0, 10)
+    t.put(0, "bigby-hayes")
+    t.put(1, "Older Brother")
+    newsman_named(t, t.cat["injunction"].facts.cost or 0)
+    t.give(0, "Jurisdiction")
+    t.act("play Jurisdiction")
+    assert "injunction" not in t.s.pending["options"] and "community-service" in t.s.pending["options"]
+
+
+@pytest.mark.cards("reputable-newsman", "cinderblast-dragon", "fire-dart")
+def test_reputable_newsman_bans_a_free_fire_spell_from_the_codex() -> None:
+    t = Table(hero1="jaina-stormborne", hero2="bigby-hayes")
+    t.clear()
+    t.gold(0, 20)
+    t.built(0, "tech1", "tech2", "tech3", spec="fire")
+    t.s.players[0].codex = {"fire-dart": 1, "flame-arrow": 1}
+    newsman_named(t, t.cat["fire-dart"].facts.cost or 0)
+    t.give(0, "Cinderblast Dragon")
+    t.act("play Cinderblast Dragon")
+    assert set(t.legal()) == {"choose Flame Arrow from codex", "choose no"}
+
+
+@pytest.mark.cards("reputable-newsman", "vir-garbarean")
+def test_reputable_newsman_bans_the_top_card_vir_garbarean_would_play() -> None:
+    t = Table(hero1="vir-garbarean", hero2="bigby-hayes")
+    t.clear()
+    t.gold(0, 10)
+    vir = t.put(0, "vir-garbarean", level=5)
+    t.put(1, "Older Brother")
+    newsman_named(t, t.cat["wither"].facts.cost or 0)
+    (top,) = t.give(0, "Wither", zone="deck")
+    t.act("ability Vir Garbarean: play top")
+    assert t.s.players[0].deck == [top] and t.s.players[0].gold == 10 and t.thing(vir).exhausted
+
+
 # ------------------------------------------------------------------------------------------------- Jail
 
 

@@ -301,6 +301,19 @@ def test_censorship_council_does_not_bind_its_controller() -> None:
     assert t.can("play Older Brother")
 
 
+@pytest.mark.cards("censorship-council", "jurisdiction")
+def test_censorship_council_leaves_a_spell_from_the_codex_alone() -> None:
+    """Jurisdiction is the one card from hand; the spell it plays comes from the codex, so the Council allows it."""
+    t = table(gold=10)
+    t.put(1, "Censorship Council")
+    t.put(1, "Older Brother")
+    t.give(0, "Jurisdiction", "Spark")
+    t.act("play Jurisdiction")
+    assert t.s.pending is not None and "injunction" in t.s.pending["options"]
+    t.act("choose Injunction")
+    assert not t.can("play Spark")
+
+
 # ------------------------------------------------------------------------------------ Lawbringer Gryphon
 
 

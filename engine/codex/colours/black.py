@@ -595,7 +595,7 @@ def _playable_buried(g: G, seat: int, yard_uid: int) -> list[int]:
     for uid in buried_in(g, yard):
         card = g.card_of(uid)
         cost = play_cost(g, qq, seat, card)
-        if cost is not None and cost <= g.p(seat).gold and not play_banned(g, qq, seat, card):
+        if cost is not None and cost <= g.p(seat).gold and not play_banned(g, qq, seat, card, zone="graveyard"):
             out.append(uid)
     return out
 

@@ -17,6 +17,7 @@ from engine.codex.events import SENTENCES
 from engine.codex.rules import (
     BUILD_EXTRA,
     FROM_HAND,
+    HAND_PLAY_BANS,
     PLAY_BANS,
     builds_this_turn,
     caster_for,
@@ -213,7 +214,7 @@ def _censored(g: G, qq: Q, seat: int, card: Card) -> bool:
     return any(src.ctrl != seat for src in qq.rule_sources(CENSORSHIP))
 
 
-PLAY_BANS.append(_censored)
+HAND_PLAY_BANS.append(_censored)  # a card from a codex or a Graveyard is not played from hand
 
 # ------------------------------------------------------------------------------------ Lawbringer Gryphon
 
@@ -283,7 +284,7 @@ def codex_spells(g: G, seat: int) -> list[str]:
         card = g.cat[cid]
         if n <= 0 or card.type != "spell" or card.ultimate or qq.card_cost(seat, card) > p.gold:
             continue
-        if PLAY_BANS and play_banned(g, qq, seat, card):
+        if play_banned(g, qq, seat, card, zone="codex"):
             continue
         cost = qq.card_cost(seat, card)
         if g.opt("targetless") == "forbid" and card.data.get("play") and spell_has_no_target(g, seat, 0, card, cost):

@@ -53,8 +53,8 @@ def _free_fire_spells(g: G, seat: int) -> list[Any]:
     """Non-ultimate Fire spells in `seat`'s hand (by uid) and codex (by "<name> from codex").
 
     One from the hand is still a card played from hand, so the rules against that apply (an opponent's
-    Censorship Council, an oath, a Newsman's cost). `PLAY_BANS` does not tell a ban on playing from hand from
-    a ban on playing at all, so a codex spell is not checked against them (see docs/codex.md, Red)."""
+    Censorship Council, an oath, a Newsman's cost); one from the codex meets only the bans on playing it at all
+    (a Newsman's cost)."""
     p = g.p(seat)
     qq = Q(g.s, g.cat)
     out: list[Any] = []
@@ -64,7 +64,7 @@ def _free_fire_spells(g: G, seat: int) -> list[Any]:
             out.append(uid)
     for cid in sorted(p.codex):
         card = g.cat[cid]
-        if p.codex[cid] > 0 and _free_fire(card):
+        if p.codex[cid] > 0 and _free_fire(card) and not play_banned(g, qq, seat, card, zone="codex"):
             out.append(f"{card.name} from codex")
     return out
 

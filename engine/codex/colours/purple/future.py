@@ -194,7 +194,7 @@ def swap_top(g: G, seat: int, uid: int) -> None:
 def _play_top(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
     """Reveal the top card and play it, paying and meeting requirements as usual; if it can't be played, it
     stays on top, seen by all. A card with boost asks whether to pay it (general ruling)."""
-    from engine.codex.rules import play, play_cost, spell_has_no_target
+    from engine.codex.rules import play, play_banned, play_cost, spell_has_no_target
 
     seat = ctx["ctl"]
     uid = _top(g, seat)
@@ -204,8 +204,10 @@ def _play_top(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
     card = g.card_of(uid)
     g.s.known.append(uid)
     g.emit("reveal_top", seat=seat, uid=uid)
-    cost = play_cost(g, Q(g.s, g.cat), seat, card)
-    blocked = cost is None or cost > p.gold
+    qq = Q(g.s, g.cat)
+    cost = play_cost(g, qq, seat, card)
+    # A rule against playing the card at all (a Newsman's named cost) stops it; one about the hand does not.
+    blocked = cost is None or cost > p.gold or play_banned(g, qq, seat, card, zone="deck")
     if not blocked and card.type == "spell" and g.opt("targetless") == "forbid" and card.data.get("play"):
         blocked = spell_has_no_target(g, seat, uid, card, cost or 0)
     if blocked:
