@@ -307,9 +307,10 @@ def leave_together(
 
 
 def _death_context(t: Thing, slot: int, qq: Q | None = None) -> dict[str, Any]:
-    """What a death trigger can tell about the one that died: whose it was, its -1/-1 runes, its patrol slot;
+    """What a death trigger can tell about the one that died: whose it was, its -1/-1 runes, its patrol slot,
+    its timestamp (the object itself: a card that died, came back and died again is another);
     with `qq`, also whether it was a token and its subtypes then (it is gone when the trigger runs)."""
-    who = {"it": t.uid, "seat": t.ctrl, "minus_runes": max(0, -t.runes), "slot": slot}
+    who = {"it": t.uid, "it_stamp": t.stamp, "seat": t.ctrl, "minus_runes": max(0, -t.runes), "slot": slot}
     if qq is not None:
         who.update(it_token=qq.is_token(t), it_subtypes=sorted(qq.subtypes(t)))
     return who
