@@ -1462,3 +1462,19 @@ def test_plague_lab_leaves_other_cards_bookkeeping_alone() -> None:
     t.thing(insured).marks["insurance"] = 1  # the insurance rune is one (Insurance Agent ruling)
     t.act("ability Plague Lab")
     assert t.s.pending["options"] == [insured, "done"]
+
+
+@pytest.mark.cards("orpal-gloor", "graveyard")
+def test_orpal_gloor_max_a_card_dying_twice_in_a_turn_counts_once() -> None:
+    t = orpal(level=6)
+    t.put(0, "Graveyard")
+    imp = t.put(0, "Thieving Imp", runes=-1, damage=2)
+    a, b = t.put(0, "Iron Man"), t.put(0, "Older Brother")
+    t.effect(0, [])
+    assert not t.alive(imp) and t.thing(a).runes == -1 and t.thing(b).runes == -1  # the turn's first
+    t.act("ability Graveyard")
+    t.act("choose Thieving Imp")  # back as a new object
+    t.effect(0, [{"op": "rune", "rune": "-1/-1", "to": {"each": {"card": "thieving-imp"}}}])
+    t.thing(imp).damage = 1
+    t.effect(0, [])
+    assert not t.alive(imp) and t.thing(a).runes == -1 and t.thing(b).runes == -1  # not the first again

@@ -79,13 +79,14 @@ def _it_was_another_card_unit(g: G, ctx: dict[str, Any]) -> bool:
 
 
 FIRST_RUNE_DEATH = "first rune-marked death"
-"""Turn flag: the uid of the first unit with a -1/-1 rune to die this turn (whoever controlled it, whether or
-not an Orpal Gloor was at max level then)."""
+"""Turn flag: [uid, timestamp] of the first unit with a -1/-1 rune to die this turn (whoever controlled it,
+whether or not an Orpal Gloor was at max level then); the timestamp tells a card that came back and died again
+from its first death."""
 
 
 def _note_rune_marked_death(g: G, dead: Thing, extra: dict[str, Any]) -> list[dict[str, Any]]:
     if extra.get("minus_runes") and FIRST_RUNE_DEATH not in g.s.flags:
-        g.s.flags[FIRST_RUNE_DEATH] = dead.uid
+        g.s.flags[FIRST_RUNE_DEATH] = [dead.uid, dead.stamp]
     return []
 
 
@@ -97,7 +98,7 @@ def _first_rune_marked_death(g: G, ctx: dict[str, Any]) -> bool:
     """Orpal Gloor's max band: the death is the turn's first of a unit with a -1/-1 rune. A later one is not,
     even if Orpal reached max level after that first death. Of several dying together, the first the engine
     settles counts."""
-    return ctx.get("it") is not None and g.s.flags.get(FIRST_RUNE_DEATH) == ctx["it"]
+    return ctx.get("it") is not None and g.s.flags.get(FIRST_RUNE_DEATH) == [ctx["it"], ctx.get("it_stamp")]
 
 
 # ------------------------------------------------------------------------------------------- selectors
