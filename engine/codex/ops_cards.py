@@ -28,6 +28,7 @@ from engine.codex.cards import Card
 from engine.codex.ctx import G
 from engine.codex.effects import HAS_WORK, does, one_opponent, opponent, resumer, things_of
 from engine.codex.events import SENTENCES
+from engine.codex.rules import operational
 from engine.codex.state import Mod
 from engine.codex.stats import Ref, card_fits
 from engine.codex.vocab import add_op
@@ -147,8 +148,8 @@ def _put_fits(g: G, rule: dict[str, Any], card: Card) -> bool:
         return False
     if rule.get("tech") is not None and card.tech != rule["tech"]:
         return False
-    # Feral Strike: a tech building of the card's own level (the base serves for tech 0), of any spec.
-    return not rule["building"] or card.tech <= 0 or g.p(rule["ctl"]).tech[card.tech - 1].alive
+    # Feral Strike: a working tech building of the card's own level (the base serves for tech 0), of any spec.
+    return not rule["building"] or card.tech <= 0 or operational(g, g.p(rule["ctl"]), card.tech)
 
 
 def put_options(g: G, rule: dict[str, Any]) -> list[Any]:

@@ -896,6 +896,18 @@ def test_feral_strike_fetch_or_put_and_both_when_boosted() -> None:
     assert t.s.players[0].gold == 20 - 8 and t.s.pending is None
 
 
+@pytest.mark.cards("feral-strike", "injunction")
+def test_feral_strike_needs_an_operational_tech_building() -> None:
+    t = table("calamandra-moss", level=5)
+    t.thing(hero_of(t)).max_at_start = True
+    t.built(0, "tech1")
+    t.s.players[0].marks["tech1 off"] = t.s.players[0].turns  # an opponent's Injunction: out of order this turn
+    t.s.players[0].codex = {}
+    t.give(0, "Feral Strike", "Tiger Cub", "Huntress")
+    t.act("play Feral Strike")  # nothing to fetch: the put-into-play mode
+    assert [t.s.cards[u][0] for u in t.s.pending["options"] if u != "none"] == ["tiger-cub"]  # the base serves
+
+
 @pytest.mark.cards("stalking-tiger")
 def test_stalking_tiger_sneaks_to_units_and_hides_with_a_feral_hero() -> None:
     t = table()
