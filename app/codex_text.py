@@ -465,8 +465,13 @@ def _codex_order(name: str) -> tuple[int, int, str]:
 
 
 def _label(thing: Mapping[str, Any], unique: set[str]) -> str:
+    """The thing's notation name, numbered only when needed. A thing wearing another card's face (Polymorph:
+    Squirrel) is still named by its own card, with the face after it, so the board and the notation agree."""
     label = str(thing.get("label", thing.get("name", "?")))
-    return str(thing["name"]) if thing.get("name") in unique else label
+    own = _COPY.sub("", label)
+    shown = own if own in unique else label
+    face = thing.get("name")
+    return f"{shown} (now a {face})" if isinstance(face, str) and face != own else shown
 
 
 def _unique_names(view: Mapping[str, Any]) -> set[str]:

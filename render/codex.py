@@ -13,6 +13,7 @@ first time a Codex picture is asked for.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -112,13 +113,28 @@ def _highlights(view: Mapping[str, Any]) -> _Highlights:
     return _Highlights(things, buildings, as_opt_int(raw.get("seat")), as_opt_int(raw.get("turn")), lines, present=True)
 
 
+def _own_name(thing: Mapping[str, Any]) -> str:
+    """The name the notation gives a thing: its label without the copy number. A thing wearing another card's
+    face (Polymorph: Squirrel) keeps its own card's name there; `name` is the face."""
+    label = thing.get("label")
+    if isinstance(label, str):
+        return re.sub(r"#\d+$", "", label)
+    return str(thing.get("name") or "?")
+
+
+def face_note(thing: Mapping[str, Any]) -> str:
+    """ "now a Squirrel" for a thing wearing another card's face, else nothing."""
+    face = thing.get("name")
+    return f"now a {face}" if isinstance(face, str) and face != _own_name(thing) else ""
+
+
 def _label_counts(things: list[Mapping[str, Any]]) -> Counter[str]:
-    return Counter(str(t.get("name", "")) for t in things)
+    return Counter(_own_name(t) for t in things)
 
 
 def _display_name(thing: Mapping[str, Any], counts: Counter[str]) -> str:
-    """The card's name, or its numbered label when two cards of that name are in play."""
-    name = str(thing.get("name") or thing.get("label") or "?")
+    """The card's name as the notation has it, or its numbered label when two cards of that name are in play."""
+    name = _own_name(thing)
     if counts[name] > 1 and isinstance(thing.get("label"), str):
         return str(thing["label"])
     return name
@@ -133,7 +149,7 @@ def thing_tile(thing: Mapping[str, Any], counts: Counter[str], marks: _Highlight
     tile.exhausted = thing.get("exhausted") is True
     uid = thing.get("uid")
     tile.highlight = isinstance(uid, int) and uid in marks.things
-    text: list[str] = []
+    text: list[str] = [face_note(thing)] if face_note(thing) else []
     if kind in FIGHTERS or kind == "building":
         tile.hp = as_opt_int(thing.get("hp"))
         tile.damage = as_int(thing.get("damage"))

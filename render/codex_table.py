@@ -81,11 +81,11 @@ def layout(view: Mapping[str, Any]) -> list[list[int]]:
 
 
 def _army_lines(things: list[Mapping[str, Any]], counts: Counter[str]) -> str:
-    from render.codex import _display_name
+    from render.codex import _display_name, face_note
 
     parts = []
     for t in things:
-        name = _display_name(t, counts)
+        name = _display_name(t, counts) + (f" ({face_note(t)})" if face_note(t) else "")
         kind = str(t.get("type", ""))
         if kind in ("unit", "token", "hero"):
             atk, hp, dmg = as_int(t.get("atk")), as_int(t.get("hp")), as_int(t.get("damage"))

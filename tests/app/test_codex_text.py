@@ -263,3 +263,25 @@ async def test_forum_export_of_a_team_game_heads_each_turn_with_both_partners(tm
     # Both partners' moves are numbered actions of the team's turn; both patrols are summed up at its end.
     assert any(line.startswith("1. p1 ") for line in turn1) or any(line.startswith("1. p3 ") for line in turn1)
     assert sum(1 for line in turn1 if line.startswith("Patrol")) == 2
+
+
+def _polymorphed_bear_beside_a_squirrel() -> dict:
+    from engine.codex.scenario import Table
+
+    t = Table()
+    t.clear()
+    t.gold(0, 5)  # 3, and the Bear's resist 2
+    t.put(0, "argagarg-garg")
+    t.put(1, "Barkcoat Bear")
+    t.put(1, "Squirrel")
+    t.give(0, "Polymorph: Squirrel")
+    t.act("play Polymorph: Squirrel")
+    t.act("choose Barkcoat Bear")
+    return GAME.view(t.s, 0)
+
+
+def test_a_polymorphed_unit_is_shown_by_its_notation_name_and_its_new_face() -> None:
+    view = _polymorphed_bear_beside_a_squirrel()
+    units = next(line for line in ct.player_lines(view, 1) if "Units:" in line)
+    # The notation still calls it Barkcoat Bear ("attack Barkcoat Bear -> ..."); the real token is the Squirrel.
+    assert "Barkcoat Bear (now a Squirrel) 1/1" in units and "; Squirrel 1/1" in units

@@ -22,7 +22,7 @@ import pytest
 from PIL import Image, ImageChops
 
 from render import has_renderer, render_board, render_private
-from render.codex import WIDTH, draw_board
+from render.codex import WIDTH, _highlights, draw_board
 from render.codex_hand import card_tile, draw_hand
 from render.codex_parts import glyph_safe
 from render.codex_table import WIDTH as TABLE_WIDTH
@@ -340,3 +340,32 @@ def test_engine_views_have_the_fields_the_pictures_read(views: dict[str, dict[st
     you = playouts.replay(seed, moves).view(seat)["you"]
     assert set(you) >= YOU_FIELDS
     assert all(set(card) >= HAND_FIELDS for card in you["hand"])
+
+
+def test_a_polymorphed_unit_keeps_its_notation_name_on_the_board() -> None:
+    from collections import Counter
+
+    from engine.codex import GAME
+    from engine.codex.scenario import Table
+    from render.codex import _label_counts, thing_tile
+    from render.codex_table import _army_lines
+
+    t = Table()
+    t.clear()
+    t.gold(0, 5)  # 3, and the Bear's resist 2
+    t.put(0, "argagarg-garg")
+    t.put(1, "Barkcoat Bear")
+    t.put(1, "Squirrel")
+    t.give(0, "Polymorph: Squirrel")
+    t.act("play Polymorph: Squirrel")
+    t.act("choose Barkcoat Bear")
+    things = [x for x in GAME.view(t.s, 0)["in_play"] if x["controller"] == 1]
+    counts: Counter[str] = _label_counts(things)
+    bear, squirrel = (
+        next(x for x in things if x["card"] == "squirrel" and x["label"].startswith(n))
+        for n in ("Barkcoat", "Squirrel")
+    )
+    assert thing_tile(bear, counts, _highlights({})).name == "Barkcoat Bear"
+    assert thing_tile(bear, counts, _highlights({})).text.startswith("now a Squirrel")
+    assert thing_tile(squirrel, counts, _highlights({})).name == "Squirrel"
+    assert "Barkcoat Bear (now a Squirrel) 1/1" in _army_lines(things, counts)
