@@ -617,15 +617,17 @@ REMINDERS: dict[str, str] = {
     "artisan-mantis": "When it comes into play, repair 3 damage on a building.",
     "barkcoat-bear": "Resist 2, overpower.",
     "behind-the-ferns": "Channeling. Your units with 3 or less ATK have stealth.",
-    "blooming-ancient": "Another of yours arrives → +1/+1 rune here. Move a rune to another unit (targets).",
-    "blooming-elm": "Your rune-bearers get overpower. ⤵ → 3 runes on a bare unit, or 1 on a hero (targets).",
+    "blooming-ancient": (
+        "Another unit or hero of yours arrives → +1/+1 rune here. Move a rune to another unit (targets)."
+    ),
+    "blooming-elm": "Your rune-bearers get overpower. ⤵ → 3 runes on a unit, or 1 on a hero, that has none (targets).",
     "centaur": "Overpower: excess damage to a patroller spills onto another legal target.",
     "chameleon": "Stealth: slips past patrollers unless the defender has a detector.",
     "circle-of-life": "Sacrifice a green unit for a codex green unit one tech higher costing 5 or less.",
     "dinosize": "A unit or hero gets +6 ATK and 6 armor this turn (targets).",
     "dothram-horselord": "Overpower. In upkeep it defects to the player with strictly the most total ATK.",
     "fairie-dragon": "Flying. Arriving, may feather a tech I/II unit: it becomes a 3/1 flier (targets).",
-    "feral-strike": "Boost 4. Fetch two codex units to hand, or put two from hand into play; boosted: both.",
+    "feral-strike": "Boost 4. Up to 2 units: codex to hand, or hand to play (with their tech building); boosted: both.",
     "ferocity": "Until your next upkeep, your units ignore armor and strike first.",
     "final-showdown": (
         "On your Balance hero: +3/+3, readiness, resist 1, draws on attack. Foe gets 2 Hunters (targets)."
@@ -640,10 +642,12 @@ REMINDERS: dict[str, str] = {
     "ironbark-treant": "While patrolling on enemy turns: -2 ATK and +2 armor.",
     "merfolk-prospector": "⤵ → gain 1 gold.",
     "might-of-leaf-and-claw": "Your attackers' combat damage adds growth runes; at 5+, your army gets +5/+5.",
-    "moments-peace": "A truce lasting to your next turn: no patrolling for you, and no enemy unit may attack you.",
+    "moments-peace": "A truce lasting to your next turn: your units can't patrol, and no enemy unit may attack you.",
     "moss-ancient": "Untargetable. Arriving or attacking: three Squirrels. Your Squirrels: haste, invisible.",
     "murkwood-allies": "Boost 4. Make a 4/4 Beast or four 1/1 Frogs; boosted, make both.",
-    "nature-reclaims": "Removes an upgrade, ongoing spell or building card (not add-on) from the game, then itself.",
+    "nature-reclaims": (
+        "Removes from the game one upgrade, ongoing spell or building card (never an add-on), then itself."
+    ),
     "oversized-rhinoceros": "No abilities; a huge 7/8.",
     "playful-panda": "Arrives exhausted, bringing a 0/1 Wisp token.",
     "polymorph-squirrel": "Until your next upkeep a unit is a plain 1/1 green Squirrel (targets).",
@@ -655,7 +659,7 @@ REMINDERS: dict[str, str] = {
     "spirit-of-the-panda": "Attach to a unit: +2/+2 and 1 gold per attack. Healing 1 for your side (targets).",
     "spore-shambler": "Arrives with two +1/+1 runes. ① or ⤵: move one to another unit (targets).",
     "stalking-tiger": "Stealth when attacking a unit; invisible while you have a Feral hero.",
-    "stampede": "Your units get +3 ATK, 3 armor this turn; overkill on units/heroes hits the base.",
+    "stampede": "This turn your units get +3 ATK and 3 armor; their overkill on units/heroes hits the base.",
     "tiger-cub": "No abilities; a 2/2.",
     "tiny-basilisk": "Deathtouch. Tech 0 units can't attack it or stop it.",
     "tyrannosaurus-rex": "Overpower, resist 2. Arriving, destroys up to two units, upgrades or workers (targets).",
