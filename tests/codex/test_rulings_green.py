@@ -304,6 +304,7 @@ def test_green_behind_the_ferns_stealth_before_attack_bonuses() -> None:
         (("ferns", "iron man", "midori"), (3, 4, True)),
         (("iron man", "ferns", "midori"), (3, 4, True)),
         (("midori", "iron man", "ferns"), (4, 5, False)),
+        (("iron man", "midori", "ferns"), (4, 5, False)),
         (("ferns", "midori", "iron man"), (4, 5, False)),
         (("midori", "ferns", "iron man"), (4, 5, False)),
     ],
