@@ -63,6 +63,9 @@ from engine.core import GAMES
 GAME = "codex"
 RANDOM = "random"
 REPAIR = "repair base"
+STARTER_CHOICES = [
+    app_commands.Choice(name=c, value=c) for c in ("neutral", "red", "green", "blue", "black", "white", "purple")
+]
 AUTOCOMPLETE_LIMIT = 25
 
 HELP = """\
@@ -144,6 +147,7 @@ class CodexCog(commands.Cog):
         "each player picks their own team with /codex hero, or gets a random one",
         first_player="Who takes the first turn (in 2v2, that player's team); random by default",
         partner="2v2: who plays with you, by the order players join (or each player picks with /codex hero team:)",
+        your_starter="Your starter deck's colour, one of your heroes' (default: your first hero's)",
         rules="Optional rule readings as key=value pairs, e.g. `surplus=draw_phase`",
         clock="Time control (default: the server's setting for Codex)",
         days="Days per move (per-move clock) or for the whole match (total clock)",
@@ -164,6 +168,7 @@ class CodexCog(commands.Cog):
             app_commands.Choice(name="the third to join (p4)", value="p4"),
             app_commands.Choice(name="the fourth to join (p5)", value="p5"),
         ],
+        your_starter=STARTER_CHOICES,
         partner=[
             app_commands.Choice(name="the second player to join (p3)", value="p1+p3"),
             app_commands.Choice(name="the first player to join (p2)", value="p1+p2"),
@@ -189,6 +194,7 @@ class CodexCog(commands.Cog):
         opponent_hero: str = RANDOM,
         first_player: str = RANDOM,
         partner: str | None = None,
+        your_starter: str | None = None,
         rules: str = "",
         clock: str | None = None,
         days: app_commands.Range[float, 0.01, 3650.0] | None = None,
@@ -200,7 +206,7 @@ class CodexCog(commands.Cog):
         if mode not in modes():
             raise Refusal(f"There is no Codex mode {mode!r}; the modes are {', '.join(modes())}.")
         options = parse_options(rules)
-        for key in ("mode", "hero1", "hero2", "hero3", "hero4", "hero5", "first_player", "teams"):
+        for key in ("mode", "hero1", "hero2", "hero3", "hero4", "hero5", "first_player", "teams", "starter1"):
             if key in options:
                 raise Refusal(f"Choose `{key}` with this command's own options, not in `rules`.")
         if partner is not None and mode != "2v2":
@@ -222,6 +228,8 @@ class CodexCog(commands.Cog):
         options.update(mode=mode, first_player=first_player)
         if partner is not None:
             options["teams"] = partner
+        if your_starter is not None:
+            options["starter1"] = your_starter
         service = _service(interaction)
         record = await service.new_match(
             game_name=GAME,
@@ -273,12 +281,14 @@ class CodexCog(commands.Cog):
         second="Your second hero (standard, 2v2 and free-for-all)",
         third="Your third hero (standard, 2v2 and free-for-all)",
         team="2v2: play in team 1 or team 2 (players who choose nothing fill the places left)",
+        starter="Your starter deck's colour, one of your heroes' (default: your first hero's)",
     )
     @app_commands.choices(
         hero=_hero_choices(),
         second=_hero_choices(none=True),
         third=_hero_choices(none=True),
         team=[app_commands.Choice(name=f"team {n}", value=n) for n in (1, 2)],
+        starter=STARTER_CHOICES,
     )
     async def hero(
         self,
@@ -287,12 +297,13 @@ class CodexCog(commands.Cog):
         second: str | None = None,
         third: str | None = None,
         team: int | None = None,
+        starter: str | None = None,
     ) -> None:
         await defer(interaction, ephemeral=False)
         record = await _codex_match(interaction)
         mode = str(record.options.get("mode", "1-hero"))
-        if hero is None and team is None:
-            raise Refusal("Choose a hero (and, in 2v2, a team).")
+        if hero is None and team is None and starter is None:
+            raise Refusal("Choose a hero (and, in 2v2, a team), or your starter deck.")
         if mode == "1-hero" and (second, third) != (None, None):
             raise Refusal("This is the 1-hero game: each player has one hero. Leave second and third out.")
         if team is not None and mode != "2v2":
@@ -309,6 +320,9 @@ class CodexCog(commands.Cog):
         if team is not None:
             choice["team"] = team
             said.append(f"plays in team {team}")
+        if starter is not None:
+            choice["starter"] = starter
+            said.append(f"starts with the {starter} starter deck")
         await _service(interaction).choose(channel_id=record.channel_id, user_id=interaction.user.id, choice=choice)
         await send(
             interaction, f"{interaction.user.mention} {' and '.join(said)} in match #{record.id}.", ephemeral=False

@@ -12,6 +12,7 @@ from typing import Any
 from engine.codex import seats
 from engine.codex.ctx import G
 from engine.codex.state import SLOTS, Thing
+from engine.codex.stats import Q
 from engine.codex.zones import summon_tokens
 
 MERCENARY = "mercenary"
@@ -76,11 +77,12 @@ def lend(g: G, seat: int) -> None:
     s = g.s
     p = g.p(seat)
     plan, p.lend = p.lend, []
+    qq = Q(s, g.cat)
     for uid, to, slot in plan:
         t = s.things.get(uid)
         zone = g.p(to).patrol
-        if t is None or t.ctrl != seat or t.exhausted or zone[slot]:
-            continue
+        if t is None or t.ctrl != seat or t.exhausted or zone[slot] or not qq.may_patrol(t):
+            continue  # only a ready fighter that may patrol goes, into a slot still empty
         card = g.card(t)
         if card.facts.legendary and any(o.ctrl == to and g.cat[o.card].name == card.name for o in s.things.values()):
             continue  # nobody may control two of a legendary card, so this one stays home

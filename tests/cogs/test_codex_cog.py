@@ -386,8 +386,12 @@ async def test_standard_table_with_a_team_of_three(cog: CodexCog, client: Any) -
     record = await client.service.find(channel_id=500)
     assert record.options["mode"] == "standard" and record.options["hero1"] == [TROQ, RIVER]
     await client.service.join(channel_id=500, user_id=BOB)
-    picked = await run(cog, client, BOB, "hero", hero=RIVER, second=TROQ, third="none")
-    assert "will play **River Montoya (Finesse), Troq Bashar (Bashing)**" in picked
+    picked = await run(cog, client, BOB, "hero", hero=RIVER, second=TROQ, third="none", starter="red")
+    assert "will play **River Montoya (Finesse), Troq Bashar (Bashing)** and starts with the red starter" in picked
+    # Red is no colour of Bob's team: the start says so, and Bob picks again.
+    refused = await run(cog, client, ALICE, "start")
+    assert "starter2 must be auto or the colour of one of p2's heroes (neutral)" in refused
+    await run(cog, client, BOB, "hero", starter="neutral")
     started = await run(cog, client, ALICE, "start")
     assert "p1 <@1> with Troq Bashar (Bashing), River Montoya (Finesse)" in started
     assert "p2 <@2> with River Montoya (Finesse), Troq Bashar (Bashing)" in started
