@@ -96,6 +96,8 @@ def test_lent_patroller_guards_the_borrower_and_comes_home_in_their_upkeep() -> 
     t.act("end")
     th = t.thing(guard)
     assert th.ctrl == 2 and th.lent == 0 and th.owner == 0 and t.s.players[2].patrol[0] == guard
+    said = [GAME.describe_event(e, None) for e in t.events if e.kind == "lend"]
+    assert said == ["p1 lends Older Brother to p3 (squad leader slot) until p3's next upkeep."]
     # p2 attacks p3: the lent Older Brother is p3's Squad Leader now.
     t.pick_tech(0)
     t.put(1, "Tenderfoot")
@@ -171,6 +173,10 @@ def test_a_tie_for_healthiest_plays_extra_turns_of_the_tied_only() -> None:
     assert GAME.outcome(t.s) is None and t.s.tiebreak["seats"] == [0, 3]
     # p1's turn stopped when the base fell; the tied players take one more turn each: p4, then p1.
     assert t.s.active == 3 and "tiebreak" in t.kinds()
+    said = [GAME.describe_event(e, None) for e in t.events if e.kind == "tiebreak"]
+    assert said == [
+        "A base has fallen and p1 and p4 are tied for the healthiest: they take extra turns until the tie is broken."
+    ]
     view = GAME.view(t.s, None)
     assert any("tied for the healthiest" in line for line in GAME.view_lines(view))
     t.put(3, "Tenderfoot")
