@@ -1147,3 +1147,16 @@ def test_purple_promise_of_payment_increases_are_still_paid() -> None:
     t.act("play Promise of Payment")
     t.act("play Slow-Time Generator")
     assert things(t, "slow-time-generator") and t.s.players[0].gold == 0 and owing(t) == 5
+
+
+@pytest.mark.cards("chronofixer", "blackhand-resurrector")
+def test_purple_chronofixer_resurrected_hero_stays_at_level_1() -> None:
+    t = table(PRESENT)
+    t.put(0, "Chronofixer")
+    t.end_turn()
+    garth = t.put(1, "garth-torken", level=3)
+    t.effect(0, [{"op": "destroy", "to": {"each": {"kind": ["hero"], "side": "opponent"}}}])
+    assert garth in t.s.players[1].command
+    t.put(1, "Blackhand Resurrector")
+    t.act("ability Blackhand Resurrector")
+    assert t.alive(garth) and t.thing(garth).level == 1
