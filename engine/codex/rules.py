@@ -437,8 +437,13 @@ def ability_usable(g: G, qq: Q, t: Thing, key: str, ab: dict[str, Any]) -> bool:
         return False
     if g.opt("targetless") == "forbid":
         ctx = new_ctx(t.uid, t.card, t.ctrl)
-        if pick_shortfall(g, ab["do"], ctx):
-            return False
+        saved = p.gold
+        p.gold -= cost.get("gold", 0)  # resist is paid from what the cost leaves (restored: looking changes nothing)
+        try:
+            if pick_shortfall(g, ab["do"], ctx):
+                return False
+        finally:
+            p.gold = saved
     return True
 
 
