@@ -306,8 +306,8 @@ def test_terras_q_stays_shackled_while_one_warlock_remains() -> None:
 # ----------------------------------------------------------------------------------------- disease
 
 
-def orpal(level: int = 1) -> Table:
-    return table("orpal-gloor", level)
+def orpal(level: int = 1, gold: int = 20) -> Table:
+    return table("orpal-gloor", level, gold)
 
 
 @pytest.mark.cards("sickness")
@@ -1478,3 +1478,53 @@ def test_orpal_gloor_max_a_card_dying_twice_in_a_turn_counts_once() -> None:
     t.thing(imp).damage = 1
     t.effect(0, [])
     assert not t.alive(imp) and t.thing(a).runes == -1 and t.thing(b).runes == -1  # not the first again
+
+
+@pytest.mark.cards("corpse-catapult")
+def test_corpse_catapult_deals_six_to_a_base() -> None:
+    t = table()
+    cat = t.put(0, "Corpse Catapult")
+    t.thing(cat).marks["corpse"] = 3
+    t.act("ability Corpse Catapult")
+    t.act("choose base")
+    assert t.base(1) == 6 and t.thing(cat).marks["corpse"] == 1
+
+
+@pytest.mark.cards("sickness", "plague-lord")
+def test_sickness_targets_so_resist_is_paid() -> None:
+    t = orpal(gold=2)
+    lord = t.put(1, "Plague Lord")  # resist 2
+    foot = t.put(1, "Tenderfoot")
+    t.give(0, "Sickness")
+    t.act("play Sickness")  # 2 gold for the spell, none left for resist
+    assert lord not in t.s.pending["options"] and foot in t.s.pending["options"]
+    t = orpal(gold=4)
+    lord = t.put(1, "Plague Lord")
+    t.give(0, "Sickness")
+    t.act("play Sickness")
+    t.act("choose Plague Lord")
+    t.act("choose done")
+    assert t.thing(lord).runes == -1 and t.s.players[0].gold == 0
+
+
+@pytest.mark.cards("cursed-ghoul", "plague-lord")
+def test_cursed_ghoul_arrival_rune_targets() -> None:
+    t = orpal(gold=4)
+    t.built(0, "tech1", "tech2", spec="disease")
+    lord = t.put(1, "Plague Lord")  # resist 2: no gold left to pay it
+    t.give(0, "Cursed Ghoul")
+    t.act("play Cursed Ghoul")
+    ghoul = units(t, 0, "cursed-ghoul")[0]
+    assert t.thing(lord).runes == 0 and t.thing(ghoul).runes == -1  # the only unit it could target: itself
+
+
+@pytest.mark.cards("crypt-crawler")
+def test_crypt_crawler_targets_so_resist_is_paid() -> None:
+    t = orpal(gold=1)
+    t.put(0, "Crypt Crawler")
+    bird = t.put(1, "Eggship")
+    t.thing(bird).mods.append(Mod(kw=("resist 1",), until="ever"))
+    assert not t.can("ability Crypt Crawler")  # 1 for the ability, 1 more to target the resisting flier
+    t.gold(0, 2)
+    t.act("ability Crypt Crawler")
+    assert "flying" not in t.kw(bird) and t.s.players[0].gold == 0
