@@ -65,6 +65,21 @@ def test_green_ironbark_treant_loses_it_when_sidelined() -> None:
 
 @pytest.mark.cards("ironbark-treant")
 def test_green_ironbark_treant_armor_comes_back() -> None:
+    t = Table(players=3, hero1="master-midori", hero2="troq-bashar", hero3="river-montoya")
+    t.clear()
+    tree = t.put(0, "Ironbark Treant")
+    t.put(1, "Tiger Cub")
+    t.act("patrol Ironbark Treant scavenger")
+    t.end_turn()
+    t.act("attack Tiger Cub -> Ironbark Treant")
+    assert t.thing(tree).damage == 0 and armor(t, tree) == 0
+    t.end_turn()
+    assert t.s.active == 2 and t.q.patrolling(t.thing(tree))
+    assert armor(t, tree) == 2 and t.thing(tree).damage == 0  # the next opponent finds it armoured again
+
+
+@pytest.mark.cards("ironbark-treant")
+def test_ironbark_treant_armor_comes_back_in_1v1_too() -> None:
     t = t0()
     tree = t.put(0, "Ironbark Treant")
     cub = t.put(1, "Tiger Cub")
