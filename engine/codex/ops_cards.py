@@ -79,15 +79,19 @@ one_opponent("put into play", "whose", "you")
 
 @does("steal gold")
 def _steal_gold(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
-    thief = int(ctx["ctl"])
-    victim = player_of(g, op.get("from", "opponent"), ctx)
-    taken = min(op.get("n", 1), g.p(victim).gold)
+    steal_gold(g, int(ctx["ctl"]), player_of(g, op.get("from", "opponent"), ctx), op.get("n", 1))
+
+
+def steal_gold(g: G, thief: int, victim: int, n: int) -> int:
+    """`thief` takes up to `n` gold from `victim`: only what is there (Pillage ruling). Returns how much."""
+    taken = min(n, g.p(victim).gold)
     if taken <= 0:
         g.emit("steal_gold", seat=thief, victim=victim, n=0)
-        return
+        return 0
     g.p(victim).gold -= taken
     g.gain_gold(thief, taken)
     g.emit("steal_gold", seat=thief, victim=victim, n=taken)
+    return taken
 
 
 def look(g: G, seat: int, whose: int, zone: str) -> list[int]:
