@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.codex.scenario import Table
+from tests.codex.red_helpers import seats_table
 from tests.codex.red_helpers import table as red_table
 
 
@@ -217,3 +218,28 @@ def test_pillage_a_pirate_of_the_opponents_does_not_count() -> None:
     t.act("play Pillage")
     t.act("choose base")
     assert t.base(1) == 1 and t.s.players[1].gold == 4
+
+
+@pytest.mark.cards("pillage", "pirate")
+def test_pillage_in_2v2_the_shared_base_s_gold_comes_from_the_partner_picked() -> None:
+    """A 2v2 team's base is both partners': the active player picks which of them (with gold) is robbed."""
+    t = seats_table("2v2", "captain-zane", "river-montoya", "drakk-ramhorn", "troq-bashar")
+    t.put(0, "captain-zane")
+    t.put(0, "Pirate")
+    t.gold(0, 1)
+    t.gold(1, 1)
+    t.gold(3, 5)
+    t.give(0, "Pillage")
+    t.act("play Pillage")
+    t.act("choose base")
+    assert set(t.legal()) == {"choose p2", "choose p4"}
+    t.act("choose p4")
+    p1, p2, _p3, p4 = t.s.players
+    assert (p1.gold, p2.gold, p4.gold) == (2, 1, 3) and p2.base_damage == 2
+    # Only one partner has gold: nothing to ask, the gold comes from that one.
+    t.gold(3, 0)
+    t.give(0, "Pillage")
+    t.act("play Pillage")
+    t.act("choose base")
+    p1, p2, _p3, p4 = t.s.players
+    assert t.s.pending is None and (p1.gold, p2.gold, p4.gold) == (2, 0, 0)

@@ -4,7 +4,8 @@
 - hook "cast_free_from_codex" (Cinderblast Dragon): play a non-ultimate Fire spell from hand or codex free;
 - step "discard hand" (Desperation): the controller discards their whole hand, face down;
 - step "swap printed atk" (Chaos Mirror; the survey's `swap_printed_atk`);
-- ref "every fighter of the player hit" (Molting Firebird's "that opponent").
+- ref "every fighter of the player hit" (Molting Firebird's "that opponent");
+- step "steal from the base's player" (Pillage: in 2v2 the active player picks which partner is robbed).
 """
 
 from __future__ import annotations
@@ -16,8 +17,9 @@ from engine.codex.cards import Card
 from engine.codex.ctx import G
 from engine.codex.effects import cast_spell, condition_of, does, hook, opponent, ref_of, resumer, things_of
 from engine.codex.events import SENTENCES
+from engine.codex.ops_cards import steal_gold
 from engine.codex.rules import note_played_from_hand, play_banned
-from engine.codex.seats import teammates
+from engine.codex.seats import seat_name, teammates
 from engine.codex.state import Mod
 from engine.codex.stats import Q, Ref
 
@@ -124,6 +126,33 @@ def _fighters_of_the_player_hit(g: G, ctx: dict[str, Any]) -> list[Ref]:
 
 
 vocab.add_word("ref", "every fighter of the player hit")
+
+# ------------------------------------------------------------------------------------------------ Pillage
+
+
+@does("steal from the base's player")
+def _steal_from_base_player(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
+    """ "Steal from that player": the owner of the base bound as `base`. A 2v2 team's base is both partners':
+    the active player picks which of them loses the gold (only those who have some are offered). It is the
+    last step of the effect, so the choice needs nothing after it."""
+    ref = ctx["bind"].get(op["base"])
+    if not isinstance(ref, str):
+        return
+    seat, n = int(ref.split(":")[0]), op.get("n", 1)
+    owners = teammates(g.s, seat) if ref.endswith(":base") else [seat]
+    rich = [x for x in owners if g.p(x).gold > 0]
+    if len(rich) > 1:
+        g.ask("pillaged", [seat_name(x) for x in rich], "Pick whose gold is stolen.", thief=ctx["ctl"], n=n)
+        return
+    steal_gold(g, int(ctx["ctl"]), rich[0] if rich else seat, n)
+
+
+@resumer("pillaged")
+def _resume_pillaged(g: G, pending: dict[str, Any], choice: Any) -> None:
+    steal_gold(g, int(pending["thief"]), int(str(choice)[1:]) - 1, int(pending["n"]))
+
+
+vocab.add_op("steal from the base's player", ("n", "base"))
 
 # -------------------------------------------------------------------------------------------- Chaos Mirror
 
