@@ -177,7 +177,7 @@ def test_preventers_see_combat_hits_that_land_together() -> None:
 
 
 def test_hand_play_bans_only_concern_cards_in_hand() -> None:
-    from engine.codex.rules import HAND_PLAY_BANS
+    from engine.codex.rules import HAND_PLAY_BANS, play_banned
 
     def no_hand(g: object, qq: object, seat: int, card: object) -> bool:
         return seat == 0
@@ -189,5 +189,7 @@ def test_hand_play_bans_only_concern_cards_in_hand() -> None:
     HAND_PLAY_BANS.append(no_hand)
     try:
         assert not t.can("play Tenderfoot") and t.can("worker Tenderfoot")
+        card = t.cat["tenderfoot"]
+        assert play_banned(t.g, t.q, 0, card) and not play_banned(t.g, t.q, 0, card, zone="codex")
     finally:
         HAND_PLAY_BANS.remove(no_hand)
