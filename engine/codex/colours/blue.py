@@ -12,7 +12,19 @@ from engine.codex import vocab
 from engine.codex.cards import Card
 from engine.codex.combat import evasion
 from engine.codex.ctx import SETTLE, G
-from engine.codex.effects import DOERS, cast_spell, condition_of, damage, disable, does, hook, resumer, things_of
+from engine.codex.effects import (
+    DOERS,
+    cast_spell,
+    condition_of,
+    damage,
+    disable,
+    does,
+    hook,
+    one_opponent,
+    opponent,
+    resumer,
+    things_of,
+)
 from engine.codex.events import SENTENCES
 from engine.codex.rules import (
     BUILD_EXTRA,
@@ -24,6 +36,7 @@ from engine.codex.rules import (
     play_banned,
     spell_has_no_target,
 )
+from engine.codex.seats import turn_seats
 from engine.codex.state import Thing
 from engine.codex.stats import ABILITY_LOSS, Q, Ref, selector_test, while_condition
 from engine.codex.turns import END_OF_TURN
@@ -40,7 +53,7 @@ def _inspector_tax(g: G, qq: Q, seat: int, what: str) -> int:
     add-ons and building cards, rebuilds too (ruling)."""
     if builds_this_turn(g, seat):
         return 0
-    return sum(1 for src in qq.rule_sources(INSPECTOR) if src.ctrl != seat)
+    return sum(1 for src in qq.rule_sources(INSPECTOR) if not g.friendly(src.ctrl, seat))
 
 
 BUILD_EXTRA.append(_inspector_tax)
@@ -104,7 +117,7 @@ def _newsman_ban(g: G, qq: Q, seat: int, card: Card) -> bool:
     if card.type not in ("spell", "upgrade"):
         return False
     cost = card.facts.cost or 0
-    return any(src.ctrl != seat and src.marks.get(NAMED) == cost for src in qq.rule_sources(NEWSMAN))
+    return any(not g.friendly(src.ctrl, seat) and src.marks.get(NAMED) == cost for src in qq.rule_sources(NEWSMAN))
 
 
 PLAY_BANS.append(_newsman_ban)
@@ -118,9 +131,9 @@ vocab.add_word("rule", JAIL)
 
 
 def _jailer(g: G, qq: Q, seat: int) -> int | None:
-    """The opponent of `seat` whose Jail catches `seat`'s units, if any."""
+    """The opponent of `seat` whose Jail catches `seat`'s units, if any (with several, the earliest Jail's)."""
     for src in qq.rule_sources(JAIL):
-        if src.ctrl != seat:
+        if not g.friendly(src.ctrl, seat):
             return src.ctrl
     return None
 
@@ -209,9 +222,9 @@ vocab.add_word("rule", CENSORSHIP)
 def _censored(g: G, qq: Q, seat: int, card: Card) -> bool:
     """During their own turns, opponents of a Censorship Council play at most one card from hand (hiring a
     worker is not playing a card; putting a card into play is not playing it: ruling)."""
-    if g.s.active != seat or not g.s.flags.get("played_from_hand", {}).get(str(seat)):
+    if not g.on_turn(seat) or not g.s.flags.get("played_from_hand", {}).get(str(seat)):
         return False
-    return any(src.ctrl != seat for src in qq.rule_sources(CENSORSHIP))
+    return any(not g.friendly(src.ctrl, seat) for src in qq.rule_sources(CENSORSHIP))
 
 
 HAND_PLAY_BANS.append(_censored)  # a card from a codex or a Graveyard is not played from hand
@@ -230,9 +243,7 @@ def _tech_off(tier: int) -> str:
 @hook("injunction")
 def _injunction(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
     """Pick an opponent's tech I or II building (there must be one: ruling); see `_shut_down`."""
-    options = [
-        f"{p.seat}:tech{tier}" for p in g.s.players if p.seat != ctx["ctl"] for tier in (1, 2) if p.tech[tier - 1].alive
-    ]
+    options = [f"{x}:tech{tier}" for x in g.enemies(ctx["ctl"]) for tier in (1, 2) if g.p(x).tech[tier - 1].alive]
     if not options:
         g.emit("no_target", card=ctx.get("card", ""))
         return
@@ -253,7 +264,7 @@ def _shut_down(g: G, ref: str) -> None:
     seat_s, slot = ref.split(":")
     p = g.p(int(seat_s))
     tier = int(slot[-1])
-    p.marks[_tech_off(tier)] = p.turns + (0 if g.s.active == p.seat else 1)
+    p.marks[_tech_off(tier)] = p.turns + (0 if g.on_turn(p.seat) else 1)
     g.emit("injunction", seat=g.s.active, ref=ref)
     qq = Q(g.s, g.cat)
     for t in sorted(g.s.things.values(), key=lambda t: t.uid):
@@ -262,11 +273,12 @@ def _shut_down(g: G, ref: str) -> None:
 
 
 def _injunction_ends(g: G) -> None:
-    """A shut-down building works again once its owner's turn is over."""
-    p = g.p(g.s.active)
-    for tier in (1, 2):
-        if p.marks.get(_tech_off(tier)) == p.turns:
-            del p.marks[_tech_off(tier)]
+    """A shut-down building works again once its owner's turn is over (in 2v2 either partner's)."""
+    for seat in turn_seats(g.s):
+        p = g.p(seat)
+        for tier in (1, 2):
+            if p.marks.get(_tech_off(tier)) == p.turns:
+                del p.marks[_tech_off(tier)]
 
 
 END_OF_TURN.append(_injunction_ends)
@@ -408,10 +420,14 @@ a silenced player's heroes cast no spells)."""
 
 @hook("silence an opponent")
 def _silence(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
-    """Until after that opponent's next turn their heroes lose every ability and cast nothing."""
-    p = g.p(g.opp(ctx["ctl"]))
-    p.marks[SILENCED] = p.turns + (0 if g.s.active == p.seat else 1)
+    """Until after that opponent's next turn their heroes lose every ability and cast nothing (with several
+    opponents, the caster picks one)."""
+    p = g.p(opponent(g, ctx))
+    p.marks[SILENCED] = p.turns + (0 if g.on_turn(p.seat) else 1)
     g.emit("silenced", seat=p.seat)
+
+
+one_opponent("hook:silence an opponent")
 
 
 def _hero_silenced(q: Q, t: Thing) -> bool:
@@ -424,10 +440,11 @@ ABILITY_LOSS.append(_hero_silenced)
 
 
 def _silence_ends(g: G) -> None:
-    p = g.p(g.s.active)
-    if p.marks.get(SILENCED) == p.turns:
-        del p.marks[SILENCED]
-        g.emit("silence_ends", seat=p.seat)
+    for seat in turn_seats(g.s):
+        p = g.p(seat)
+        if p.marks.get(SILENCED) == p.turns:
+            del p.marks[SILENCED]
+            g.emit("silence_ends", seat=p.seat)
 
 
 END_OF_TURN.append(_silence_ends)
