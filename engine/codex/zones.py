@@ -309,10 +309,11 @@ def leave_together(
 def _death_context(t: Thing, slot: int, qq: Q | None = None) -> dict[str, Any]:
     """What a death trigger can tell about the one that died: whose it was, its -1/-1 runes, its patrol slot,
     its timestamp (the object itself: a card that died, came back and died again is another);
-    with `qq`, also whether it was a token and its subtypes then (it is gone when the trigger runs)."""
+    with `qq`, also whether it was a token, its subtypes and its gold cost then (it is gone when the trigger
+    runs; a copy's cost is the copied card's: Thunderclap ruling)."""
     who = {"it": t.uid, "it_stamp": t.stamp, "seat": t.ctrl, "minus_runes": max(0, -t.runes), "slot": slot}
     if qq is not None:
-        who.update(it_token=qq.is_token(t), it_subtypes=sorted(qq.subtypes(t)))
+        who.update(it_token=qq.is_token(t), it_subtypes=sorted(qq.subtypes(t)), it_cost=qq.card(t).facts.cost or 0)
     return who
 
 

@@ -245,6 +245,23 @@ def test_insurance_pays_nothing_when_the_unit_leaves_without_dying_or_the_agent_
     assert t.s.players[0].gold == 0
 
 
+@pytest.mark.cards("insurance-agent", "manufactured-truth")
+def test_insurance_pays_the_cost_of_what_the_unit_was_copying_as_it_died() -> None:
+    """Tenderfoot (cost 1) insured, then a copy of Iron Man this turn: it dies as an Iron Man, worth its cost."""
+    t = table(gold=10)
+    t.built(0, "tech1", "tech2", spec="law")
+    foot = t.put(0, "Tenderfoot")
+    t.put(1, "Iron Man")
+    t.give(0, "Insurance Agent", "Manufactured Truth")
+    t.act("play Insurance Agent")
+    t.act("choose Tenderfoot")
+    t.act("play Manufactured Truth")  # the only tech 0/I unit of P1's, the only other one: picked at once
+    assert t.thing(foot).card == "iron-man"
+    t.gold(0, 0)
+    t.effect(1, [{"op": "destroy", "to": {"each": {"card": "iron-man", "side": "opponent"}}}])
+    assert not t.alive(foot) and t.s.players[0].gold == t.cat["iron-man"].facts.cost
+
+
 # ------------------------------------------------------------------------------------- Justice Juggernaut
 
 

@@ -207,10 +207,11 @@ def _insured_by_this(g: G, ctx: dict[str, Any]) -> bool:
 
 @does("insurance payout")
 def _payout(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
-    """Gold equal to the dead unit's printed gold cost (a token's is 0)."""
+    """Gold equal to the dead unit's gold cost as it died: its printed cost (a token's is 0), or the cost of
+    the card it was copying then (a token copying a unit costs what it copies: Thunderclap ruling)."""
     uid = ctx.get("it")
     if isinstance(uid, int) and uid in g.s.cards:
-        g.gain_gold(ctx["ctl"], g.card_of(uid).facts.cost or 0)
+        g.gain_gold(ctx["ctl"], int(ctx.get("it_cost", g.card_of(uid).facts.cost or 0)))
 
 
 # ------------------------------------------------------------------------------------ Censorship Council
