@@ -287,6 +287,26 @@ def test_jail_discards_its_inmate_when_destroyed_and_spares_its_owners_units() -
     assert not t.alive(jail) and brother in t.s.players[1].discard and not t.s.players[0].zones.get("jail")
 
 
+@pytest.mark.cards("jail", "assimilate")
+def test_a_jail_taken_with_assimilate_keeps_its_inmate() -> None:
+    t = Table(hero1="vir-garbarean", hero2="bigby-hayes")
+    t.clear()
+    t.gold(0, 20)
+    t.put(0, "vir-garbarean")
+    jail = t.put(1, "Jail")
+    (foot,) = t.give(0, "Tenderfoot", "Assimilate")[:1]
+    t.act("play Tenderfoot")
+    t.act("play Assimilate")  # the only upgrade, ongoing spell or building card: picked at once
+    assert t.thing(jail).ctrl == 0 and t.s.players[0].zones["jail"] == [foot] and not t.s.players[1].zones
+    t.end_turn()
+    t.gold(1, 10)
+    (brother,) = t.give(1, "Older Brother")
+    t.act("play Older Brother", 1)  # P2's unit is jailed now, and the Tenderfoot released
+    assert t.alive(foot) and t.s.players[0].zones["jail"] == [brother]
+    t.effect(1, [{"op": "destroy", "to": {"each": {"card": "jail"}}}])
+    assert brother in t.s.players[1].discard and not any(p.zones for p in t.s.players)
+
+
 @pytest.mark.cards("jail")
 def test_units_put_into_play_from_hand_are_not_jailed() -> None:
     t = table()

@@ -175,6 +175,38 @@ def _empty_jail(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
         g.emit("unjailed", seat=owner.seat, uid=uid)
 
 
+JAIL_SEATS = "jails"
+"""`State.memory`: Jail uid (str) -> [seat, stamp]: whose jail zone that Jail serves (its controller since it
+came into play or last changed hands)."""
+
+
+def _inmates_follow_their_jail(g: G) -> None:
+    """A Jail taken by another player (Assimilate) takes its inmates along, unless its old controller still
+    has another Jail holding them. A Jail that leaves play is not followed: its "leaves" trigger empties it."""
+    known = g.s.memory.get(JAIL_SEATS, {})
+    jails = {str(t.uid): t for t in g.s.things.values() if t.card == "jail"}
+    if not jails and not known:
+        return
+    now: dict[str, list[int]] = {}
+    for key, t in sorted(jails.items()):
+        seat, stamp = known.get(key, (t.ctrl, t.stamp))
+        if stamp == t.stamp and seat != t.ctrl and not any(o.ctrl == seat for o in jails.values()):
+            inmates = g.p(seat).zones.pop(JAIL_ZONE, [])
+            if inmates:
+                g.p(t.ctrl).zones.setdefault(JAIL_ZONE, []).extend(inmates)
+                g.emit("jail_taken", seat=t.ctrl, uid=t.uid, n=len(inmates))
+        now[key] = [t.ctrl, t.stamp]
+    if now != known:
+        if now:
+            g.s.memory[JAIL_SEATS] = now
+        else:
+            g.s.memory.pop(JAIL_SEATS, None)
+
+
+SETTLE.append(_inmates_follow_their_jail)
+SENTENCES["jail_taken"] = lambda d, v: (
+    ("The unit" if d["n"] == 1 else f"The {d['n']} units") + f" in {d.get('uid_shown', 'that Jail')} go along with it."
+)
 SENTENCES["jailed"] = lambda d, v: f"{d.get('uid_shown', '?')} goes to p{d['jailer'] + 1}'s jail instead of arriving."
 SENTENCES["released"] = lambda d, v: f"{d.get('uid_shown', '?')} is released from jail."
 SENTENCES["unjailed"] = lambda d, v: f"{d.get('uid_shown', '?')} goes from the jail to the discard pile."
