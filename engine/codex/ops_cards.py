@@ -248,18 +248,11 @@ def become_copy(g: G, uid: int, original: int, until: str, illusion: bool = Fals
     t.mods = [m for m in t.mods if m.until != "copy"]
     if illusion:
         t.mods.append(Mod(until="copy", src=uid, sub=("illusion",)))
-    # Changed printed values are copied as they are now (Polymorph's face, Chaos Mirror's ATK: ruling).
+    # Changed printed values are copied as they are now, in the order they were made (the latest wins): a
+    # transformed thing's face (Polymorph: Squirrel), a printed ATK swapped by Chaos Mirror (rulings).
     for m in src.mods:
         if m.form or m.printed_atk is not None:
             t.mods.append(Mod(until="copy", src=uid, form=m.form, printed_atk=m.printed_atk))
-    swapped = [m.printed_atk for m in src.mods if m.printed_atk is not None]
-    if swapped:
-        # A copy takes the printed values as they are, a printed ATK swapped by Chaos Mirror included (ruling).
-        t.mods.append(Mod(until="copy", src=uid, printed_atk=swapped[-1]))
-    forms = [m.form for m in src.mods if m.form]
-    if forms:
-        # A transformed thing is copied as what it has become (Polymorph: Squirrel ruling).
-        t.mods.append(Mod(until="copy", src=uid, form=forms[-1]))
     g.emit("copy", uid=uid, was=was, target=original)
 
 
