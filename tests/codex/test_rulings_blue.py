@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 
 from engine.codex.scenario import Table
-from engine.codex.state import Mod
 from tests.codex.ruling_specs import untested
 
 NOT_HERE: dict[str, str] = {}
@@ -94,8 +93,12 @@ def test_blue_porkhand_magistrate_exhausted_or_own_fighters() -> None:
 @pytest.mark.cards("reputable-newsman")
 def test_blue_reputable_newsman_ends_when_he_leaves() -> None:
     t = t0()
-    news = t.put(1, "Reputable Newsman")
-    t.thing(news).marks["named cost"] = 1
+    t.end_turn()
+    t.gold(1, 10)
+    t.give(1, "Reputable Newsman")
+    t.act("play Reputable Newsman", 1)
+    t.act("choose 1", 1)
+    t.end_turn()
     t.put(1, "Older Brother", slot="elite")
     t.give(0, "Spark")
     assert not t.can("play Spark")
@@ -134,26 +137,32 @@ def check_forecast_skips_jail() -> None:
     assert t.alive(pl) and t.thing(pl).ctrl == 0 and not t.s.players[1].zones.get("jail")
 
 
-@pytest.mark.cards("manufactured-truth")
+@pytest.mark.cards("manufactured-truth", "spirit-of-the-panda")
 def test_blue_manufactured_truth_copies_the_printed_card() -> None:
     t = t0()
     mine = t.put(0, "Tenderfoot")
     iron = t.put(1, "Iron Man", runes=1)
-    t.thing(iron).mods.append(Mod(atk=2, until="ever"))
+    panda = t.put(1, "Spirit of the Panda")
+    t.thing(panda).attached = iron
+    assert (t.atk(iron), t.hp(iron)) == (3 + 1 + 2, 4 + 1 + 2) and t.q.abilities(t.thing(iron))
     t.give(0, "Manufactured Truth")
     t.act("play Manufactured Truth")
     assert t.thing(mine).card == "iron-man" and (t.atk(mine), t.hp(mine)) == (3, 4)
-    assert not t.thing(mine).mods
+    assert not t.thing(mine).mods and not t.q.abilities(t.thing(mine))  # nor the Panda's "Attacks: gain 1"
 
 
-@pytest.mark.cards("manufactured-truth")
+@pytest.mark.cards("manufactured-truth", "chaos-mirror")
 def test_blue_manufactured_truth_copies_changed_printed_values() -> None:
-    t = t0()
+    t = t0(hero="captain-zane")
     mine = t.put(0, "Tenderfoot")
-    ob = t.put(1, "Older Brother")
-    t.thing(ob).mods.append(Mod(until="turn", printed_atk=5))  # as Chaos Mirror leaves it
-    t.give(0, "Manufactured Truth")
-    t.act("play Manufactured Truth")
+    t.put(0, "Spectral Tiger")  # printed 5 ATK
+    ob = t.put(1, "Older Brother")  # printed 2 ATK
+    t.give(0, "Chaos Mirror", "Manufactured Truth")
+    t.act("play Chaos Mirror")
+    t.act("choose Older Brother")
+    t.act("choose Spectral Tiger")
+    assert t.atk(ob) == 5
+    t.act("play Manufactured Truth")  # Tenderfoot copies the only other tech 0/I unit
     assert t.thing(mine).card == "older-brother" and t.atk(mine) == 5
 
 
@@ -284,14 +293,27 @@ def test_blue_drill_sergeant_summon_spells_do_not_count() -> None:
     assert things(t, "skeleton", 0) and t.thing(ds).runes == 0
 
 
-@pytest.mark.cards("drill-sergeant")
+def sanatorium(t: Table, unit: str = "Iron Man") -> int:
+    """P1 uses Sanatorium (fresh from play: it has no tech building to need) to put `unit` from its hand into
+    play; its draw takes the top card of P1's deck."""
+    t.put(0, "Sanatorium")
+    t.gold(0, max(t.s.players[0].gold, 1))
+    (uid,) = t.give(0, unit)
+    t.act("ability Sanatorium")
+    t.act(f"choose {unit}")
+    if t.s.pending is not None:
+        t.act("choose none")
+    assert t.alive(uid) and t.thing(uid).ctrl == 0
+    return uid
+
+
+@pytest.mark.cards("drill-sergeant", "sanatorium")
 def test_blue_drill_sergeant_put_into_play_does_not_count() -> None:
     t = t0()
     ds = t.put(0, "Drill Sergeant")
-    t.give(0, "Iron Man")
-    t.effect(0, [{"op": "put into play", "from": "hand", "whose": "you", "filter": {"kind": ["unit"]}}])
-    t.act("choose Iron Man")
-    assert things(t, "iron-man", 0) and t.thing(ds).runes == 0
+    t.give(0, "Spark", zone="deck")
+    sanatorium(t)
+    assert t.thing(ds).runes == 0
 
 
 @pytest.mark.cards("flagstone-spy")
@@ -315,15 +337,13 @@ def test_blue_flagstone_garrison_summon_spells_do_not_count() -> None:
     assert things(t, "skeleton", 0) and not t.s.players[0].hand
 
 
-@pytest.mark.cards("flagstone-garrison")
+@pytest.mark.cards("flagstone-garrison", "sanatorium")
 def test_blue_flagstone_garrison_put_into_play_does_not_count() -> None:
     t = t0()
     t.put(0, "Flagstone Garrison")
-    t.give(0, "Iron Man")
-    t.give(0, "Spark", zone="deck")
-    t.effect(0, [{"op": "put into play", "from": "hand", "whose": "you", "filter": {"kind": ["unit"]}}])
-    t.act("choose Iron Man")
-    assert things(t, "iron-man", 0) and not t.s.players[0].hand
+    drawn, _second = t.give(0, "Wither", "Spark", zone="deck")  # Spark on top: Sanatorium's own draw
+    sanatorium(t)
+    assert [t.s.cards[u][0] for u in t.s.players[0].hand] == ["spark"] and drawn in t.s.players[0].deck
 
 
 @pytest.mark.cards("lawbringer-gryphon")
@@ -371,13 +391,17 @@ def test_blue_brave_knight_combat_damage_a() -> None:
     assert bk in t.s.players[1].hand and bk not in t.s.players[1].discard
 
 
-@pytest.mark.cards("brave-knight")
+@pytest.mark.cards("brave-knight", "elite-training")
 def test_blue_brave_knight_combat_damage_b() -> None:
-    t = t0()
+    t = t0(hero="general-onimaru")
     t.put(1, "Older Brother", slot="squad leader")
     bk = t.put(1, "Brave Knight", slot="elite", damage=2)
-    a = t.put(0, "Iron Man")
-    t.thing(a).mods.append(Mod(kw=("sparkshot",), until="turn"))
+    t.put(0, "Iron Man")
+    t.give(0, "Elite Training")
+    t.act("play Elite Training")
+    t.act("choose Iron Man")
+    t.act("choose done")
+    assert "sparkshot" in t.kw(things(t, "iron-man")[0])
     t.act("attack Iron Man -> Older Brother")
     assert bk in t.s.players[1].hand
 
@@ -418,12 +442,16 @@ def test_blue_guardian_of_the_gates_disables_its_victim() -> None:
     assert t.thing(a).skip_ready and not t.thing(g).skip_ready and not t.thing(g).exhausted
 
 
-@pytest.mark.cards("guardian-of-the-gates")
+@pytest.mark.cards("guardian-of-the-gates", "elite-training")
 def test_blue_guardian_of_the_gates_armor_soaks_it_all() -> None:
-    t = t0()
+    t = t0(hero="general-onimaru")
     t.put(1, "Guardian of the Gates", slot="squad leader")
     a = t.put(0, "Older Brother")
-    t.thing(a).mods.append(Mod(armor=1, until="turn"))
+    t.give(0, "Elite Training")
+    t.act("play Elite Training")
+    t.act("choose Older Brother")
+    t.act("choose done")
+    assert t.q.armor_left(t.thing(a)) == 1
     t.act("attack Older Brother -> Guardian of the Gates")
     assert t.thing(a).damage == 0 and t.thing(a).skip_ready
 
@@ -447,10 +475,15 @@ STOMPER_COST = 4
 
 
 def insured(t: Table, card: str = "Hired Stomper") -> tuple[int, int]:
-    agent = t.put(0, "Insurance Agent")
+    """P1 plays an Insurance Agent (its Law Tech II built) and insures P2's `card`, put in play for it."""
+    t.built(0, "tech1", "tech2", spec="law")
     unit = t.put(1, card)
-    t.thing(agent).marks["insuring"] = unit
-    t.thing(unit).marks["insurance"] = 1
+    t.gold(0, t.s.players[0].gold + 1)
+    (agent,) = t.give(0, "Insurance Agent")
+    t.act(f"play {t.name(agent)}")
+    if t.s.pending is not None:
+        t.act(f"choose {t.name(unit)}")
+    assert t.thing(agent).marks["insuring"] == unit and t.thing(unit).marks["insurance"] >= 1
     return agent, unit
 
 
@@ -460,17 +493,20 @@ def test_blue_insurance_agent_only_its_own_rune() -> None:
     old, unit = insured(t)
     t.effect(1, [{"op": "destroy", "to": {"each": {"card": "insurance-agent"}}}])
     new, other = insured(t, "Iron Man")
+    t.gold(0, 0)
     t.effect(1, [{"op": "destroy", "to": {"each": {"card": "hired-stomper"}}}])
     assert t.s.players[0].gold == 0 and unit in t.s.players[1].discard
     assert not t.alive(old) and t.thing(new).marks["insuring"] == other
 
 
-@pytest.mark.cards("insurance-agent")
+@pytest.mark.cards("insurance-agent", "undo")
 def test_blue_insurance_agent_leaving_is_not_dying_a() -> None:
-    t = t0(gold=0)
-    insured(t)
-    t.effect(1, [{"op": "bounce", "to": {"each": {"card": "hired-stomper"}}}])
-    assert t.s.players[0].gold == 0
+    t = t0(hero="prynn-pasternaak", gold=3)
+    _agent, unit = insured(t)
+    t.give(0, "Undo")
+    t.act("play Undo")
+    t.act(f"choose {t.name(unit)}")
+    assert unit in t.s.players[1].hand and t.s.players[0].gold == 0
 
 
 @pytest.mark.cards("insurance-agent")
@@ -482,12 +518,17 @@ def test_blue_insurance_agent_leaving_is_not_dying_b() -> None:
     assert t.s.players[0].gold == STOMPER_COST and len(t.s.players[0].hand) == 1
 
 
-@pytest.mark.cards("insurance-agent")
+@pytest.mark.cards("insurance-agent", "plague-lab")
 def test_blue_insurance_agent_second_rune_pays_once() -> None:
     t = t0(gold=0)
     _agent, unit = insured(t)
-    t.effect(1, [{"op": "rune", "rune": "insurance", "n": 1, "to": {"each": {"card": "hired-stomper"}}}])
+    t.end_turn()
+    t.put(1, "Plague Lab")
+    t.gold(1, 2)
+    t.act("ability Plague Lab", 1)
+    t.act(f"choose {t.name(unit)}", 1)  # its only kind of rune: an insurance rune (nothing else has runes)
     assert t.thing(unit).marks["insurance"] == 2
+    t.gold(0, 0)
     t.effect(1, [{"op": "destroy", "to": {"each": {"card": "hired-stomper"}}}])
     assert t.s.players[0].gold == STOMPER_COST
 
@@ -496,8 +537,12 @@ def test_blue_insurance_agent_second_rune_pays_once() -> None:
 def test_blue_insurance_agent_two_agents_pay_twice() -> None:
     t = t0(gold=0)
     _a, unit = insured(t)
-    b = t.put(0, "Insurance Agent")
-    t.thing(b).marks["insuring"] = unit
+    (b,) = t.give(0, "Insurance Agent")
+    t.gold(0, 1)
+    t.act(f"play {t.name(b)}")
+    t.act(f"choose {t.name(unit)}")
+    assert t.thing(unit).marks["insurance"] == 2
+    t.gold(0, 0)
     t.give(0, "Spark", "Wither", zone="deck")
     t.effect(1, [{"op": "destroy", "to": {"each": {"card": "hired-stomper"}}}])
     assert t.s.players[0].gold == 2 * STOMPER_COST and len(t.s.players[0].hand) == 2
@@ -505,12 +550,14 @@ def test_blue_insurance_agent_two_agents_pay_twice() -> None:
 
 @pytest.mark.cards("insurance-agent", "sirus-quince")
 def test_blue_insurance_agent_a_copy_insures_nothing() -> None:
-    t = t0(hero="sirus-quince", level=3, gold=2)
+    t = t0(hero="sirus-quince", level=3, gold=0)
     agent, _unit = insured(t)
     m = t.put(0, "mirror-illusion")
+    t.gold(0, 2)
     t.act("ability Sirus Quince: copy")
-    t.act("choose Insurance Agent")
+    t.act(f"choose {t.name(agent)}")
     assert t.thing(m).card == "insurance-agent" and "insuring" not in t.thing(m).marks
+    t.gold(0, 0)
     t.effect(1, [{"op": "destroy", "to": {"each": {"card": "hired-stomper"}}}])
     assert t.s.players[0].gold == STOMPER_COST and t.alive(agent)
 
@@ -526,16 +573,15 @@ def test_blue_justice_juggernaut_first_death_is_no_death() -> None:
     assert not t.alive(jj) and len(t.s.players[1].hand) == 1
 
 
-@pytest.mark.cards("censorship-council")
+@pytest.mark.cards("censorship-council", "sanatorium")
 def test_blue_censorship_council_allows_putting_into_play() -> None:
     t = t0()
     t.put(1, "Censorship Council")
-    t.give(0, "Tenderfoot", "Iron Man")
+    t.give(0, "Tenderfoot", "Older Brother")
     t.act("play Tenderfoot")
-    assert not t.can("play Iron Man")
-    t.effect(0, [{"op": "put into play", "from": "hand", "whose": "you", "filter": {"kind": ["unit"]}}])
-    t.act("choose Iron Man")
-    assert things(t, "iron-man", 0)
+    assert not t.can("play Older Brother")
+    t.give(0, "Spark", zone="deck")
+    sanatorium(t)
 
 
 @pytest.mark.cards("patriot-gryphon")
@@ -585,15 +631,22 @@ def test_blue_free_speech_covers_heroes_summoned_later() -> None:
 
 @pytest.mark.cards("free-speech", "elite-training")
 def test_blue_free_speech_no_new_abilities() -> None:
-    t = t0(hero="sirus-quince")
-    foe = t.put(1, "troq-bashar")
+    t = Table(hero1="sirus-quince", hero2="general-onimaru")
+    t.clear()
+    t.put(0, "sirus-quince")
+    oni = t.put(1, "general-onimaru")
+    t.end_turn()
+    t.gold(1, 5)
+    t.give(1, "Elite Training")
+    t.act("play Elite Training", 1)  # until P2's next upkeep: through P1's coming turn
+    t.act("choose General Onimaru", 1)  # the only unit or hero of P2's: no second pick
+    t.end_turn()
+    assert {"anti-air", "sparkshot"} <= set(t.kw(oni))
+    t.gold(0, 5)
     silenced(t)
-    atk = t.atk(foe)
-    ops = [{"op": "modify", "atk": 1, "armor": 1, "kw": ["anti-air", "sparkshot"], "until": "turn"}]
-    ops[0]["to"] = {"each": {"card": "troq-bashar"}}
-    t.effect(1, ops)
-    assert t.atk(foe) == atk + 1 and t.q.armor_left(t.thing(foe)) == 1
-    assert "anti-air" not in t.kw(foe) and "sparkshot" not in t.kw(foe)
+    printed = t.cat["general-onimaru"].bands[0][1]
+    assert t.atk(oni) == printed + 1 and t.q.armor_left(t.thing(oni)) == 1  # stats stay
+    assert not {"anti-air", "sparkshot"} & set(t.kw(oni))  # abilities are not had
 
 
 @pytest.mark.cards("free-speech")
@@ -634,31 +687,43 @@ def test_blue_mind_control_both_to_their_owners() -> None:
     assert u in t.s.players[1].discard and mc in t.s.players[0].discard
 
 
-@pytest.mark.cards("mind-control")
+@pytest.mark.cards("mind-control", "nature-reclaims")
 def test_blue_mind_control_destroyed_gives_it_back() -> None:
-    t = t0(hero="sirus-quince", level=5, max_since_start=True)
+    t = Table(hero1="sirus-quince", hero2="master-midori")
+    t.clear()
+    t.gold(0, 10)
+    qs = t.put(0, "sirus-quince", level=5)
+    t.thing(qs).max_at_start = True
+    t.put(1, "master-midori")
     u = t.put(1, "Hired Stomper")
     t.give(0, "Mind Control")
-    t.act("play Mind Control")
+    t.act("play Mind Control")  # the only tech 0-II unit: picked at once
     assert t.thing(u).ctrl == 0
-    t.effect(1, [{"op": "destroy", "to": {"each": {"card": "mind-control"}}}])
-    assert t.thing(u).ctrl == 1
+    t.end_turn()
+    t.gold(1, 10)
+    t.give(1, "Nature Reclaims")
+    t.act("play Nature Reclaims", 1)  # Mind Control is the only card of its kinds in play
+    assert not things(t, "mind-control") and t.thing(u).ctrl == 1
 
 
 @pytest.mark.cards("mind-control", "assimilate")
 def test_blue_mind_control_taken_with_its_unit() -> None:
-    t = t0(hero="sirus-quince", level=5, max_since_start=True)
+    t = Table(hero1="vir-garbarean", hero2="sirus-quince")
+    t.clear()
+    t.put(0, "vir-garbarean")
     u = t.put(0, "Hired Stomper")
     t.end_turn()
-    t.put(1, "sirus-quince", level=5)
-    qs = things(t, "sirus-quince", 1)[0]
+    qs = t.put(1, "sirus-quince", level=5)
     t.thing(qs).max_at_start = True
     t.gold(1, 10)
     t.give(1, "Mind Control")
     t.act("play Mind Control", 1)  # the only tech 0-II unit: picked at once
     assert t.thing(u).ctrl == 1
-    t.effect(0, [{"op": "steal", "to": {"each": {"card": "mind-control"}}}])
-    assert t.thing(u).ctrl == 0
+    t.end_turn()
+    t.gold(0, 10)
+    t.give(0, "Assimilate")
+    t.act("play Assimilate")  # the only upgrade, ongoing spell or building card: picked at once
+    assert t.thing(things(t, "mind-control")[0]).ctrl == 0 and t.thing(u).ctrl == 0
 
 
 @pytest.mark.cards("spectral-flagbearer")
@@ -686,19 +751,21 @@ def test_blue_reteller_of_truths_a_real_death() -> None:
     assert hound in hand and len(hand) == 2
 
 
-@pytest.mark.cards("liberty-gryphon")
+@pytest.mark.cards("liberty-gryphon", "sirus-quince")
 def test_blue_liberty_gryphon_copies_share_its_name() -> None:
-    t = t0(hero="sirus-quince", level=3)
-    lg = t.put(0, "Liberty Gryphon")
+    t = t0(hero="sirus-quince", level=5)
+    t.built(0, "tech1", "tech2", "tech3", spec="truth")
     m = t.put(0, "mirror-illusion")
-    from engine.codex.ops_cards import become_copy
-
-    g = t.g
-    become_copy(g, m, lg, "ever", illusion=True)
-    t.s = g.s
-    assert t.thing(m).card == "liberty-gryphon"
+    t.give(0, "Liberty Gryphon")
+    t.act("play Liberty Gryphon")
+    t.act("choose yes")  # Quince's max band: the only Mirror becomes an Illusion copy of it
+    (lg,) = [u for u in things(t, "liberty-gryphon") if u != m]
+    assert t.thing(m).card == "liberty-gryphon" and t.q.is_illusion(t.thing(m))
     for u in (lg, m):
         assert not {"unstoppable", "unattackable", "untargetable"} & set(t.kw(u))
+    t.put(0, "Spectral Hound")  # an Illusion of another name: now both have them
+    for u in (lg, m):
+        assert {"unstoppable", "unattackable", "untargetable"} <= set(t.kw(u))
 
 
 # ----------------------------------------------------------------------------------------------- heroes
@@ -739,12 +806,23 @@ def test_blue_sirus_quince_copies_the_printed_card() -> None:
 
 @pytest.mark.cards("sirus-quince", "polymorph-squirrel")
 def test_blue_sirus_quince_copies_changed_printed_values() -> None:
-    t = quince()
+    t = Table(hero1="sirus-quince", hero2="argagarg-garg")
+    t.clear()
+    t.put(0, "sirus-quince", level=3)
     m = t.put(0, "mirror-illusion")
     ob = t.put(1, "Older Brother")
-    t.thing(ob).mods.append(Mod(until="ever", form="squirrel"))
-    t.act("ability Sirus Quince: copy")
-    assert t.q.card(t.thing(m)).name == "Squirrel" and t.atk(m) == t.atk(ob)
+    t.end_turn()
+    t.put(1, "argagarg-garg")
+    t.gold(1, 10)
+    t.give(1, "Polymorph: Squirrel")
+    t.act("play Polymorph: Squirrel", 1)
+    if t.s.pending is not None:
+        t.act(f"choose {t.name(ob)}", 1)
+    assert t.q.card(t.thing(ob)).name == "Squirrel"
+    t.end_turn()  # Polymorph lasts until P2's next upkeep
+    t.gold(0, 10)
+    t.act("ability Sirus Quince: copy")  # the only Mirror and the only other tech 0-II unit
+    assert t.q.card(t.thing(m)).name == "Squirrel" and (t.atk(m), t.hp(m)) == (1, 1)
 
 
 @pytest.mark.cards("sirus-quince")
