@@ -4,6 +4,8 @@ the first base destroyed ends the game, the healthiest base wins, ties take extr
 
 from __future__ import annotations
 
+import pytest
+
 from engine.codex import GAME
 from engine.codex.scenario import Table
 
@@ -19,6 +21,7 @@ def next_turn(t: Table) -> None:
     t.end_turn()
 
 
+@pytest.mark.cards("mercenary")
 def test_seats_workers_and_mercenaries_for_late_seats() -> None:
     t = table(5)
     assert [p.workers for p in t.s.players] == [4, 5, 5, 5, 5]
@@ -33,6 +36,7 @@ def test_seats_workers_and_mercenaries_for_late_seats() -> None:
     assert (merc.since, GAME.view(t.s, None)["in_play"][0]["atk"]) == (3, 1)
 
 
+@pytest.mark.cards("mercenary")
 def test_mercenaries_have_no_haste() -> None:
     t = table(3)
     next_turn(t)
