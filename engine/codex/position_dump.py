@@ -1,0 +1,138 @@
+"""Writing a Codex state back out as a `[position]` table (`python bot.py scenario dump MATCH_ID`)."""
+
+from __future__ import annotations
+
+from engine.codex import Codex
+from engine.codex.cards import Catalog, catalog
+from engine.codex.modes import FFA, TEAMS
+from engine.codex.position_names import SEATS, label
+from engine.codex.position_view import this_turn_projection
+from engine.codex.seats import base_seat, mode_of
+from engine.codex.state import SLOTS, TECH_KINDS, Mod, State, Thing
+from engine.codex.stats import Q
+from engine.core import JSON, Seat
+
+
+def position_to_scenario(game: Codex, state: State, viewer: Seat | None, *, full: bool = False) -> dict[str, JSON]:
+    """The position as `viewer` may know it (None: the public); `full`: everything, hidden cards too."""
+    cat = catalog()
+    s = state
+    out: dict[str, JSON] = {
+        "turn": s.turn,
+        "active": SEATS[s.active],
+        "first": SEATS[s.first],
+        "phase": s.phase if s.phase in ("main", "await_tech") else "main",
+        "rng": s.rng,
+    }
+    turn_facts = {k: v for k, v in this_turn_projection(s, cat).items() if v}
+    if turn_facts:
+        out["this_turn"] = turn_facts
+    if mode_of(s) in (TEAMS, FFA):
+        out["mode"] = mode_of(s)  # a table of more than two seats reads wrong without it
+    if s.tiebreak:
+        out["tiebreak"] = [SEATS[x] for x in s.tiebreak["seats"]]
+    qq = Q(s, cat)
+    for seat, p in enumerate(s.players):
+        mine = full or viewer == seat
+
+        def name(u: int) -> str:
+            return label(s, cat, u)
+
+        table: dict[str, JSON] = {"heroes": [cat[h].name for h in p.heroes], "gold": p.gold, "workers": p.workers}
+        if base_seat(s, seat) == seat:
+            table["base"] = {"damage": p.base_damage}
+        for i, kind in enumerate(TECH_KINDS):
+            b = p.tech[i]
+            table[kind] = {"status": b.status, "damage": b.damage} if b.damage else b.status
+        if p.addon is not None:
+            table["addon"] = {"kind": p.addon.kind, "status": p.addon.status, "damage": p.addon.damage}
+            if p.addon.spec is not None:
+                table["addon"]["spec"] = p.addon.spec  # type: ignore[index]
+        if p.tech2_spec is not None:
+            table["tech2_spec"] = p.tech2_spec
+        table["hand"] = [name(u) for u in p.hand] if mine else len(p.hand)
+        table["deck"] = [name(u) for u in reversed(p.deck)] if full else len(p.deck)
+        table["discard"] = [name(u) for u in p.discard] if mine else len(p.discard)
+        table["removed"] = [name(u) for u in p.removed]
+        table["worker_cards"] = [name(u) for u in p.worker_cards] if mine else len(p.worker_cards)
+        if mine:
+            table["codex"] = {cat[c].name: n for c, n in sorted(p.codex.items())}
+        table["command"] = [name(u) for u in p.command]
+        if p.cooldown:
+            table["cooldown"] = {name(u): n for u, n in sorted(p.cooldown.items())}
+        if p.future:
+            table["future"] = {name(u): n for u, n in sorted(p.future.items())}
+        if p.tech_open:
+            table["tech_open"] = True
+            if p.tech_pick is not None and mine:
+                table["tech_pick"] = [cat[c].name for c in p.tech_pick]
+        for key, value in (("hired_this_turn", p.hired == s.turn), ("reshuffled_this_turn", p.reshuffled == s.turn)):
+            if value:
+                table[key] = True
+        table["tax_paid"] = p.tax_paid
+        table["turns"] = p.turns
+        if p.ended:
+            table["ended"] = True
+        if p.lend:
+            table["lend"] = [{"card": name(u), "to": SEATS[to], "slot": SLOTS[i]} for u, to, i in p.lend]
+        out[SEATS[seat]] = table
+    # One list for both sides, in the order things came into play (it orders triggers and actions).
+    out["in_play"] = [_thing_position(s, cat, qq, s.things[u]) for u in sorted(s.things)]
+    return out
+
+
+def _thing_position(s: State, cat: Catalog, qq: Q, t: Thing) -> dict[str, JSON]:
+    card = cat[t.card]
+    out: dict[str, JSON] = {"card": label(s, cat, t.uid), "controller": SEATS[t.ctrl]}
+    if t.lent >= 0:
+        out["lent_by"] = SEATS[t.lent]
+    if t.owner != (t.lent if t.lent >= 0 else t.ctrl):
+        out["owner"] = SEATS[t.owner]
+    if card.type == "hero":
+        out["level"] = t.level
+        if t.max_at_start != (bool(card.mx) and t.level >= card.mx and t.since < s.turn):
+            out["max_at_turn_start"] = t.max_at_start
+    for key, value, default in (
+        ("damage", t.damage, 0),
+        ("runes", t.runes, 0),
+        ("exhausted", t.exhausted, False),
+        ("arrived_this_turn", t.since >= s.turn, False),
+        ("attacked_this_turn", t.attacked == s.turn, False),
+        ("armor_used", t.armor_used, 0),
+        ("skip_ready", t.skip_ready, False),
+        ("deathtouched", t.deathtouched, False),
+    ):
+        if value != default:
+            out[key] = value
+    if t.uid in s.players[t.ctrl].patrol:
+        out["patrol"] = SLOTS[s.players[t.ctrl].patrol.index(t.uid)]
+    default_marks = {"time": card.kw["fading"]} if "fading" in card.kw else {}
+    if t.marks != default_marks:
+        out["marks"] = {k: t.marks.get(k, 0) for k in sorted(set(t.marks) | set(default_marks))}
+    if t.caster:
+        out["caster"] = label(s, cat, t.caster)
+    if t.links:
+        out["links"] = [label(s, cat, u) for u in t.links]
+    if t.attached:
+        out["attached"] = label(s, cat, t.attached)
+    used = sorted(k for k, turn in t.used.items() if turn == s.turn)
+    if used:
+        out["used_this_turn"] = used
+    if t.mods:
+        out["mods"] = [_mod_position(s, cat, m) for m in t.mods]
+    return out
+
+
+def _mod_position(s: State, cat: Catalog, m: Mod) -> dict[str, JSON]:
+    until = {"turn": "end of turn", "ever": "ever"}.get(m.until)
+    if until is None:
+        until = f"upkeep {SEATS[int(m.until.split(':')[1])]}"
+    out: dict[str, JSON] = {"until": until}
+    for key, value in (("atk", m.atk), ("hp", m.hp), ("armor", m.armor)):
+        if value:
+            out[key] = value
+    if m.kw:
+        out["keywords"] = list(m.kw)
+    if m.src and m.src in s.things:
+        out["source"] = label(s, cat, m.src)
+    return out

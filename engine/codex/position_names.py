@@ -1,0 +1,90 @@
+"""Names in Codex positions: card names and labels ("Older Brother#3") to card ids and back, and the
+making of the position's cards with their copy numbers."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from engine.codex.cards import Catalog
+from engine.codex.state import State
+from engine.scenario.errors import KeyPath, PositionError
+from engine.scenario.fields import did_you_mean, kind_of
+
+SEATS = ["p1", "p2", "p3", "p4", "p5"]
+
+# ------------------------------------------------------------------------------------------------ names
+
+
+def card_id(cat: Catalog, name: str, path: KeyPath, what: str = "card") -> str:
+    """The card id for a printed name (or an id), case-blind; unknown names get a suggestion."""
+    key = name.strip().lower()
+    if key in cat.by_name:
+        return cat.by_name[key]
+    if key in cat.cards:
+        return key
+    names = [c.name for c in cat.cards.values()]
+    raise PositionError(f"there is no {what} called {name!r}{did_you_mean(name, names)}", path)
+
+
+@dataclass
+class Ref:
+    """A card named in the position: its id, the copy number written (`Name#3`) if any, and where."""
+
+    cid: str
+    ordinal: int | None
+    path: KeyPath
+
+
+def parse_ref(cat: Catalog, text: Any, path: KeyPath, what: str = "card") -> Ref:
+    if not isinstance(text, str):
+        raise PositionError(f"a card is written as its name in quotes, not {kind_of(text)}", path)
+    name, ordinal = text, None
+    head, sep, tail = text.rpartition("#")
+    if sep and tail.strip().isdigit():
+        name, ordinal = head, int(tail)
+        if ordinal < 1:
+            raise PositionError(f"copy numbers start at 1, not #{ordinal}", path)
+    return Ref(card_id(cat, name, path, what), ordinal, path)
+
+
+class CardMaker:
+    """Makes the position's cards: explicit copy numbers first, then the lowest free number in order."""
+
+    def __init__(self, cat: Catalog) -> None:
+        self.cat = cat
+        self.cards: dict[int, tuple[str, int, int]] = {}
+        self.ords: dict[str, int] = {}
+        self.taken: dict[tuple[str, int], KeyPath] = {}
+        self.next_uid = 1
+
+    def reserve(self, refs: list[Ref]) -> None:
+        for ref in refs:
+            if ref.ordinal is None:
+                continue
+            key = (ref.cid, ref.ordinal)
+            if key in self.taken:
+                raise PositionError(f"{self.cat[ref.cid].name}#{ref.ordinal} is placed twice", ref.path)
+            self.taken[key] = ref.path
+
+    def make(self, ref: Ref, owner: int) -> int:
+        n = ref.ordinal
+        if n is None:
+            n = 1
+            while (ref.cid, n) in self.taken:
+                n += 1
+            self.taken[ref.cid, n] = ref.path
+        uid = self.next_uid
+        self.next_uid += 1
+        self.cards[uid] = (ref.cid, owner, n)
+        self.ords[ref.cid] = max(self.ords.get(ref.cid, 0), n)
+        return uid
+
+
+def label(s: State, cat: Catalog, uid: int) -> str:
+    entry = s.cards.get(uid)
+    if entry is None:
+        return f"#{uid}"
+    t = s.things.get(uid)
+    cid = t.card if t is not None else entry[0]
+    return f"{cat[cid].name}#{entry[2]}"

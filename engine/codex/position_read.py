@@ -1,0 +1,453 @@
+"""Reading the `[position]` table of a Codex scenario into a State (the things in play: position_things)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from engine.codex import Codex
+from engine.codex.cards import BUILDINGS, Catalog, catalog
+from engine.codex.ctx import G
+from engine.codex.modes import FFA, MODES, TEAMS
+from engine.codex.position_names import SEATS, CardMaker, Ref, card_id, parse_ref
+from engine.codex.position_things import ThingSpec, find_thing, make_thing, read_links, read_things
+from engine.codex.seats import base_hp, base_seat, friendly, mode_of, turn_leader, turn_seats
+from engine.codex.state import SLOTS, TECH_KINDS, Building, Player, State
+from engine.codex.stats import Q
+from engine.codex.turns import begin_turn
+from engine.core import JSON, BadOptions, rng_for
+from engine.scenario.errors import PositionError
+from engine.scenario.fields import Fields, kind_of, seat_index
+
+TOP_KEYS = ("turn", "active", "first", "phase", "rng", "mode", "tiebreak", "this_turn", "in_play", *SEATS)
+PLAYER_KEYS = (
+    "heroes",
+    "gold",
+    "workers",
+    "worker_cards",
+    "base",
+    "tech1",
+    "tech2",
+    "tech3",
+    "addon",
+    "tech2_spec",
+    "hand",
+    "deck",
+    "deck_order",
+    "discard",
+    "removed",
+    "codex",
+    "command",
+    "cooldown",
+    "future",
+    "tech_pick",
+    "tech_open",
+    "hired_this_turn",
+    "reshuffled_this_turn",
+    "tax_paid",
+    "turns",
+    "ended",
+    "lend",
+    "in_play",
+)
+THIS_TURN_KEYS = ("spells_played", "tower_detected", "detected", "control_returns")
+STATUSES = ("none", "building", "built", "destroyed")
+PHASES = ("main", "start", "await_tech")
+ADDON_KINDS = ("surplus", "tower", "tech lab", "heroes hall")
+
+
+@dataclass
+class PlayerSpec:
+    seat: int
+    fields: Fields
+    zones: dict[str, list[Ref] | int | None] = field(default_factory=dict)
+    things: list[ThingSpec] = field(default_factory=list)
+    command: list[Ref] | None = None
+    future: list[tuple[Ref, int]] = field(default_factory=list)
+
+
+ZONES = ("hand", "deck", "discard", "removed", "worker_cards")
+COUNTABLE = ("hand", "deck", "discard", "worker_cards")
+"""Zones a dump made for one seat may write as a number of unknown cards."""
+
+
+def position_from_scenario(
+    game: Codex, position: Mapping[str, JSON], players: int, options: Mapping[str, JSON], seed: int
+) -> State:
+    if not game.min_players <= players <= game.max_players:
+        raise BadOptions(f"Codex is played by 2 to {game.max_players} players, not {players}.")
+    cat = catalog()
+    top = Fields(position)
+    top.only(TOP_KEYS)
+    names = SEATS[:players]
+    for name in SEATS[players:]:
+        if name in top:
+            raise top.fail(f"there is no {name} at this table: it has {players} players", name)
+    specs = [PlayerSpec(seat, Fields(position.get(name, {}), (name,), name)) for seat, name in enumerate(names)]
+    opts = dict(options)
+    mode = top.text("mode", None, MODES)
+    if mode is not None:
+        if opts.get("mode", "auto") not in ("auto", mode):
+            raise top.fail(f"the position is a {mode} game but the options say mode = {opts['mode']!r}", "mode")
+        opts["mode"] = mode
+    for spec in specs:
+        spec.fields.only(PLAYER_KEYS)
+        heroes = spec.fields.strings("heroes")
+        if heroes is not None:
+            if not heroes:
+                raise spec.fields.fail("a team has at least one hero", "heroes")
+            opts[f"hero{spec.seat + 1}"] = [
+                card_id(cat, h, (*spec.fields.path, "heroes", i), "hero") for i, h in enumerate(heroes)
+            ]
+    first_name = top.text("first", None, names)
+    if first_name is not None:
+        opts["first_player"] = first_name
+    elif opts.get("first_player", "random") == "random":
+        opts["first_player"] = "p1"  # positions read better with a fixed first player
+    try:
+        base = game.setup(players, opts, seed)
+    except BadOptions as err:
+        if "hero" in err.message.lower() and any("heroes" in s.fields for s in specs):
+            seat = next(s for s in specs if "heroes" in s.fields)
+            raise PositionError(err.message, (*seat.fields.path, "heroes")) from None
+        raise
+    turn = top.integer("turn", 1, 1, 10_000)
+    first = base.first
+    leaders = [turn_leader(base, t) for t in range(1, turn + 1)]
+    active = seat_index(top.text("active", names[leaders[-1]]), names, ("active",))
+    if not friendly(base, active, leaders[-1]):
+        who = names[leaders[-1]]
+        raise top.fail(f"turn {turn} is {who}'s, so {names[active]} cannot be the active player", "active")
+    phase = top.text("phase", "main", PHASES) or "main"
+
+    # Every card the position names, read before any is made so explicit copy numbers are reserved first.
+    refs: list[Ref] = []
+    for spec in specs:
+        _read_zones(cat, spec, refs)
+    things = read_things(cat, top, None, refs)
+    for spec in specs:
+        spec.things = read_things(cat, spec.fields, spec.seat, refs)
+        things += spec.things
+    for t in things:
+        for key, seat in (("controller", t.ctrl), ("owner", t.owner), ("lent_by", t.lent)):
+            if seat >= players:
+                raise t.fields.fail(f"there is no {SEATS[seat]} at this table: it has {players} players", key)
+    maker = CardMaker(cat)
+    maker.reserve(refs)
+
+    s = State(
+        seed=seed,
+        options=base.options,
+        players=[],
+        first=first,
+        turn=turn,
+        active=active,
+        phase="main",
+        rng=top.integer("rng", base.rng, 0),
+    )
+    last = turn if phase != "start" else turn - 1
+    for spec in specs:
+        own = sum(1 for t in leaders[:last] if friendly(base, t, spec.seat))
+        s.players.append(_player(base, base.players[spec.seat], spec, last, own))
+    # Things in play first, so the cards a scenario is about get the low copy numbers.
+    for t in things:
+        t.uid = maker.make(t.ref, t.owner)
+    for spec in specs:
+        owned = {t.ref.cid for t in things if t.owner == spec.seat}
+        _fill_zones(cat, spec, s.players[spec.seat], base, maker, owned)
+    s.cards, s.ords, s.next_uid = maker.cards, maker.ords, maker.next_uid
+    for t in things:
+        s.things[t.uid] = make_thing(cat, s, t)
+    for t in things:
+        read_links(cat, s, t, things)
+    _this_turn(top.table("this_turn", "`this_turn`"), s, things)
+    _tiebreak(top, s, names)
+    for spec in specs:
+        _lend_plan(cat, s, spec, things, names)
+    _check(cat, s, specs, things)
+    if phase == "await_tech":
+        owing = [x for x in turn_seats(s) if s.players[x].tech_pick is None]
+        if not owing:
+            raise PositionError("the active player has already made a tech pick, so nothing is awaited", ("phase",))
+        for x in owing:
+            s.players[x].tech_open = True
+        s.phase = "await_tech"
+    elif phase == "start":
+        s.phase = "start"
+        g = G(s, cat)
+        begin_turn(g)
+        g.run()
+        s = g.s
+    return s
+
+
+def _lend_plan(cat: Catalog, s: State, spec: PlayerSpec, things: list[ThingSpec], names: list[str]) -> None:
+    """Free-for-all: fighters the player plans to lend when their main phase ends."""
+    plans = spec.fields.tables("lend", "lending plan")
+    if plans and mode_of(s) != FFA:
+        raise spec.fields.fail("only free-for-all players lend patrollers", "lend")
+    for plan in plans:
+        plan.only(("card", "to", "slot"))
+        uid = find_thing(cat, s, things, plan.raw("card"), (*plan.path, "card"))
+        if s.things[uid].ctrl != spec.seat:
+            raise plan.fail(f"{names[spec.seat]} lends only fighters they control", "card")
+        to = seat_index(plan.raw("to"), names, (*plan.path, "to"))
+        if to == spec.seat:
+            raise plan.fail("a lent fighter goes to another player's zone", "to")
+        slot = plan.text("slot", None, SLOTS)
+        if slot is None:
+            raise plan.fail("a lending plan names the slot", "slot")
+        s.players[spec.seat].lend.append([uid, to, SLOTS.index(slot)])
+
+
+def _tiebreak(top: Fields, s: State, names: list[str]) -> None:
+    """Free-for-all after a base fell with the healthiest tied: the tied seats taking their extra turns."""
+    tied = top.strings("tiebreak")
+    if tied is None:
+        return
+    if mode_of(s) != FFA:
+        raise top.fail("only a free-for-all has tie-break turns", "tiebreak")
+    seats_tied = [seat_index(name, names, ("tiebreak", i)) for i, name in enumerate(tied)]
+    if len(seats_tied) < 2:
+        raise top.fail("a tie-break needs at least two tied players", "tiebreak")
+    s.tiebreak = {"seats": sorted(seats_tied), "played": [], "started": True, "left": sorted(seats_tied)}
+
+
+def _read_zones(cat: Catalog, spec: PlayerSpec, refs: list[Ref]) -> None:
+    f = spec.fields
+    for zone in ZONES:
+        value = f.raw(zone)
+        if value is None:
+            spec.zones[zone] = None
+        elif isinstance(value, int) and not isinstance(value, bool) and zone in COUNTABLE:
+            spec.zones[zone] = f.integer(zone, 0, 0, 200)
+        else:
+            names = f.strings(zone) or []
+            got = [parse_ref(cat, n, (*f.path, zone, i)) for i, n in enumerate(names)]
+            refs += got
+            spec.zones[zone] = got
+    command = f.strings("command")
+    if command is not None:
+        spec.command = [parse_ref(cat, n, (*f.path, "command", i), "hero") for i, n in enumerate(command)]
+        for ref in spec.command:
+            if cat[ref.cid].type != "hero":
+                raise PositionError(
+                    f"{cat[ref.cid].name} is not a hero; only heroes wait in the command zone", ref.path
+                )
+        refs += spec.command
+    future = f.table("future", "`future`")
+    if future is not None:
+        for name, runes in future.data.items():
+            path = (*future.path, name)
+            if isinstance(runes, bool) or not isinstance(runes, int) or runes < 1:
+                raise PositionError(f"a card in the future waits for 1 or more time runes, not {kind_of(runes)}", path)
+            ref = parse_ref(cat, name, path)
+            refs.append(ref)
+            spec.future.append((ref, runes))
+
+
+def _building(f: Fields, key: str, kind: str, base: Building) -> Building:
+    value = f.raw(key)
+    if value is None:
+        return base.clone()
+    if isinstance(value, str):
+        status = f.text(key, None, STATUSES) or "none"
+        return Building(kind, status, 0, base.spec)
+    b = f.table(key, f"`{key}`")
+    assert b is not None
+    b.only(("status", "damage", "spec"))
+    status = b.text("status", "built", STATUSES) or "built"
+    damage = b.integer("damage", 0, 0, BUILDINGS[kind][1] - 1)
+    return Building(kind, status, damage, b.text("spec", None))
+
+
+def _player(setup: State, base: Player, spec: PlayerSpec, turn: int, own_turns: int) -> Player:
+    """The player's table read over the setup's player; `turn` is the last turn already begun, `own_turns`
+    how many of those were this player's."""
+    f = spec.fields
+    seat = spec.seat
+    p = base.clone()
+    p.hand, p.deck, p.discard, p.removed, p.worker_cards, p.command = [], [], [], [], [], []
+    p.future, p.cooldown = {}, {}
+    p.gold = f.integer("gold", p.gold, 0, 20)
+    p.workers = f.integer("workers", p.workers, 0, 100)
+    base_table = f.table("base", "`base`")
+    if base_table is not None:
+        base_table.only(("damage",))
+        home = base_seat(setup, seat)
+        if home != seat:
+            raise f.fail(f"{SEATS[seat]} shares {SEATS[home]}'s base: write its damage under {SEATS[home]}", "base")
+        p.base_damage = base_table.integer("damage", 0, 0, base_hp(setup) - 1)
+    p.tech = [_building(f, kind, kind, base.tech[i]) for i, kind in enumerate(TECH_KINDS)]
+    addon = f.raw("addon")
+    if isinstance(addon, str):
+        kind = f.text("addon", None, ADDON_KINDS) or ""
+        p.addon = Building(kind, "built", 0, None)
+    elif addon is not None:
+        a = f.table("addon", "`addon`")
+        assert a is not None
+        a.only(("kind", "status", "damage", "spec"))
+        kind = a.text("kind", None, ADDON_KINDS)
+        if kind is None:
+            raise a.fail("an add-on needs `kind` (surplus, tower, tech lab or heroes hall)")
+        status = a.text("status", "built", STATUSES) or "built"
+        if status in ("none", "destroyed"):
+            raise a.fail("a destroyed add-on is simply gone: leave `addon` out", "status")
+        p.addon = Building(kind, status, a.integer("damage", 0, 0, BUILDINGS[kind][1] - 1), a.text("spec", None))
+    specs = sorted(set(p.specs))
+    p.tech2_spec = f.text("tech2_spec", p.tech2_spec, specs)
+    if p.addon is not None and p.addon.spec is not None and p.addon.spec not in specs:
+        raise f.fail(f'the Tech Lab\'s spec must be one of {", ".join(specs)}, not "{p.addon.spec}"', "addon")
+    if p.tech[1].status in ("building", "built") and p.tech2_spec is None:
+        p.tech2_spec = p.specs[0]
+    built_any = any(b.status != "none" for b in p.tech) or p.addon is not None
+    p.tax_paid = f.flag("tax_paid", p.tax_paid or built_any)
+    p.hired = turn if f.flag("hired_this_turn", False) else -1
+    p.reshuffled = turn if f.flag("reshuffled_this_turn", False) else -1
+    p.turns = f.integer("turns", own_turns, 0)
+    p.ended = f.flag("ended", False)
+    if p.ended and mode_of(setup) != TEAMS:
+        raise f.fail("only a 2v2 partner ends their main phase while the turn goes on", "ended")
+    codex = f.table("codex", "`codex`")
+    if codex is not None:
+        p.codex = {}
+        cat = catalog()
+        for name, n in codex.data.items():
+            path = (*codex.path, name)
+            cid = card_id(cat, name, path)
+            if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+                raise PositionError(f"a codex holds a number of copies, not {kind_of(n)}", path)
+            if n:
+                p.codex[cid] = p.codex.get(cid, 0) + n
+    pick = f.strings("tech_pick")
+    if pick is not None:
+        cat = catalog()
+        p.tech_pick = [card_id(cat, n, (*f.path, "tech_pick", i)) for i, n in enumerate(pick)]
+        p.tech_open = True
+    else:
+        p.tech_pick = None
+        p.tech_open = False
+    p.tech_open = f.flag("tech_open", p.tech_open)
+    if p.tech_pick is not None and not p.tech_open:
+        raise f.fail("a tech pick is made only while the tech choice is open", "tech_open")
+    return p
+
+
+def _fill_zones(cat: Catalog, spec: PlayerSpec, p: Player, setup: State, maker: CardMaker, in_play: set[str]) -> None:
+    """Make the cards of every zone; `in_play` holds the ids of this seat's own cards already in play."""
+    f = spec.fields
+    base = setup.players[spec.seat]
+    base_state_cards = setup.cards
+    pool = [base_state_cards[u][0] for u in (*base.hand, *reversed(base.deck))]
+    used = 0
+
+    def unknown(n: int) -> list[int]:
+        nonlocal used
+        out = []
+        for _ in range(n):
+            cid = pool[used % len(pool)] if pool else "tenderfoot"
+            used += 1
+            out.append(maker.make(Ref(cid, None, f.path), spec.seat))
+        return out
+
+    if spec.command is None:
+        spec.command = [
+            Ref(base_state_cards[u][0], None, (*f.path, "command"))
+            for u in base.command
+            if base_state_cards[u][0] not in in_play
+        ]
+    p.command = [maker.make(ref, spec.seat) for ref in spec.command]
+    for zone in ZONES:
+        value = spec.zones[zone]
+        if value is None:
+            uids = getattr(base, zone)
+            made = [maker.make(Ref(base_state_cards[u][0], None, (*f.path, zone)), spec.seat) for u in uids]
+        elif isinstance(value, int):
+            made = unknown(value)
+        else:
+            made = [maker.make(ref, spec.seat) for ref in value]
+            if zone == "deck":
+                made.reverse()  # written top first; the state draws from the end
+        setattr(p, zone, made)
+    if f.text("deck_order", "top first", ("top first", "random")) == "random":
+        rng_for(setup.seed, spec.seat, "scenario-deck").shuffle(p.deck)
+    if spec.zones["worker_cards"] is not None and "workers" not in f:
+        p.workers = max(p.workers, len(p.worker_cards))
+    for ref, runes in spec.future:
+        p.future[maker.make(ref, spec.seat)] = runes
+    cooldown = f.table("cooldown", "`cooldown`")
+    if cooldown is not None:
+        for name, n in cooldown.data.items():
+            path = (*cooldown.path, name)
+            ref = parse_ref(cat, name, path, "hero")
+            hits = [
+                u
+                for u in p.command
+                if maker.cards[u][0] == ref.cid and (ref.ordinal is None or maker.cards[u][2] == ref.ordinal)
+            ]
+            if not hits:
+                raise PositionError(f"{cat[ref.cid].name} is not in {SEATS[spec.seat]}'s command zone", path)
+            if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 2:
+                raise PositionError(f"a cooldown is 0, 1 or 2 (own turns still to wait), not {kind_of(n)}", path)
+            if n:
+                p.cooldown[hits[0]] = n
+
+
+def _this_turn(f: Fields | None, s: State, things: list[ThingSpec]) -> None:
+    if f is None:
+        return
+    f.only(THIS_TURN_KEYS)
+    names = SEATS[: len(s.players)]
+    cat = catalog()
+    spells = f.table("spells_played", "`spells_played`")
+    if spells is not None:
+        spells.only(names)
+        s.flags["spells"] = {str(SEATS.index(k)): spells.integer(k, 0, 0) for k in spells.data}
+    tower = f.table("tower_detected", "`tower_detected`")
+    if tower is not None:
+        tower.only(names)
+        for k, name in tower.data.items():
+            uid = find_thing(cat, s, things, name, (*tower.path, k))
+            s.flags.setdefault("tower", {})[str(SEATS.index(k))] = uid
+            s.flags.setdefault("detected", {}).setdefault(str(SEATS.index(k)), []).append(uid)
+    detected = f.table("detected", "`detected`")
+    if detected is not None:
+        detected.only(names)
+        for k in detected.data:
+            names = detected.strings(k) or []
+            seen = s.flags.setdefault("detected", {}).setdefault(str(SEATS.index(k)), [])
+            for i, name in enumerate(names):
+                uid = find_thing(cat, s, things, name, (*detected.path, k, i))
+                if uid not in seen:
+                    seen.append(uid)
+    returns = f.table("control_returns", "`control_returns`")
+    if returns is not None:
+        for name, seat_name in returns.data.items():
+            uid = find_thing(cat, s, things, name, (*returns.path, name))
+            seat = seat_index(seat_name, names, (*returns.path, name))
+            s.flags.setdefault("control_until_eot", []).append([uid, seat])
+
+
+def _check(cat: Catalog, s: State, specs: list[PlayerSpec], things: list[ThingSpec]) -> None:
+    """Refuse positions that would mislead: a thing already dead, a legendary card or hero twice on one
+    side, a hero both in play and in the command zone."""
+    qq = Q(s, cat)
+    seen: set[tuple[int, str]] = set()
+    for t in things:
+        thing = s.things[t.uid]
+        card = cat[thing.card]
+        if card.type in ("unit", "token", "hero") and not qq.has(thing, "indestructible"):
+            hp = qq.hp(thing)
+            if thing.damage >= hp and (thing.damage > 0 or hp <= 0):
+                raise PositionError(
+                    f"{card.name} has {thing.damage} damage and {hp} HP, so it would already be dead", t.fields.path
+                )
+        if card.facts.legendary or card.type == "hero":
+            if (t.ctrl, card.id) in seen:
+                raise PositionError(f"{card.name} is legendary: one copy per player in play", t.fields.path)
+            seen.add((t.ctrl, card.id))
+    for spec in specs:
+        for uid in s.players[spec.seat].command:
+            cid = s.cards[uid][0]
+            if any(th.card == cid and th.owner == spec.seat for th in s.things.values()):
+                raise spec.fields.fail(f"{cat[cid].name} is both in play and in the command zone", "command")
