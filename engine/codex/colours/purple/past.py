@@ -59,14 +59,14 @@ def _rememberable(g: G, seat: int) -> list[int]:
 
 @does("remember")
 def _remember(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
-    """You may put a unit with fading from your discard pile into play, free (ruling), if you meet its tech
-    requirements."""
+    """Offer the fading units of the discard whose tech the player meets now; the chosen one comes into play
+    unpaid (ruling), or none does."""
     seat = ctx["ctl"]
     options = _rememberable(g, seat)
     if not options:
         g.emit("no_target", card=ctx["card"])
         return
-    g.ask("remember", [*options, "none"], "You may put a unit with fading from your discard into play.", ctx=ctx)
+    g.ask("remember", [*options, "none"], "Pick a fading unit of your discard to bring into play, or none.", ctx=ctx)
 
 
 @resumer("remember")

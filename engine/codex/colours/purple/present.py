@@ -111,8 +111,8 @@ SENTRY = "sentry"
 
 
 def _sentry(g: G, qq: Q, hit: Hit) -> int:
-    """The first damage each turn a spell or ability would deal to one of your patrollers is prevented while
-    you control a Sentry (sparkshot and the Tower count: ruling). Hit at once, one of them at random."""
+    """A player's patrollers are spared the turn's first spell or ability damage aimed at any of them while
+    that player controls a Sentry (sparkshot and the Tower count: ruling). Hit at once, one of them at random."""
     if not hit.ability or not isinstance(hit.ref, int):
         return hit.n
     t = g.s.things.get(hit.ref)
