@@ -168,3 +168,14 @@ def test_forgotten_fighter_needs_a_patrolling_target() -> None:
     t.put(1, "Iron Man", slot="elite")
     t.give(0, "Forgotten Fighter")
     assert not t.can("play Forgotten Fighter")
+
+
+@pytest.mark.cards("forgotten-fighter")
+def test_forgotten_fighter_reads_the_patrollers_atk_now_and_stops_at_tech_1() -> None:
+    t = table()
+    t.put(1, "Older Brother", slot="elite")  # 2 ATK printed, 3 as elite: too strong now
+    tm = t.put(1, "Timely Messenger", slot="squad leader")  # 1 ATK: fits
+    t.put(1, "Warp Gate Disciple", slot="scavenger")  # 1 ATK but tech II
+    t.give(0, "Forgotten Fighter")
+    t.act("play Forgotten Fighter")  # the Messenger is the only one that fits: taken at once
+    assert not t.alive(tm) and tm in t.s.players[1].hand and t.s.pending is None

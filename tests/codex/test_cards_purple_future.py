@@ -370,3 +370,16 @@ def test_double_time_needs_a_max_level_future_hero_since_the_start_of_the_turn()
     t = table(level=7, gold=6)
     t.give(0, "Double Time")
     assert not t.can("play Double Time")
+
+
+@pytest.mark.cards("xenostalker")
+def test_xenostalker_pings_at_most_four() -> None:
+    t = table()
+    t.put(0, "Xenostalker")
+    slots = ("squad leader", "elite", "scavenger", "technician", "lookout")
+    foes = [t.put(1, "Iron Man", slot=slot) for slot in slots]
+    t.act("attack Xenostalker -> base")
+    for uid in foes[:4]:
+        t.act(f"choose {t.name(uid)}")
+    assert t.s.pending is None  # a fifth is never asked for
+    assert [t.thing(u).damage for u in foes[1:]] == [1, 1, 1, 0]  # the squad leader's armor took its point

@@ -303,3 +303,14 @@ def test_second_chances_picks_at_random_among_units_leaving_together() -> None:
         assert len(alive) == 1
         back.add(t.cat[t.s.cards[alive[0]][0]].name)
     assert back == {"Older Brother", "Tenderfoot"}
+
+
+@pytest.mark.cards("rememberer", "time-spiral")
+def test_rememberer_ignores_a_rune_an_opponent_removes() -> None:
+    t = table(PAST)
+    rm = t.put(1, "Rememberer")
+    t.give(1, "Fading Argonaut", zone="discard")
+    t.give(0, "Time Spiral")
+    t.act("play Time Spiral")  # Rememberer is the only card with time runes
+    t.act("choose remove")
+    assert t.thing(rm).marks["time"] == 2 and t.s.pending is None  # P2 did not remove it: no trigger

@@ -233,3 +233,55 @@ def test_sentry_has_sparkshot_and_anti_air_and_ignores_plain_combat_damage() -> 
     t.put(0, "Older Brother")
     t.act("attack Older Brother -> Sentry")
     assert t.thing(se).damage == 1  # 2 ATK, 1 soaked by the squad leader's armor: not prevented
+
+
+@pytest.mark.cards("ready-or-not")
+def test_ready_or_not_leaves_your_own_exhausted_units_alone() -> None:
+    t = table(PRESENT)
+    a = t.put(0, "Older Brother")
+    b = t.put(0, "Tenderfoot", exhausted=True)
+    t.act("attack Older Brother -> base")
+    t.give(0, "Ready or Not")
+    t.act("play Ready or Not")
+    t.act("choose Older Brother")
+    assert not t.thing(a).exhausted and t.thing(b).exhausted and not t.thing(b).skip_ready
+    t.end_turn()
+    next_turn_of(t, 0)
+    assert not t.thing(b).exhausted  # only opposing units skip their ready step
+
+
+@pytest.mark.cards("hyperion")
+def test_hyperion_draws_exactly_one_per_attack() -> None:
+    t = table(PRESENT)
+    t.give(0, "Neo Plexus", "Tenderfoot", "Older Brother", zone="deck")
+    t.put(0, "Hyperion")
+    t.act("attack Hyperion -> base")
+    assert len(t.s.players[0].hand) == 1 and len(t.s.players[0].deck) == 2
+
+
+@pytest.mark.cards("octavian")
+def test_octavian_disables_eight_at_most() -> None:
+    t = table(PRESENT)
+    t.put(0, "Octavian")
+    foes = [t.put(1, "Older Brother") for _ in range(9)]
+    t.act("ability Octavian")
+    for uid in foes[:8]:
+        t.act(f"choose {t.name(uid)}")
+    assert t.s.pending is None  # the eighth ends the picking
+    assert [t.thing(u).exhausted for u in foes] == [True] * 8 + [False]
+
+
+@pytest.mark.cards("sentry")
+def test_sentry_guards_patrollers_only() -> None:
+    t = table(PRESENT)
+    t.put(1, "Sentry")
+    idle = t.put(1, "Regular-sized Rhinoceros")
+    guard = t.put(1, "Older Brother", slot="elite")
+    t.give(0, "Flame Arrow", "Spark")
+    t.put(0, "jaina-stormborne")  # Flame Arrow's hero
+    t.act("play Flame Arrow")
+    t.act("choose unit or hero")
+    t.act("choose Regular-sized Rhinoceros")
+    assert t.thing(idle).damage == 4  # not patrolling: no protection, and the turn's first is still to come
+    t.act("play Spark")
+    assert t.thing(guard).damage == 0 and t.alive(guard)

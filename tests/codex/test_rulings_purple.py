@@ -166,7 +166,7 @@ def test_purple_stewardess_is_not_dying() -> None:
     _technician_bounced(t, "Stewardess of the Undone")
 
 
-@pytest.mark.cards("origin-story")
+@pytest.mark.cards("origin-story", "final-showdown")
 def test_purple_origin_story_hero_starts_over() -> None:
     t = table(PAST)
     troq = t.put(1, "troq-bashar", level=5, damage=2, runes=1)
@@ -179,6 +179,14 @@ def test_purple_origin_story_hero_starts_over() -> None:
     t.act("summon Troq Bashar")
     th = t.thing(troq)
     assert (th.level, th.damage, th.runes) == (1, 0, 0)
+    t = table(PAST)
+    midori = t.put(1, "master-midori", level=4)
+    fs = t.put(1, "Final Showdown")
+    t.thing(fs).attached = midori
+    t.give(0, "Origin Story")
+    t.act("play Origin Story")
+    t.act("choose Master Midori")
+    assert midori in t.s.players[1].command and not t.alive(fs) and fs in t.s.players[1].discard
 
 
 @pytest.mark.cards("seer")
@@ -972,6 +980,8 @@ def test_purple_second_chances_not_against_combat_damage_a() -> None:
     t.s.players[1].patrol = [0, 0, 0, 0, 0]  # nobody patrolling: the Messenger goes for the base
     t.act("attack Timely Messenger -> base")
     assert not t.alive(tm) and tm in t.s.players[0].discard
+    # Everything that died (the Ocelot and the Older Brother too) died to combat damage: nothing came back.
+    assert not [e for e in t.events if e.kind == "returns"]
 
 
 @pytest.mark.cards("second-chances", "undo", "rewind", "doom-grasp", "hooded-executioner", "flame-arrow")
@@ -1001,6 +1011,18 @@ def test_purple_second_chances_not_against_combat_damage_b() -> None:
         resolve_all(t)
         back = [e for e in t.events if e.kind == "returns" and e.data["uid"] == ob]
         assert back and t.alive(ob) and t.thing(ob).ctrl == 1, card
+    # Doom Grasp's sacrifice, on the caster's side: no combat damage, so the caster's Second Chances acts too.
+    t = table(PAST)
+    t.thing(t.put(0, "garth-torken")).max_at_start = True
+    t.put(0, "Second Chances")
+    t.put(1, "Second Chances")
+    tf, ob = t.put(0, "Tenderfoot"), t.put(1, "Older Brother")
+    t.give(0, "Doom Grasp")
+    t.act("play Doom Grasp")  # the Tenderfoot, P1's only unit, is sacrificed at once
+    t.act("choose Older Brother")
+    resolve_all(t)
+    back = {e.data["uid"] for e in t.events if e.kind == "returns"}
+    assert back == {tf, ob} and t.alive(tf) and t.alive(ob)
 
 
 @pytest.mark.cards("second-chances", "trojan-duck")
