@@ -303,7 +303,7 @@ class TechMenu:
 
 
 def tech_menu(legal: Sequence[str]) -> TechMenu | None:
-    picks = [_tech_names(text) for text in legal if text.startswith("tech ")]
+    picks = [tech_names(text) for text in legal if text.startswith("tech ")]
     if not picks:
         return None
     cards: list[str] = []
@@ -317,9 +317,14 @@ def tech_menu(legal: Sequence[str]) -> TechMenu | None:
     return TechMenu(tuple(cards), frozenset(doubles), frozenset(len(p) for p in picks))
 
 
-def _tech_names(text: str) -> list[str]:
+def tech_names(text: str) -> list[str]:
+    """The card names of a `tech A, B` pick; a name may hold a comma ("Macciatus, The Whisperer")."""
     rest = text[len("tech ") :].strip()
-    return [] if rest == "none" else [n.strip() for n in rest.split(",")]
+    if rest == NONE:
+        return []
+    cat = catalog()
+    ids = cat.split_names(rest)
+    return [n.strip() for n in rest.split(",")] if ids is None else [cat[cid].name for cid in ids]
 
 
 DOUBLE = "|2"

@@ -19,6 +19,7 @@ from app.codex_text import (
     codex_pages,
     tech_choice_values,
     tech_menu,
+    tech_names,
     tech_notation,
     tech_prompt,
 )
@@ -165,7 +166,7 @@ async def send_tech_menu(interaction: discord.Interaction[Any], record: MatchRec
 async def submit_tech(interaction: discord.Interaction[Any], match_id: int, values: Sequence[str]) -> None:
     service = service_of(interaction)
     notation = tech_notation(values)
-    picked = 0 if notation == "tech none" else len(notation[len("tech ") :].split(","))
+    picked = len(tech_names(notation))
     post = await service.private_view(user_id=interaction.user.id, match_id=match_id, render=False)
     menu = tech_menu(post.legal)
     if menu is None:
@@ -251,10 +252,11 @@ def private_text(post: PrivatePost) -> str:
     elif post.your_move and main:
         parts.append("**Your moves now:**")
         parts.extend(moves_by_verb(main))
-        verbs = sorted({a.split(" ", 1)[0] for a in main}, key=_VERB_ORDER.index)
+        verbs = sorted({a.split(" ", 1)[0] for a in main}, key=_verb_rank)
+        commands = dict.fromkeys(_COMMAND_OF.get(v, v) for v in verbs)
         parts.append(
             "Use the buttons, or the commands "
-            + ", ".join(f"`/codex {v}`" for v in verbs)
+            + ", ".join(f"`/codex {c}`" for c in commands)
             + " (they offer exactly these moves as you type)."
         )
     if teching:
@@ -273,7 +275,7 @@ def moves_by_verb(moves: Sequence[str]) -> list[str]:
         verb, _, rest = move.partition(" ")
         grouped.setdefault(verb, []).append(rest)
     out = []
-    for verb in sorted(grouped, key=lambda v: _VERB_ORDER.index(v) if v in _VERB_ORDER else len(_VERB_ORDER)):
+    for verb in sorted(grouped, key=_verb_rank):
         items = [i for i in grouped[verb] if i]
         shown = ", ".join(items[:MOVES_PER_VERB])
         more = f" and {len(items) - MOVES_PER_VERB} more" if len(items) > MOVES_PER_VERB else ""
@@ -289,6 +291,7 @@ _VERB_ORDER = [
     "destroy",
     "worker",
     "ability",
+    "repair",
     "detect",
     "attack",
     "patrol",
@@ -297,6 +300,13 @@ _VERB_ORDER = [
     "choose",
     "tech",
 ]
+_COMMAND_OF = {"repair": "ability"}
+"""Verbs served by another verb's command: free-for-all base repair is offered under /codex ability."""
+
+
+def _verb_rank(verb: str) -> int:
+    """Turn order of the verbs; one this list does not know yet goes last rather than failing the view."""
+    return _VERB_ORDER.index(verb) if verb in _VERB_ORDER else len(_VERB_ORDER)
 
 
 _MENU_ORDER = {

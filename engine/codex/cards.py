@@ -185,6 +185,23 @@ class Catalog:
         self.by_name = {c.name.lower(): c.id for c in self.cards.values()}
         self._forms: dict[tuple[str, str], Card] = {}
 
+    def split_names(self, text: str) -> list[str] | None:
+        """The card ids of a comma-separated list of names ("Nebula, Two Step"), where a name may hold a
+        comma itself ("Macciatus, The Whisperer"); None when some part names no card."""
+        pieces = text.split(",")
+
+        def from_piece(i: int) -> list[str] | None:
+            if i == len(pieces):
+                return []
+            for j in range(i + 1, len(pieces) + 1):
+                cid = self.by_name.get(",".join(pieces[i:j]).strip().lower())
+                rest = from_piece(j) if cid is not None else None
+                if cid is not None and rest is not None:
+                    return [cid, *rest]
+            return None
+
+        return from_piece(0)
+
     def form(self, cid: str, form: str) -> Card:
         """Card `cid` wearing the printed face of card `form` (Polymorph: Squirrel): the form's name, stats,
         colour, subtypes, keywords and abilities; its own type, tech level, cost and spec (a transformed

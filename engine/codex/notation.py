@@ -208,16 +208,10 @@ def parse(g: G, seat: int, text: str, legal: list[Action]) -> Action:
 
 def _parse_tech(g: G, rest: str, legal: list[Action]) -> Action | None:
     """`tech A, B` straight from the names (there can be 78 picks; describing them all is slow)."""
-    if rest.strip() == "none":
-        ids: list[str] = []
-    else:
-        ids = []
-        for part in rest.split(","):
-            cid = g.cat.by_name.get(part.strip())
-            if cid is None:
-                return None
-            ids.append(cid)
-    action = Action(A.TECH, tuple(sorted(ids)))
+    found = [] if rest.strip() == "none" else g.cat.split_names(rest)
+    if found is None:
+        return None
+    action = Action(A.TECH, tuple(sorted(found)))
     return action if action in legal else None
 
 

@@ -123,6 +123,15 @@ def test_tech_menu_reads_the_legal_picks() -> None:
     assert ct.tech_notation(["none"]) == "tech none"
 
 
+def test_a_card_name_with_a_comma_stays_one_card_in_a_tech_pick() -> None:
+    legal = ["tech Macciatus, The Whisperer, Nebula", "tech Macciatus, The Whisperer, Macciatus, The Whisperer"]
+    assert ct.tech_names(legal[0]) == ["Macciatus, The Whisperer", "Nebula"]
+    menu = ct.tech_menu(legal)
+    assert menu is not None and menu.cards == ("Macciatus, The Whisperer", "Nebula") and menu.sizes == {2}
+    assert menu.doubles == {"Macciatus, The Whisperer"}
+    assert ct.tech_names("tech none") == []
+
+
 def test_a_whole_one_hero_codex_fits_one_menu() -> None:
     legal = [f"tech {a}, {b}" for a in ("X", "Y") for b in ("X", "Y")]
     assert len(ct.tech_choice_values(ct.tech_menu(legal))) == 4  # type: ignore[arg-type]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.codex import GAME
+from engine.codex.cards import catalog
 from engine.codex.scenario import Table
 from engine.core import BadNotation
 
@@ -353,3 +354,11 @@ def test_the_hand_lines_say_what_is_within_reach_next_turn() -> None:
     lines = GAME.view_lines(GAME.view(t.s, 1))
     assert any("Older Brother (not enough gold)" in line for line in lines)
     assert not any("next turn" in line for line in GAME.view_lines(GAME.view(t.s, 0)))  # p1 is to move
+
+
+def test_a_list_of_names_keeps_a_comma_that_is_part_of_a_name() -> None:
+    cat = catalog()
+    mac, nebula = cat.by_name["macciatus, the whisperer"], cat.by_name["nebula"]
+    assert cat.split_names("Macciatus, The Whisperer, Nebula") == [mac, nebula]
+    assert cat.split_names("nebula,  macciatus, the whisperer") == [nebula, mac]
+    assert cat.split_names("Nebula, Nobody") is None

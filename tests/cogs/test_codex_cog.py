@@ -332,6 +332,12 @@ def test_the_private_view_lists_your_moves_grouped_by_verb() -> None:
     assert "Your moves now" not in waiting
 
 
+def test_free_for_all_repair_is_listed_under_the_ability_command() -> None:
+    text = private_text(post(["ability Helpful Turtle", "repair base", "attack X -> p3 base", "end"]))
+    assert "• repair: base" in text
+    assert "`/codex ability`, `/codex attack`, `/codex end`" in text, text
+
+
 async def test_codex_items_survive_a_restart() -> None:
     for item, kind in (
         (TechSelect(12, 1, [discord.SelectOption(label="A", value="A")]), TechSelect),

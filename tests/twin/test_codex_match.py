@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from app.codex_text import tech_names
 from app.config import Config, DiscordConfig
 from app.rendering import PillowRenderer
 from cogs.client import ArbiterBot
@@ -31,7 +32,14 @@ OPTION = {
     "worker": "card",
     "attack": "attack",
     "choose": "option",
+    "ability": "ability",
+    "repair": "ability",  # free-for-all base repair is offered under /codex ability
+    "patrol": "assignment",
+    "unpatrol": "fighter",
+    "destroy": "addon",
+    "detect": "target",
 }
+COMMAND = {"repair": "ability"}
 # A tiny valid PNG: boards are drawn by the render package (golden-image tests); here they only slow us down.
 TINY_PNG = bytes.fromhex(
     "89504e470d0a1a0a0000000d4948445200000001000000010806000000"
@@ -105,20 +113,7 @@ async def test_a_whole_codex_match_through_slash_commands(
                 break
             state = bot.service.state_of(record)
             seat = rng.choice(sorted(GAME.to_move(state)))  # both may owe a move: the active one and a tech pick
-            legal = [GAME.describe_action(state, seat, a) for a in GAME.legal_actions(state, seat)]
-            if all(m.startswith("tech ") for m in legal):
-                await tech_through_the_menu(twin, channel, users[seat], rng.choice(legal))
-                counts["tech"] = counts.get("tech", 0) + 1
-                continue
-            mains = [m for m in legal if not m.startswith("tech ")]
-            best = max(score(m) for m in mains)
-            move = rng.choice([m for m in mains if score(m) == best])
-            verb = move.split(" ", 1)[0]
-            counts[verb] = counts.get(verb, 0) + 1
-            if verb == "choose":
-                await choose_with_a_button(twin, channel, users[seat], move)
-            else:
-                await play_through_autocomplete(twin, channel, users[seat], verb, move)
+            await play_one_move(twin, channel, users[seat], state, seat, rng, counts)
         record = await bot.service.find(match_id=1)
         assert record.status == "finished", f"no winner within {STEP_CAP} steps: {counts}"
         assert {"attack", "tech", "end"} <= set(counts), counts
@@ -134,28 +129,56 @@ async def test_a_whole_codex_match_through_slash_commands(
     twin.assert_clean()
 
 
+async def play_one_move(
+    twin: DiscordTwin, channel: int, user: int, state: Any, seat: int, rng: random.Random, counts: dict[str, int]
+) -> None:
+    """The greedy player's move for `seat`, made through Discord as a player would; `counts` tallies verbs."""
+    legal = [GAME.describe_action(state, seat, a) for a in GAME.legal_actions(state, seat)]
+    if all(m.startswith("tech ") for m in legal):
+        await tech_through_the_menu(twin, channel, user, rng.choice(legal))
+        counts["tech"] = counts.get("tech", 0) + 1
+        return
+    mains = [m for m in legal if not m.startswith("tech ")]
+    best = max(score(m) for m in mains)
+    move = rng.choice([m for m in mains if score(m) == best])
+    verb = move.split(" ", 1)[0]
+    counts[verb] = counts.get(verb, 0) + 1
+    if verb == "choose":
+        await choose_with_a_button(twin, channel, user, move)
+    else:
+        await play_through_autocomplete(twin, channel, user, verb, move)
+
+
 async def play_through_autocomplete(twin: DiscordTwin, channel: int, user: int, verb: str, move: str) -> None:
     if verb == "end":
         result = await twin.slash(user, channel, "codex end")
         assert result.content.startswith("Played `end`."), result.content
         return
-    option = OPTION[verb]
-    typed = move[len(verb) + 1 :]
-    offered = await twin.autocomplete(user, channel, f"codex {verb}", {option: typed}, focused=option)
+    option, command = OPTION[verb], COMMAND.get(verb, verb)
+    typed = move if verb in COMMAND else move[len(verb) + 1 :]
+    offered = await twin.autocomplete(user, channel, f"codex {command}", {option: typed}, focused=option)
     assert move in [c["value"] for c in offered], (move, offered)
-    result = await twin.slash(user, channel, f"codex {verb}", {option: move})
+    result = await twin.slash(user, channel, f"codex {command}", {option: move})
     assert result.ephemeral and result.content.startswith(f"Played `{move}`"), result.content
 
 
 async def tech_through_the_menu(twin: DiscordTwin, channel: int, user: int, pick: str) -> None:
     opened = await twin.slash(user, channel, "codex tech")
     assert opened.ephemeral and "**Tech:**" in opened.content, opened.content
-    names = pick[len("tech ") :].split(", ")
-    values: list[str] = [] if names == ["none"] else names
+    names = tech_names(pick)
+    values: list[str] = list(names)
     if len(values) == 2 and values[0] == values[1]:
         values = [values[0] + "|2"]
-    menu: Any = next(c for c in opened.components[0]["components"] if c["type"] == 3)
-    chosen = await twin.select(user, opened.message, menu["custom_id"], values or ["none"])
+    wanted = values or ["none"]
+    menus: list[Any] = [c for row in opened.components for c in row["components"] if c["type"] == 3]
+    menu = next((m for m in menus if set(wanted) <= {o["value"] for o in m["options"]}), None)
+    if menu is None:  # a big codex comes in several menus; a pick across two of them is typed
+        for option, name in zip(("first", "second"), names, strict=True):
+            offered = await twin.autocomplete(user, channel, "codex tech", {option: name}, focused=option)
+            assert name in [c["value"] for c in offered], (name, offered)
+        chosen = await twin.slash(user, channel, "codex tech", dict(zip(("first", "second"), names, strict=True)))
+    else:
+        chosen = await twin.select(user, opened.message, menu["custom_id"], wanted)
     assert "Tech pick saved" in chosen.content, chosen.content
 
 
