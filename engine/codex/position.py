@@ -5,21 +5,30 @@ and friends); the scenario runner imports `engine.<game>.position` by convention
 the package itself does not have to. docs/scenarios.md describes every key; in short:
 
     [position]                       turn, active, first, phase ("main", "start", "await_tech"), rng,
+                                     mode, tiebreak, extra_turns = {p1 = 1},
                                      this_turn = {spells_played, tower_detected, detected, control_returns}
     [position.p1]                    heroes, gold, workers, worker_cards, base = {damage}, tech1..tech3,
                                      addon, tech2_spec, hand, deck (top first), deck_order, discard, removed,
                                      codex, command, cooldown, future, tech_pick, tech_open, hired_this_turn,
-                                     reshuffled_this_turn, tax_paid, turns
+                                     reshuffled_this_turn, tax_paid, turns, ended, lend, lost_addon,
+                                     jail (a Jail's inmates), marks = {silenced, "tech1 off".."tech3 off",
+                                     "moment's peace", "hero died" = [heroes]}
     [[position.p1.in_play]]          card, owner, damage, runes, level, exhausted, arrived_this_turn,
-                                     attacked_this_turn, patrol, marks, caster, links, attached, mods, ...
+                                     control_changed_this_turn, attacked_this_turn, patrol, marks, caster,
+                                     links, attached, max_at_turn_start, armor_used, skip_ready, deathtouched,
+                                     used_this_turn, lent_by, copying, copy_until, tied, buried (a
+                                     Graveyard's), entered, mods = [{atk, hp, armor, keywords, until,
+                                     source, form, subtypes, printed_atk, made}]
 
 Cards are written by printed name ("Older Brother"), or by label ("Older Brother#3") to fix the copy
 number. Anything left out takes the normal setup's value.
 
 The work is split by job: position_names (card names, labels and copy numbers), position_read (the
-`[position]` table into a State), position_things (the things in play among it), position_dump (a State
-back out as a `[position]` table) and position_view (the readable projection checks read, and events).
-This module is the entry point: it attaches them to the game class.
+`[position]` table into a State), position_things (the things in play among it), position_held (what
+lies beside the usual zones: a Jail's inmates, buried units, player marks, the order things came into
+play), position_dump (a State back out as a `[position]` table) and position_view (the readable
+projection checks read, and events). This module is the entry point: it attaches them to the game class.
+`CARRIED` and `NOT_CARRIED` below say which fields of the state a position keeps, and why not the rest.
 """
 
 from __future__ import annotations
@@ -34,7 +43,40 @@ from engine.codex.position_view import player_projection, scenario_event, scenar
 from engine.codex.state import State
 from engine.core import JSON
 
+CARRIED: dict[str, str] = {
+    "State": "seed options players first turn active phase rng things cards ords next_uid tiebreak clock",
+    "Player": "seat heroes specs colour team gold workers worker_cards hand deck discard removed codex command "
+    "cooldown tech addon base_damage tech2_spec tax_paid patrol tech_open tech_pick hired reshuffled turns "
+    "future lost_addon zones marks ended lend",
+    "Thing": "uid card owner ctrl since arrived damage exhausted skip_ready attacked runes level max_at_start "
+    "armor_used deathtouched marks mods caster attached links used stamp tied copied lent",
+    "Mod": "atk hp armor kw until src form sub printed_atk stamp",
+    "Building": "kind status damage spec",
+}
+"""The state's fields a position reads and a dump writes, by class (some in part: `uid`s and copy numbers
+are made anew, `attacked` and `used` only for this turn, a Mod's `stamp` only where it takes a keyword
+away, `zones` are the Jail's ("jail") and the Graveyard's ("graveyard"), `seat`, `specs`, `colour` and
+`team` come from the options through the setup)."""
+
+NOT_CARRIED: dict[str, str] = {
+    "State.queue": "a position is taken between moves: nothing waits to resolve",
+    "State.pending": "a choice being made is not kept; the scenario makes the move that asks it again",
+    "State.combat": "an attack under way is not kept, as for `pending`",
+    "State.result": "a finished game has no position to play on",
+    "State.moves": "the count of moves applied: no rule reads it",
+    "State.known": "which cards everyone saw go into a hidden zone: only what each seat is shown depends on it",
+    "State.recent": "the board's highlights of the last two turns: shown, never read by the rules",
+    "State.flags": "facts of the current turn: only `this_turn`'s are kept (spells played, detections, "
+    "control returning, ...); the rest are gone at the next turn's start",
+    "State.memory": "kept: `extra_turns` (Double Time) and the Graveyard's buried units; the Jail's "
+    "seat is worked out again as play settles; not kept: gold promised by Promise of Payment, skipped "
+    "draws, a Historian's trashed units",
+}
+"""What a position does not carry, and why (tests/scenario_tests check that every field is in one of these)."""
+
 __all__ = [
+    "CARRIED",
+    "NOT_CARRIED",
     "SEATS",
     "card_id",
     "install",

@@ -4,12 +4,16 @@ from __future__ import annotations
 
 from engine.codex import Codex
 from engine.codex.cards import Catalog, catalog
+from engine.codex.colours.black import BURIED
+from engine.codex.colours.blue import JAIL_ZONE
 from engine.codex.modes import FFA, TEAMS
-from engine.codex.position_names import SEATS, label
+from engine.codex.position_held import player_marks
+from engine.codex.position_names import SEATS, label, own_label
 from engine.codex.position_view import this_turn_projection
-from engine.codex.seats import base_seat, mode_of
+from engine.codex.seats import base_seat, enemies, mode_of
 from engine.codex.state import SLOTS, TECH_KINDS, Mod, State, Thing
 from engine.codex.stats import Q
+from engine.codex.turns import EXTRA_TURNS
 from engine.core import JSON, Seat
 
 
@@ -31,6 +35,9 @@ def position_to_scenario(game: Codex, state: State, viewer: Seat | None, *, full
         out["mode"] = mode_of(s)  # a table of more than two seats reads wrong without it
     if s.tiebreak:
         out["tiebreak"] = [SEATS[x] for x in s.tiebreak["seats"]]
+    owed = {SEATS[int(k)]: n for k, n in sorted(s.memory.get(EXTRA_TURNS, {}).items()) if n}
+    if owed:
+        out["extra_turns"] = owed
     qq = Q(s, cat)
     for seat, p in enumerate(s.players):
         mine = full or viewer == seat
@@ -75,15 +82,48 @@ def position_to_scenario(game: Codex, state: State, viewer: Seat | None, *, full
             table["ended"] = True
         if p.lend:
             table["lend"] = [{"card": name(u), "to": SEATS[to], "slot": SLOTS[i]} for u, to, i in p.lend]
+        if p.lost_addon is not None:
+            table["lost_addon"] = p.lost_addon
+        jail = p.zones.get(JAIL_ZONE, [])
+        if jail:
+            them = enemies(s, seat)
+            table["jail"] = [_held(s, cat, u, them[0] if len(them) == 1 else -1) for u in jail]
+        marks = player_marks(s, cat, seat)
+        if marks:
+            table["marks"] = marks
         out[SEATS[seat]] = table
-    # One list for both sides, in the order things came into play (it orders triggers and actions).
-    out["in_play"] = [_thing_position(s, cat, qq, s.things[u]) for u in sorted(s.things)]
+    # One list for both sides, in uid order (it orders triggers and actions); `entered` keeps the order things
+    # came into play where it differs.
+    ranks = _entry_ranks(s)
+    out["in_play"] = [_thing_position(s, cat, qq, s.things[u], ranks, i + 1) for i, u in enumerate(sorted(s.things))]
     return out
 
 
-def _thing_position(s: State, cat: Catalog, qq: Q, t: Thing) -> dict[str, JSON]:
-    card = cat[t.card]
-    out: dict[str, JSON] = {"card": label(s, cat, t.uid), "controller": SEATS[t.ctrl]}
+def _held(s: State, cat: Catalog, uid: int, default_owner: int) -> JSON:
+    """A held card (jailed, buried): its label, with its owner when not the usual one."""
+    owner = s.cards[uid][1]
+    return label(s, cat, uid) if owner == default_owner else {"card": label(s, cat, uid), "owner": SEATS[owner]}
+
+
+def _negative(m: Mod) -> bool:
+    """Does the modifier take a keyword away? Only then does the moment it was made matter (stats.Q.kw)."""
+    return bool(m.stamp) and any(word.startswith("-") for word in m.kw)
+
+
+def _entry_ranks(s: State) -> dict[int, int]:
+    """Clock value -> its place (1, 2, ...) among the stamps of the things in play and of their modifiers
+    that take keywords away: the order a position keeps with `entered` and `made`."""
+    stamps = {t.stamp for t in s.things.values()} | {m.stamp for t in s.things.values() for m in t.mods if _negative(m)}
+    return {stamp: i + 1 for i, stamp in enumerate(sorted(stamps))}
+
+
+def _thing_position(s: State, cat: Catalog, qq: Q, t: Thing, ranks: dict[int, int], place: int) -> dict[str, JSON]:
+    """One thing in play; `place`: its place in the list, which stands for `entered` when that is the same."""
+    card = cat[t.copied[0] if t.copied else t.card]  # the card itself, not the one it copies
+    out: dict[str, JSON] = {"card": own_label(s, cat, t.uid), "controller": SEATS[t.ctrl]}
+    if t.copied:
+        out["copying"] = label(s, cat, t.uid)
+        out["copy_until"] = {"turn": "end of turn", "ever": "ever"}[t.copied[2]]
     if t.lent >= 0:
         out["lent_by"] = SEATS[t.lent]
     if t.owner != (t.lent if t.lent >= 0 else t.ctrl):
@@ -96,7 +136,8 @@ def _thing_position(s: State, cat: Catalog, qq: Q, t: Thing) -> dict[str, JSON]:
         ("damage", t.damage, 0),
         ("runes", t.runes, 0),
         ("exhausted", t.exhausted, False),
-        ("arrived_this_turn", t.since >= s.turn, False),
+        ("arrived_this_turn", t.since >= s.turn and t.arrived >= s.turn, False),
+        ("control_changed_this_turn", t.since >= s.turn and t.arrived < s.turn, False),
         ("attacked_this_turn", t.attacked == s.turn, False),
         ("armor_used", t.armor_used, 0),
         ("skip_ready", t.skip_ready, False),
@@ -115,16 +156,25 @@ def _thing_position(s: State, cat: Catalog, qq: Q, t: Thing) -> dict[str, JSON]:
         out["links"] = [label(s, cat, u) for u in t.links]
     if t.attached:
         out["attached"] = label(s, cat, t.attached)
-    used = sorted(k for k, turn in t.used.items() if turn == s.turn)
-    if used:
+    used = sorted(k for k, turn in t.used.items() if turn == s.turn and not k.endswith("#n"))
+    if any(k + "#n" in t.used for k in used):
+        out["used_this_turn"] = {k: t.used.get(k + "#n", True) for k in used}  # with how many times
+    elif used:
         out["used_this_turn"] = used
     if t.mods:
-        out["mods"] = [_mod_position(s, cat, m) for m in t.mods]
+        out["mods"] = [_mod_position(s, cat, m, ranks) for m in t.mods]
+    if t.tied:
+        out["tied"] = [label(s, cat, u) for u in t.tied if u in s.things]
+    buried = sorted(int(u) for u, yard in s.memory.get(BURIED, {}).items() if yard == [t.uid, t.stamp])
+    if buried:
+        out["buried"] = [_held(s, cat, u, t.ctrl) for u in buried]
+    if ranks[t.stamp] != place:
+        out["entered"] = ranks[t.stamp]
     return out
 
 
-def _mod_position(s: State, cat: Catalog, m: Mod) -> dict[str, JSON]:
-    until = {"turn": "end of turn", "ever": "ever"}.get(m.until)
+def _mod_position(s: State, cat: Catalog, m: Mod, ranks: dict[int, int]) -> dict[str, JSON]:
+    until = {"turn": "end of turn", "ever": "ever", "copy": "while a copy"}.get(m.until)
     if until is None:
         until = f"upkeep {SEATS[int(m.until.split(':')[1])]}"
     out: dict[str, JSON] = {"until": until}
@@ -135,4 +185,12 @@ def _mod_position(s: State, cat: Catalog, m: Mod) -> dict[str, JSON]:
         out["keywords"] = list(m.kw)
     if m.src and m.src in s.things:
         out["source"] = label(s, cat, m.src)
+    if m.form:
+        out["form"] = cat[m.form].name
+    if m.sub:
+        out["subtypes"] = list(m.sub)
+    if m.printed_atk is not None:
+        out["printed_atk"] = m.printed_atk
+    if _negative(m):
+        out["made"] = ranks[m.stamp]
     return out

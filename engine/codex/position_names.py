@@ -9,7 +9,7 @@ from typing import Any
 from engine.codex.cards import Catalog
 from engine.codex.state import State
 from engine.scenario.errors import KeyPath, PositionError
-from engine.scenario.fields import did_you_mean, kind_of
+from engine.scenario.fields import Fields, did_you_mean, kind_of, seat_index
 
 SEATS = ["p1", "p2", "p3", "p4", "p5"]
 
@@ -48,6 +48,46 @@ def parse_ref(cat: Catalog, text: Any, path: KeyPath, what: str = "card") -> Ref
     return Ref(card_id(cat, name, path, what), ordinal, path)
 
 
+@dataclass
+class Held:
+    """A card held by something in play (a Jail's inmate, a Graveyard's buried unit) and its owner."""
+
+    ref: Ref
+    owner: int
+    uid: int = 0
+
+
+def read_held(cat: Catalog, f: Fields, key: str, default_owner: int | None, what: str) -> list[Held]:
+    """`key`: a list of units, each "Name" (owned by `default_owner`) or {card = "Name", owner = "pN"}.
+    Only non-token units are ever held."""
+    raw = f.raw(key)
+    if not isinstance(raw, list):
+        raise f.fail(
+            f'`{key}` must be a list like ["Name"] or [{{card = "Name", owner = "p2"}}], not {kind_of(raw)}', key
+        )
+    out = []
+    for i, item in enumerate(raw):
+        path = (*f.path, key, i)
+        if isinstance(item, str):
+            if default_owner is None:
+                raise PositionError(f'whose is it? write {{card = "{item}", owner = "pN"}}', path)
+            ref, owner = parse_ref(cat, item, path), default_owner
+        else:
+            entry = Fields(item, path, what)
+            entry.only(("card", "owner"))
+            if "card" not in entry:
+                raise entry.fail(f'{what} needs `card = "Name"`')
+            ref = parse_ref(cat, entry.raw("card"), (*path, "card"))
+            if default_owner is None and "owner" not in entry:
+                raise entry.fail('whose is it? add `owner = "pN"`')
+            owner = seat_index(entry.raw("owner", SEATS[default_owner or 0]), SEATS, (*path, "owner"))
+        card = cat[ref.cid]
+        if card.type != "unit":
+            raise PositionError(f"{what} is a unit card, and {card.name} is a {card.type}", ref.path)
+        out.append(Held(ref, owner))
+    return out
+
+
 class CardMaker:
     """Makes the position's cards: explicit copy numbers first, then the lowest free number in order."""
 
@@ -67,24 +107,38 @@ class CardMaker:
                 raise PositionError(f"{self.cat[ref.cid].name}#{ref.ordinal} is placed twice", ref.path)
             self.taken[key] = ref.path
 
-    def make(self, ref: Ref, owner: int) -> int:
+    def number(self, ref: Ref) -> int:
+        """The copy number `ref` is made with: the one written, else the lowest free one."""
         n = ref.ordinal
         if n is None:
             n = 1
             while (ref.cid, n) in self.taken:
                 n += 1
             self.taken[ref.cid, n] = ref.path
+        self.ords[ref.cid] = max(self.ords.get(ref.cid, 0), n)
+        return n
+
+    def make(self, ref: Ref, owner: int) -> int:
+        n = self.number(ref)
         uid = self.next_uid
         self.next_uid += 1
         self.cards[uid] = (ref.cid, owner, n)
-        self.ords[ref.cid] = max(self.ords.get(ref.cid, 0), n)
         return uid
 
 
 def label(s: State, cat: Catalog, uid: int) -> str:
+    """The card's name and copy number as play shows them (a copy: the copied card's name and its number)."""
     entry = s.cards.get(uid)
     if entry is None:
         return f"#{uid}"
     t = s.things.get(uid)
     cid = t.card if t is not None else entry[0]
     return f"{cat[cid].name}#{entry[2]}"
+
+
+def own_label(s: State, cat: Catalog, uid: int) -> str:
+    """The label of the card itself: for a thing copying another card, its own name and copy number."""
+    t = s.things.get(uid)
+    if t is None or not t.copied:
+        return label(s, cat, uid)
+    return f"{cat[t.copied[0]].name}#{t.copied[1]}"

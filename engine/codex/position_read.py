@@ -9,17 +9,30 @@ from engine.codex import Codex
 from engine.codex.cards import BUILDINGS, Catalog, catalog
 from engine.codex.ctx import G
 from engine.codex.modes import FFA, MODES, TEAMS
-from engine.codex.position_names import SEATS, CardMaker, Ref, card_id, parse_ref
+from engine.codex.position_held import make_held, place_held, read_jail, read_player_marks, set_stamps
+from engine.codex.position_names import SEATS, CardMaker, Held, Ref, card_id, parse_ref
 from engine.codex.position_things import ThingSpec, find_thing, make_thing, read_links, read_things
 from engine.codex.seats import base_hp, base_seat, friendly, mode_of, turn_leader, turn_seats
 from engine.codex.state import SLOTS, TECH_KINDS, Building, Player, State
 from engine.codex.stats import Q
-from engine.codex.turns import begin_turn
+from engine.codex.turns import EXTRA_TURNS, begin_turn
 from engine.core import JSON, BadOptions, rng_for
 from engine.scenario.errors import PositionError
 from engine.scenario.fields import Fields, kind_of, seat_index
 
-TOP_KEYS = ("turn", "active", "first", "phase", "rng", "mode", "tiebreak", "this_turn", "in_play", *SEATS)
+TOP_KEYS = (
+    "turn",
+    "active",
+    "first",
+    "phase",
+    "rng",
+    "mode",
+    "tiebreak",
+    "this_turn",
+    "extra_turns",
+    "in_play",
+    *SEATS,
+)
 PLAYER_KEYS = (
     "heroes",
     "gold",
@@ -49,6 +62,9 @@ PLAYER_KEYS = (
     "ended",
     "lend",
     "in_play",
+    "jail",
+    "marks",
+    "lost_addon",
 )
 THIS_TURN_KEYS = ("spells_played", "tower_detected", "detected", "control_returns")
 STATUSES = ("none", "building", "built", "destroyed")
@@ -64,6 +80,7 @@ class PlayerSpec:
     things: list[ThingSpec] = field(default_factory=list)
     command: list[Ref] | None = None
     future: list[tuple[Ref, int]] = field(default_factory=list)
+    jail: list[Held] = field(default_factory=list)
 
 
 ZONES = ("hand", "deck", "discard", "removed", "worker_cards")
@@ -124,12 +141,14 @@ def position_from_scenario(
     refs: list[Ref] = []
     for spec in specs:
         _read_zones(cat, spec, refs)
+        spec.jail = read_jail(cat, base, spec.fields, spec.seat, refs)
     things = read_things(cat, top, None, refs)
     for spec in specs:
         spec.things = read_things(cat, spec.fields, spec.seat, refs)
         things += spec.things
     for t in things:
-        for key, seat in (("controller", t.ctrl), ("owner", t.owner), ("lent_by", t.lent)):
+        held = [("buried", h.owner) for h in t.buried]
+        for key, seat in (("controller", t.ctrl), ("owner", t.owner), ("lent_by", t.lent), *held):
             if seat >= players:
                 raise t.fields.fail(f"there is no {SEATS[seat]} at this table: it has {players} players", key)
     maker = CardMaker(cat)
@@ -152,16 +171,26 @@ def position_from_scenario(
     # Things in play first, so the cards a scenario is about get the low copy numbers.
     for t in things:
         t.uid = maker.make(t.ref, t.owner)
+        if t.copy is not None:
+            # A copy's card entry holds its number under the copied card; its own number is kept aside.
+            cid, owner, t.own_ordinal = maker.cards[t.uid]
+            maker.cards[t.uid] = (cid, owner, maker.number(t.copy))
     for spec in specs:
         owned = {t.ref.cid for t in things if t.owner == spec.seat}
         _fill_zones(cat, spec, s.players[spec.seat], base, maker, owned)
+    make_held(maker, [spec.jail for spec in specs], things)
     s.cards, s.ords, s.next_uid = maker.cards, maker.ords, maker.next_uid
     for t in things:
         s.things[t.uid] = make_thing(cat, s, t)
     for t in things:
         read_links(cat, s, t, things)
+    set_stamps(s, things)
+    place_held(s, [(spec.fields, spec.jail) for spec in specs], things)
+    for spec in specs:
+        read_player_marks(cat, s, spec.fields, spec.seat, phase != "start")
     _this_turn(top.table("this_turn", "`this_turn`"), s, things)
     _tiebreak(top, s, names)
+    _extra_turns(top, s, names)
     for spec in specs:
         _lend_plan(cat, s, spec, things, names)
     _check(cat, s, specs, things)
@@ -198,6 +227,17 @@ def _lend_plan(cat: Catalog, s: State, spec: PlayerSpec, things: list[ThingSpec]
         if slot is None:
             raise plan.fail("a lending plan names the slot", "slot")
         s.players[spec.seat].lend.append([uid, to, SLOTS.index(slot)])
+
+
+def _extra_turns(top: Fields, s: State, names: list[str]) -> None:
+    """Extra turns owed (Double Time): seat -> how many they take right after their current turn."""
+    owed = top.table("extra_turns", "`extra_turns`")
+    if owed is None:
+        return
+    owed.only(names)
+    counts = {str(SEATS.index(k)): owed.integer(k, 0, 0, 10) for k in owed.data}
+    if any(counts.values()):
+        s.memory[EXTRA_TURNS] = {k: n for k, n in counts.items() if n}
 
 
 def _tiebreak(top: Fields, s: State, names: list[str]) -> None:
@@ -306,6 +346,7 @@ def _player(setup: State, base: Player, spec: PlayerSpec, turn: int, own_turns: 
     p.reshuffled = turn if f.flag("reshuffled_this_turn", False) else -1
     p.turns = f.integer("turns", own_turns, 0)
     p.ended = f.flag("ended", False)
+    p.lost_addon = f.text("lost_addon", None, ADDON_KINDS)
     if p.ended and mode_of(setup) != TEAMS:
         raise f.fail("only a 2v2 partner ends their main phase while the turn goes on", "ended")
     codex = f.table("codex", "`codex`")

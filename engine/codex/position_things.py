@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from engine.codex.cards import Card, Catalog
-from engine.codex.position_names import SEATS, Ref, parse_ref
+from engine.codex.position_names import SEATS, Held, Ref, card_id, label, parse_ref, read_held
 from engine.codex.state import SLOTS, Mod, State, Thing
 from engine.scenario.errors import KeyPath, PositionError
 from engine.scenario.fields import Fields, kind_of, seat_index
@@ -33,9 +33,22 @@ THING_KEYS = (
     "deathtouched",
     "used_this_turn",
     "lent_by",
+    "control_changed_this_turn",
+    "copying",
+    "copy_until",
+    "tied",
+    "buried",
+    "entered",
 )
 IN_PLAY_TYPES = ("unit", "token", "hero", "building", "upgrade", "spell")
-MOD_KEYS = ("atk", "hp", "armor", "keywords", "until", "source")
+MOD_KEYS = ("atk", "hp", "armor", "keywords", "until", "source", "form", "subtypes", "printed_atk", "made")
+GRAVEYARD_CARD = "graveyard"
+BURIAL_LIMIT = 4
+"""Buried units that sacrifice their Graveyard (colours/black.py, `_graveyard_check`)."""
+COPY_UNTIL = {"end of turn": "turn", "ever": "ever"}
+"""How long a copy lasts, as written -> `Thing.copied[2]`."""
+MOD_UNTIL = {"end of turn": "turn", "ever": "ever", "while a copy": "copy"}
+"""How long a modifier lasts, as written -> `Mod.until` (besides "upkeep pN": "upkeep:N")."""
 
 
 @dataclass
@@ -46,6 +59,12 @@ class ThingSpec:
     owner: int
     uid: int = 0
     lent: int = -1
+    copy: Ref | None = None
+    """The card it is a copy of (`copying`), if it is one."""
+    own_ordinal: int = 0
+    """A copy's own copy number (the state's card entry holds the copy's number under the copied card)."""
+    buried: list[Held] = field(default_factory=list)
+    """A Graveyard's buried units."""
 
 
 def read_things(cat: Catalog, f: Fields, seat: int | None, refs: list[Ref]) -> list[ThingSpec]:
@@ -81,7 +100,23 @@ def read_things(cat: Catalog, f: Fields, seat: int | None, refs: list[Ref]) -> l
                 raise t.fail("a fighter is lent to another player's patrol zone, not its own", "lent_by")
         owner = seat_index(t.raw("owner", SEATS[lent if lent >= 0 else ctrl]), SEATS, (*path, "owner"))
         refs.append(ref)
-        out.append(ThingSpec(t, ref, ctrl, owner, lent=lent))
+        spec = ThingSpec(t, ref, ctrl, owner, lent=lent)
+        if "copying" in t:
+            spec.copy = parse_ref(cat, t.raw("copying"), (*path, "copying"))
+            copied = cat[spec.copy.cid]
+            if copied.type not in IN_PLAY_TYPES or copied.type == "spell":
+                raise t.fail(f"a thing in play copies a card that stays in play, not the {copied.type} {copied.name}")
+            refs.append(spec.copy)
+        elif "copy_until" in t:
+            raise t.fail("`copy_until` goes with `copying` (the card this one is a copy of)", "copy_until")
+        if "buried" in t:
+            if card.id != GRAVEYARD_CARD:
+                raise t.fail(f"only a Graveyard holds buried units; {card.name} does not", "buried")
+            spec.buried = read_held(cat, t, "buried", ctrl, "a buried unit")
+            if len(spec.buried) >= BURIAL_LIMIT:
+                raise t.fail(f"a Graveyard with {BURIAL_LIMIT} buried units is sacrificed at once", "buried")
+            refs += [h.ref for h in spec.buried]
+        out.append(spec)
     return out
 
 
@@ -91,6 +126,12 @@ def make_thing(cat: Catalog, s: State, spec: ThingSpec) -> Thing:
     fresh = f.flag("arrived_this_turn", False)
     since = s.turn if fresh else s.turn - 1
     t = Thing(spec.uid, card.id, spec.owner, spec.ctrl, since, since)
+    if f.flag("control_changed_this_turn", False):
+        t.since = s.turn  # fresh under its controller (no exhausting it), though it arrived earlier
+    if spec.copy is not None:
+        until = f.text("copy_until", "end of turn", COPY_UNTIL) or "end of turn"
+        t.card = spec.copy.cid
+        t.copied = [card.id, spec.own_ordinal, COPY_UNTIL[until]]
     t.lent = spec.lent
     if t.lent >= 0 and (card.type not in ("unit", "token", "hero") or "patrol" not in f):
         raise f.fail("a lent fighter patrols a slot of the zone it was lent to: give its `patrol` slot", "lent_by")
@@ -117,8 +158,7 @@ def make_thing(cat: Catalog, s: State, spec: ThingSpec) -> Thing:
                 t.marks[name] = n
             else:
                 t.marks.pop(name, None)
-    used = f.strings("used_this_turn") or []
-    t.used = {key: s.turn for key in used}
+    t.used = _used_this_turn(f, s.turn)
     slot = f.text("patrol", None, SLOTS)
     if slot is not None:
         if card.type not in ("unit", "token", "hero"):
@@ -131,13 +171,45 @@ def make_thing(cat: Catalog, s: State, spec: ThingSpec) -> Thing:
     return t
 
 
+def _used_this_turn(f: Fields, turn: int) -> dict[str, int]:
+    """`used_this_turn`: a list of ability keys used this turn, or a table key -> how many times (for
+    abilities usable several times a turn; `true` for once, uncounted)."""
+    raw = f.raw("used_this_turn")
+    if raw is None or isinstance(raw, list):
+        return {key: turn for key in f.strings("used_this_turn") or []}
+    table = f.table("used_this_turn", "`used_this_turn`")
+    assert table is not None
+    used: dict[str, int] = {}
+    for key, n in table.data.items():
+        used[key] = turn
+        if n is True:
+            continue
+        if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+            raise PositionError(
+                f"true, or how many times it was used (1 or more), not {kind_of(n)}", (*table.path, key)
+            )
+        used[key + "#n"] = n
+    return used
+
+
 def find_thing(cat: Catalog, s: State, things: list[ThingSpec], text: Any, path: KeyPath) -> int:
+    """The thing a name or label points at: what it is now (a copy: the copied card, with the copy's
+    number), or the card itself."""
     ref = parse_ref(cat, text, path)
-    hits = [t.uid for t in things if t.ref.cid == ref.cid and (ref.ordinal is None or s.cards[t.uid][2] == ref.ordinal)]
+
+    def named(cid: str, n: int) -> bool:
+        return cid == ref.cid and ref.ordinal in (None, n)
+
+    hits = [
+        t.uid
+        for t in things
+        if named(s.things[t.uid].card if t.uid in s.things else t.ref.cid, s.cards[t.uid][2])
+        or (t.copy is not None and named(t.ref.cid, t.own_ordinal))
+    ]
     if not hits:
         raise PositionError(f"{text} is not in play", path)
     if len(hits) > 1:
-        labels = ", ".join(f"{cat[ref.cid].name}#{s.cards[u][2]}" for u in hits)
+        labels = ", ".join(label(s, cat, u) for u in hits)
         raise PositionError(f"{text} could be any of {labels}: write the #n label", path)
     return hits[0]
 
@@ -159,16 +231,40 @@ def read_links(cat: Catalog, s: State, spec: ThingSpec, things: list[ThingSpec])
         t.links = [find_thing(cat, s, things, n, (*f.path, "links", i)) for i, n in enumerate(links)]
     if "attached" in f:
         t.attached = find_thing(cat, s, things, f.raw("attached"), (*f.path, "attached"))
-    mods = f.tables("mods", "modification")
-    for m in mods:
-        m.only(MOD_KEYS)
-        source = m.raw("source")
-        src = find_thing(cat, s, things, source, (*m.path, "source")) if source is not None else 0
-        upkeeps = tuple(f"upkeep {name}" for name in SEATS[: len(s.players)])
-        until = m.text("until", "end of turn", ("end of turn", *upkeeps, "ever")) or "end of turn"
-        code = {"end of turn": "turn", "ever": "ever"}.get(until) or f"upkeep:{SEATS.index(until.split()[1])}"
-        kws = tuple(m.strings("keywords") or [])
-        t.mods.append(Mod(m.integer("atk", 0), m.integer("hp", 0), m.integer("armor", 0), kws, code, src))
+    for m in f.tables("mods", "modification"):
+        t.mods.append(_mod(cat, s, t, m, things))
+    tied = f.strings("tied")
+    if tied is not None:
+        t.tied = [find_thing(cat, s, things, n, (*f.path, "tied", i)) for i, n in enumerate(tied)]
+        if t.uid in t.tied:
+            raise f.fail("a thing is tied to other things, not to itself", "tied")
+
+
+def _mod(cat: Catalog, s: State, t: Thing, m: Fields, things: list[ThingSpec]) -> Mod:
+    m.only(MOD_KEYS)
+    source = m.raw("source")
+    src = find_thing(cat, s, things, source, (*m.path, "source")) if source is not None else 0
+    upkeeps = {f"upkeep {name}": f"upkeep:{i}" for i, name in enumerate(SEATS[: len(s.players)])}
+    until = m.text("until", "end of turn", (*MOD_UNTIL, *upkeeps)) or "end of turn"
+    code = MOD_UNTIL.get(until) or upkeeps[until]
+    if code == "copy" and not t.copied:
+        raise m.fail("a modifier lasts `while a copy` only on a thing that is `copying` a card", "until")
+    kws = tuple(m.strings("keywords") or [])
+    form = m.text("form", None)
+    subtypes = tuple(x.lower() for x in m.strings("subtypes") or [])
+    printed = m.raw("printed_atk")
+    return Mod(
+        m.integer("atk", 0),
+        m.integer("hp", 0),
+        m.integer("armor", 0),
+        kws,
+        code,
+        src,
+        form=card_id(cat, form, (*m.path, "form")) if form is not None else "",
+        sub=subtypes,
+        printed_atk=None if printed is None else m.integer("printed_atk", 0, 0),
+        stamp=m.integer("made", 0, 1) if "made" in m else 0,
+    )
 
 
 def _default_caster(cat: Catalog, s: State, t: Thing, card: Card) -> int:

@@ -7,11 +7,16 @@ from typing import Any
 
 from engine.codex import Codex
 from engine.codex.cards import BUILDINGS, Catalog, catalog
+from engine.codex.colours.black import BURIED
+from engine.codex.colours.blue import JAIL_ZONE
 from engine.codex.ctx import G
-from engine.codex.position_names import SEATS, label
+from engine.codex.position_held import player_marks
+from engine.codex.position_names import SEATS, label, own_label
+from engine.codex.position_things import GRAVEYARD_CARD
 from engine.codex.seats import base_hp, base_seat, mode_of
 from engine.codex.state import SLOTS, Building, State, Thing
 from engine.codex.stats import Q
+from engine.codex.turns import EXTRA_TURNS
 from engine.core import JSON, Event
 
 
@@ -53,7 +58,13 @@ def thing_projection(s: State, cat: Catalog, qq: Q, t: Thing) -> dict[str, JSON]
         "links": [label(s, cat, u) for u in t.links],
         "attached": label(s, cat, t.attached) if t.attached else None,
         "lent_by": SEATS[t.lent] if t.lent >= 0 else None,
+        "own_card": own_label(s, cat, t.uid),
+        "copy_until": {"turn": "end of turn", "ever": "ever"}[t.copied[2]] if t.copied else None,
+        "tied": [label(s, cat, u) for u in t.tied if u in s.things],
     }
+    if t.card == GRAVEYARD_CARD:
+        yard = [t.uid, t.stamp]
+        out["buried"] = sorted(label(s, cat, int(u)) for u, y in s.memory.get(BURIED, {}).items() if y == yard)
     if card.type in ("unit", "token", "hero", "building"):
         out["atk"] = qq.atk(t) if card.type != "building" else 0
         out["hp"] = qq.hp(t)
@@ -106,6 +117,9 @@ def player_projection(s: State, cat: Catalog, qq: Q, seat: int) -> dict[str, JSO
         "tax_paid": p.tax_paid,
         "turns": p.turns,
         "ended": p.ended,
+        "lost_addon": p.lost_addon,
+        "jail": [label(s, cat, u) for u in p.zones.get(JAIL_ZONE, [])],
+        "marks": player_marks(s, cat, seat),
     }
 
 
@@ -136,6 +150,7 @@ def scenario_projection(game: Codex, state: State) -> dict[str, JSON]:
         "rng": s.rng,
         "mode": mode_of(s),
         "tiebreak": [SEATS[x] for x in s.tiebreak["seats"]] if s.tiebreak else None,
+        "extra_turns": {SEATS[int(k)]: n for k, n in sorted(s.memory.get(EXTRA_TURNS, {}).items()) if n},
         "pending": pending,
         "combat": combat,
         "result": None
