@@ -179,3 +179,20 @@ def test_forgotten_fighter_reads_the_patrollers_atk_now_and_stops_at_tech_1() ->
     t.give(0, "Forgotten Fighter")
     t.act("play Forgotten Fighter")  # the Messenger is the only one that fits: taken at once
     assert not t.alive(tm) and tm in t.s.players[1].hand and t.s.pending is None
+
+
+@pytest.mark.cards("hardened-mox", "polymorph-squirrel")
+def test_hardened_mox_turned_squirrel_has_no_rule_to_trash_it() -> None:
+    t = table()
+    t.built(0, "tech1", "tech2", spec="present")
+    mox = t.put(0, "Hardened Mox")
+    t.put(1, "argagarg-garg")  # Polymorph: Squirrel's caster
+    t.end_turn()
+    t.give(1, "Polymorph: Squirrel")
+    t.gold(1, 10)
+    t.act("play Polymorph: Squirrel")  # the only unit: chosen at once
+    assert t.q.card(t.thing(mox)).id == "squirrel"
+    t.end_turn()  # back to P1, still a Squirrel until P2's next upkeep
+    t.give(0, "Hyperion")
+    t.act("play Hyperion")
+    assert t.alive(mox)  # a Squirrel has no text: nothing trashes it

@@ -58,9 +58,13 @@ def has_tech2_unit(g: G, seat: int) -> bool:
 
 
 def _mox_check(g: G) -> None:
-    """State check: a thing with the rule is trashed the moment its controller has a tech II unit."""
+    """State check: a thing with the rule is trashed the moment its controller has a tech II unit. The rule is
+    read from what the thing is now (a Mox turned Squirrel, or silenced, has none)."""
     rule = "trashed by a tech II unit"
-    marked = [t for t in g.s.things.values() if any(ab.get("rule") == rule for ab in g.cat[t.card].abilities)]
+    # Cheap first look at the card (this runs after every task), then what the thing is now.
+    printed = [t for t in g.s.things.values() if any(ab.get("rule") == rule for ab in g.cat[t.card].abilities)]
+    qq = Q(g.s, g.cat)
+    marked = [t for t in printed if rules_of(qq, t, rule)]
     for t in marked:
         if t.uid in g.s.things and has_tech2_unit(g, t.ctrl):
             leave_play(g, t, "trash", died=False, how="trashed")
