@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.codex.ops_cards import become_copy
 from tests.codex.purple_tables import hero_of, next_turn_of, table, things
 
 
@@ -383,3 +384,13 @@ def test_xenostalker_pings_at_most_four() -> None:
         t.act(f"choose {t.name(uid)}")
     assert t.s.pending is None  # a fifth is never asked for
     assert [t.thing(u).damage for u in foes[1:]] == [1, 1, 1, 0]  # the squad leader's armor took its point
+
+
+@pytest.mark.cards("hive", "stinger")
+def test_hive_limit_counts_a_stinger_copying_something_else() -> None:
+    t = table()
+    t.put(0, "Hive")
+    t.effect(0, [{"op": "summon", "token": "stinger", "n": 5}])
+    become_copy(t.g, things(t, "stinger")[0], t.put(1, "Iron Man"), "ever")
+    assert len(things(t, "stinger")) == 4
+    assert not t.can("ability Hive")  # still five Stingers by what they were made as (general Limit ruling)

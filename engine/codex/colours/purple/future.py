@@ -38,9 +38,11 @@ HIVE_STINGERS = 5
 @condition_of("a Stinger to re-summon")
 def _stinger_missing(g: G, ctx: dict[str, Any]) -> bool:
     seat = ctx["ctl"]
+    qq = Q(g.s, g.cat)
     mine = [t for t in g.s.things.values() if t.ctrl == seat]
     hives = sum(1 for t in mine if t.card == "hive")
-    return sum(1 for t in mine if t.card == "stinger") < HIVE_STINGERS * hives
+    # Tokens count by what they were made as, copies included (general ruling on token limits).
+    return sum(1 for t in mine if qq.printed(t).id == "stinger") < HIVE_STINGERS * hives
 
 
 # ---------------------------------------------------------------------------------- Promise of Payment
