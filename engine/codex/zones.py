@@ -43,6 +43,13 @@ DEATH_DESTINATIONS: list[Burial] = []
 """Places a dying non-token unit may go instead of its owner's discard pile (Graveyard): `(g, thing) ->
 True` when it took the card. Register by appending."""
 
+Unburial = Callable[[G, int], bool]
+RETURN_SOURCES: list[Unburial] = []
+"""Places besides a player's discard pile, trash, hand and deck that a card may come back from when an effect
+returns it to play (a unit buried in a Graveyard, saved by Second Chances): `(g, card uid) -> True` when it
+held the card and has let it go (its own records updated). The `DEATH_DESTINATIONS` that keep cards register
+one here too. Register by appending."""
+
 
 def q(g: G) -> Q:
     return Q(g.s, g.cat)
@@ -197,7 +204,8 @@ def enter_play(
 
 
 def return_to_play(g: G, uid: int, ctrl: int) -> Thing | None:
-    """Bring card `uid` back into play from the zone it went to (discard, trash, hand, deck) under `ctrl`.
+    """Bring card `uid` back into play from the zone it went to (discard, trash, hand, deck, or a place in
+    `RETURN_SOURCES`) under `ctrl`.
 
     It is a new object: no runes, damage, links or attachments, ready, with arrival fatigue, and it is not
     "played" (no boost). "Return" effects use the controller it had when it left (Second Chances, Max
@@ -212,7 +220,8 @@ def return_to_play(g: G, uid: int, ctrl: int) -> Thing | None:
             zone.remove(uid)
             break
     else:
-        return None
+        if not any(source(g, uid) for source in RETURN_SOURCES):
+            return None
     if uid in g.s.known:
         g.s.known.remove(uid)
     g.emit("returns", seat=ctrl, uid=uid)

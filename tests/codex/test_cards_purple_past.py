@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from engine.codex.ctx import G
+from engine.codex.state import Thing
 from tests.codex.purple_tables import hero_of, next_turn_of, table, things
 
 PAST = "prynn-pasternaak"
@@ -314,3 +316,28 @@ def test_rememberer_ignores_a_rune_an_opponent_removes() -> None:
     t.act("play Time Spiral")  # Rememberer is the only card with time runes
     t.act("choose remove")
     assert t.thing(rm).marks["time"] == 2 and t.s.pending is None  # P2 did not remove it: no trigger
+
+
+@pytest.mark.cards("second-chances")
+def test_second_chances_returns_a_unit_from_a_place_that_kept_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A unit kept somewhere else than the discard as it died (as a Graveyard does) comes back from there."""
+    from engine.codex import zones
+
+    def vault(g: G, t: Thing) -> bool:
+        g.p(t.owner).zones.setdefault("vault", []).append(t.uid)
+        return True
+
+    def unvault(g: G, uid: int) -> bool:
+        held = g.p(g.s.cards[uid][1]).zones.get("vault", [])
+        if uid not in held:
+            return False
+        held.remove(uid)
+        return True
+
+    monkeypatch.setattr(zones, "DEATH_DESTINATIONS", [vault])
+    monkeypatch.setattr(zones, "RETURN_SOURCES", [unvault])
+    t = table(PAST)
+    t.put(0, "Second Chances")
+    ob = t.put(0, "Older Brother", damage=1)
+    t.effect(1, [{"op": "destroy", "to": {"pick": {"kind": ["unit"], "card": "older-brother"}}}])
+    assert t.alive(ob) and t.thing(ob).damage == 0 and t.s.players[0].zones["vault"] == []
