@@ -394,3 +394,15 @@ def test_hive_limit_counts_a_stinger_copying_something_else() -> None:
     become_copy(t.g, things(t, "stinger")[0], t.put(1, "Iron Man"), "ever")
     assert len(things(t, "stinger")) == 4
     assert not t.can("ability Hive")  # still five Stingers by what they were made as (general Limit ruling)
+
+
+@pytest.mark.cards("promise-of-payment")
+def test_promise_of_payment_is_not_spent_on_summoning_a_hero() -> None:
+    t = table(gold=10)
+    t.give(0, "Promise of Payment", "Neo Plexus")
+    t.act("play Promise of Payment")
+    t.effect(1, [{"op": "trash", "to": {"each": {"kind": ["hero"], "side": "opponent"}}}])  # room for a hero
+    t.act("summon Troq Bashar")
+    assert t.s.players[0].gold == 8 and not t.s.memory.get("promised")  # a summon is paid, and owes nothing
+    t.act("play Neo Plexus")
+    assert t.s.players[0].gold == 8 and t.s.memory["promised"] == {"0": 2}
