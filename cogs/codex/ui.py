@@ -14,6 +14,8 @@ import discord
 
 from app.codex_text import (
     CHOICE_LIMIT,
+    DOUBLE,
+    NONE,
     TechMenu,
     codex_page_text,
     codex_pages,
@@ -63,8 +65,14 @@ def current_pick(view: dict[str, Any]) -> list[str] | None:
 # --------------------------------------------------------------------------------------- tech pick
 
 
-class TechSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"codex:tech:(?P<match>\d+):(?P<part>\d+)"):
-    """One menu of codex cards; choosing in it makes (or changes) the secret tech pick."""
+class TechSelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=r"codex:tech:(?P<match>\d+):(?P<part>\d+)(?::(?P<first>.+))?",
+):
+    """One menu of codex cards; choosing in it makes (or changes) the secret tech pick.
+
+    A big codex comes in several menus. A single card chosen where a pick needs two is kept as the pick's
+    first card (in the custom id of the menus sent next), so the second may come from any menu."""
 
     def __init__(
         self,
@@ -73,30 +81,34 @@ class TechSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"code
         options: list[discord.SelectOption] | None = None,
         min_values: int = 1,
         max_values: int = 2,
+        first: str | None = None,
     ) -> None:
         options = options or [discord.SelectOption(label="…", value="none")]
         super().__init__(
             discord.ui.Select(
-                custom_id=f"codex:tech:{match_id}:{part}",
-                placeholder="Choose your tech cards",
+                custom_id=f"codex:tech:{match_id}:{part}" + (f":{first}" if first else ""),
+                placeholder=f"Second card, with {first}"[:150] if first else "Choose your tech cards",
                 options=options,
                 min_values=min(min_values, len(options)),
                 max_values=min(max_values, len(options)),
             )
         )
-        self.match_id, self.part = match_id, part
+        self.match_id, self.part, self.first = match_id, part, first
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> TechSelect:
-        return cls(int(match["match"]), int(match["part"]))
+        return cls(int(match["match"]), int(match["part"]), first=match["first"])
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         values = list((interaction.data or {}).get("values") or [])  # type: ignore[union-attr]
         try:
             await defer(interaction)
-            await submit_tech(interaction, self.match_id, values)
+            if self.first is not None:
+                await submit_tech(interaction, self.match_id, [self.first, *values])
+            elif not await ask_second_card(interaction, self.match_id, values):
+                await submit_tech(interaction, self.match_id, values)
         except Exception as error:
             await report_error(interaction, error)
 
@@ -127,19 +139,45 @@ class TechMenuButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"
             await report_error(interaction, error)
 
 
-def tech_components(match_id: int, menu: TechMenu) -> discord.ui.View:
-    """The tech menus: one select when the codex fits in 25 lines, otherwise several (up to five)."""
+def tech_components(match_id: int, menu: TechMenu, first: str | None = None) -> discord.ui.View:
+    """The tech menus: one select when the codex fits in 25 lines, otherwise several (up to five). With
+    `first`, the menus ask for the second card of a pick whose first card is chosen already."""
     options = [
         discord.SelectOption(label=label, value=value, description=description or None)
         for label, value, description in tech_choice_values(menu)
+        if first is None or (value != NONE and not value.endswith(DOUBLE))
     ]
     sizes = sorted(menu.sizes)
     view = discord.ui.View(timeout=None)
     chunks = [options[i : i + CHOICE_LIMIT] for i in range(0, len(options), CHOICE_LIMIT)][:5]
+    # A "×2" line counts as two cards, so one line can be a whole pick.
+    most = 1 if first is not None else max(1, min(2, sizes[-1]))
     for part, chunk in enumerate(chunks):
-        # A "×2" line counts as two cards, so one line can be a whole pick.
-        view.add_item(TechSelect(match_id, part, chunk, min_values=1, max_values=max(1, min(2, sizes[-1]))))
+        view.add_item(TechSelect(match_id, part, chunk, min_values=1, max_values=most, first=first))
     return view
+
+
+async def ask_second_card(interaction: discord.Interaction[Any], match_id: int, values: Sequence[str]) -> bool:
+    """One card chosen where the pick needs two (the menus are several, so the second may be in another):
+    send the menus again, asking for the second card. False when `values` is a whole pick already."""
+    if len(values) != 1 or values[0] == NONE or values[0].endswith(DOUBLE):
+        return False
+    service = service_of(interaction)
+    post = await service.private_view(user_id=interaction.user.id, match_id=match_id, render=False)
+    menu = tech_menu(post.legal)
+    if menu is None or 2 not in menu.sizes or values[0] not in menu.cards:
+        return False
+    menus = tech_components(match_id, menu, first=values[0])
+    if 1 in menu.sizes:  # one card is a whole pick here (ten workers): keep it, and offer a second
+        await submit_tech(interaction, match_id, values, then=" To add a second card, choose it below.", view=menus)
+        return True
+    await send(
+        interaction,
+        f"First card: **{values[0]}**. Now choose the second card, from any menu below "
+        "(the same card again takes both copies, where you have two).",
+        view=menus,
+    )
+    return True
 
 
 async def tech_message(
@@ -152,7 +190,9 @@ async def tech_message(
     pick = current_pick(my_view(service, record, user_id))
     text = tech_prompt(menu, pick)
     if len(tech_choice_values(menu)) > CHOICE_LIMIT:
-        text += "\nYour codex needs several menus: both cards of a pick come from one menu (or type `/codex tech`)."
+        text += (
+            "\nYour codex needs several menus: choose one card, then the second from any menu (or type `/codex tech`)."
+        )
     return text, tech_components(record.id, menu), menu
 
 
@@ -163,7 +203,14 @@ async def send_tech_menu(interaction: discord.Interaction[Any], record: MatchRec
     await send(interaction, text, view=view)
 
 
-async def submit_tech(interaction: discord.Interaction[Any], match_id: int, values: Sequence[str]) -> None:
+async def submit_tech(
+    interaction: discord.Interaction[Any],
+    match_id: int,
+    values: Sequence[str],
+    *,
+    then: str = "",
+    view: discord.ui.View | None = None,
+) -> None:
     service = service_of(interaction)
     notation = tech_notation(values)
     picked = len(tech_names(notation))
@@ -178,7 +225,8 @@ async def submit_tech(interaction: discord.Interaction[Any], match_id: int, valu
     chosen = result.notation[len("tech ") :]
     await send(
         interaction,
-        f"Tech pick saved: **{chosen}**. Only you know it; you may change it until your next turn starts.",
+        f"Tech pick saved: **{chosen}**. Only you know it; you may change it until your next turn starts.{then}",
+        view=view,
     )
 
 

@@ -172,11 +172,15 @@ async def tech_through_the_menu(twin: DiscordTwin, channel: int, user: int, pick
     wanted = values or ["none"]
     menus: list[Any] = [c for row in opened.components for c in row["components"] if c["type"] == 3]
     menu = next((m for m in menus if set(wanted) <= {o["value"] for o in m["options"]}), None)
-    if menu is None:  # a big codex comes in several menus; a pick across two of them is typed
-        for option, name in zip(("first", "second"), names, strict=True):
-            offered = await twin.autocomplete(user, channel, "codex tech", {option: name}, focused=option)
-            assert name in [c["value"] for c in offered], (name, offered)
-        chosen = await twin.slash(user, channel, "codex tech", dict(zip(("first", "second"), names, strict=True)))
+    if menu is None:  # a big codex comes in several menus: one card from one, then the second from another
+        first = next(m for m in menus if names[0] in {o["value"] for o in m["options"]})
+        asked = await twin.select(user, opened.message, first["custom_id"], [names[0]])
+        assert asked.message is not None and (
+            f"First card: **{names[0]}**" in asked.content or "To add a second card, choose it below." in asked.content
+        ), asked.content
+        seconds: list[Any] = [c for row in asked.components for c in row["components"] if c["type"] == 3]
+        second = next(m for m in seconds if names[1] in {o["value"] for o in m["options"]})
+        chosen = await twin.select(user, asked.message, second["custom_id"], [names[1]])
     else:
         chosen = await twin.select(user, opened.message, menu["custom_id"], wanted)
     assert "Tech pick saved" in chosen.content, chosen.content
