@@ -180,8 +180,14 @@ async def test_a_match_through_every_command(cog: CodexCog, client: Any) -> None
     assert isinstance(menu, TechSelect) and menu.item.max_values == 2
     labels = [o.label for o in menu.item.options]
     assert "Revolver Ocelot ×2 (both copies)" in labels and len(labels) <= 25
-    too_few = await click(client, ALICE, menu, ["Iron Man"])
-    assert "A tech pick holds 2 card(s); you chose 1" in too_few.last.content
+    # One card asks for the second (from any menu: a three-hero codex has several).
+    asked = await click(client, ALICE, menu, ["Iron Man"])
+    assert "First card: **Iron Man**" in asked.last.content
+    second = asked.last.view.children[0]
+    assert isinstance(second, TechSelect) and second.first == "Iron Man" and second.item.max_values == 1
+    assert not any(o.value.endswith("|2") for o in second.item.options)
+    both = await click(client, ALICE, second, ["Wrecking Ball"])
+    assert "Tech pick saved: **Iron Man, Wrecking Ball**" in both.last.content
     saved = await click(client, ALICE, menu, ["Revolver Ocelot|2"])
     assert "Tech pick saved: **Revolver Ocelot, Revolver Ocelot**" in saved.last.content
     changed = await click(client, ALICE, menu, ["Iron Man", "Wrecking Ball"])
@@ -341,6 +347,7 @@ def test_free_for_all_repair_is_listed_under_the_ability_command() -> None:
 async def test_codex_items_survive_a_restart() -> None:
     for item, kind in (
         (TechSelect(12, 1, [discord.SelectOption(label="A", value="A")]), TechSelect),
+        (TechSelect(12, 2, [discord.SelectOption(label="A", value="A")], first="Macciatus, The Whisperer"), TechSelect),
         (TechMenuButton(12), TechMenuButton),
         (CodexPageButton(12, 2, "Next ▶", "next"), CodexPageButton),
     ):
@@ -348,6 +355,7 @@ async def test_codex_items_survive_a_restart() -> None:
         assert found is not None
         rebuilt = await kind.from_custom_id(None, item.item, found)  # type: ignore[arg-type]
         assert rebuilt.custom_id == item.custom_id and rebuilt.match_id == 12
+        assert getattr(rebuilt, "first", None) == getattr(item, "first", None)
 
 
 async def test_position_exports_a_scenario_without_hands(cog: CodexCog, client: Any) -> None:
