@@ -67,7 +67,9 @@ NOT_CARRIED: dict[str, str] = {
     "State.known": "which cards everyone saw go into a hidden zone: only what each seat is shown depends on it",
     "State.recent": "the board's highlights of the last two turns: shown, never read by the rules",
     "State.flags": "facts of the current turn: only `this_turn`'s are kept (spells played, detections, "
-    "control returning, ...); the rest are gone at the next turn's start",
+    "control returning); the others (effects waiting for the end of the turn, this turn's auras, buildings "
+    "built or cards played from hand this turn, a 2v2 extra turn taken alone, ...) are gone at the next "
+    "turn's start, so a position at the start of a turn misses nothing",
     "State.memory": "kept: `extra_turns` (Double Time) and the Graveyard's buried units; the Jail's "
     "seat is worked out again as play settles; not kept: gold promised by Promise of Payment, skipped "
     "draws, a Historian's trashed units",

@@ -8,7 +8,7 @@ from engine.codex.colours.black import BURIED
 from engine.codex.colours.blue import JAIL_ZONE
 from engine.codex.modes import FFA, TEAMS
 from engine.codex.position_held import player_marks
-from engine.codex.position_names import SEATS, label, own_label
+from engine.codex.position_names import SEATS, label, own_label, thing_marks
 from engine.codex.position_view import this_turn_projection
 from engine.codex.seats import base_seat, enemies, mode_of
 from engine.codex.state import SLOTS, TECH_KINDS, Mod, State, Thing
@@ -147,9 +147,10 @@ def _thing_position(s: State, cat: Catalog, qq: Q, t: Thing, ranks: dict[int, in
             out[key] = value
     if t.uid in s.players[t.ctrl].patrol:
         out["patrol"] = SLOTS[s.players[t.ctrl].patrol.index(t.uid)]
-    default_marks = {"time": card.kw["fading"]} if "fading" in card.kw else {}
-    if t.marks != default_marks:
-        out["marks"] = {k: t.marks.get(k, 0) for k in sorted(set(t.marks) | set(default_marks))}
+    default_marks: dict[str, JSON] = {"time": card.kw["fading"]} if "fading" in card.kw else {}
+    marks = thing_marks(s, cat, t)
+    if marks != default_marks:
+        out["marks"] = {k: marks.get(k, 0) for k in sorted(set(marks) | set(default_marks))}
     if t.caster:
         out["caster"] = label(s, cat, t.caster)
     if t.links:

@@ -7,7 +7,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.codex.cards import Catalog
-from engine.codex.state import State
+from engine.codex.state import State, Thing
+from engine.core import JSON
 from engine.scenario.errors import KeyPath, PositionError
 from engine.scenario.fields import Fields, did_you_mean, kind_of, seat_index
 
@@ -134,6 +135,34 @@ def label(s: State, cat: Catalog, uid: int) -> str:
     t = s.things.get(uid)
     cid = t.card if t is not None else entry[0]
     return f"{cat[cid].name}#{entry[2]}"
+
+
+INSURING = "insuring"
+"""Thing mark of an Insurance Agent: the uid of the unit it insured (colours/blue.py)."""
+WARLOCK = "warlock"
+"""Thing marks "warlock:<uid>" of a Terras Q: the Warlocks it made (colours/black.py); a position writes
+them as one list of labels, `warlock = ["Warlock#1", ...]`."""
+THING_REF_MARKS = (INSURING, WARLOCK)
+"""Thing marks that name other things: written by label, read once every thing is in play."""
+
+
+def thing_marks(s: State, cat: Catalog, t: Thing) -> dict[str, JSON]:
+    """A thing's marks with the things they name as labels (uids are made anew when a position loads): only
+    things still in play, as no rule reads the others."""
+    out: dict[str, JSON] = {}
+    warlocks = []
+    for name, value in sorted(t.marks.items()):
+        if name == INSURING:
+            if value in s.things:
+                out[name] = label(s, cat, value)
+        elif name.startswith(WARLOCK + ":"):
+            if int(name.split(":")[1]) in s.things:
+                warlocks.append(label(s, cat, int(name.split(":")[1])))
+        else:
+            out[name] = value
+    if warlocks:
+        out[WARLOCK] = sorted(warlocks)
+    return out
 
 
 def own_label(s: State, cat: Catalog, uid: int) -> str:

@@ -7,7 +7,18 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.codex.cards import Card, Catalog
-from engine.codex.position_names import SEATS, Held, Ref, card_id, label, parse_ref, read_held
+from engine.codex.position_names import (
+    INSURING,
+    SEATS,
+    THING_REF_MARKS,
+    WARLOCK,
+    Held,
+    Ref,
+    card_id,
+    label,
+    parse_ref,
+    read_held,
+)
 from engine.codex.state import SLOTS, Mod, State, Thing
 from engine.scenario.errors import KeyPath, PositionError
 from engine.scenario.fields import Fields, kind_of, seat_index
@@ -152,6 +163,8 @@ def make_thing(cat: Catalog, s: State, spec: ThingSpec) -> Thing:
     marks = f.table("marks", "`marks`")
     if marks is not None:
         for name, n in marks.data.items():
+            if name in THING_REF_MARKS:
+                continue  # it names things: read with the links, once every thing is in play
             if isinstance(n, bool) or not isinstance(n, int) or n < 0:
                 raise PositionError(f"a number of runes, not {kind_of(n)}", (*marks.path, name))
             if n:
@@ -231,6 +244,12 @@ def read_links(cat: Catalog, s: State, spec: ThingSpec, things: list[ThingSpec])
         t.links = [find_thing(cat, s, things, n, (*f.path, "links", i)) for i, n in enumerate(links)]
     if "attached" in f:
         t.attached = find_thing(cat, s, things, f.raw("attached"), (*f.path, "attached"))
+    marks = f.table("marks", "`marks`")
+    if marks is not None and INSURING in marks:
+        t.marks[INSURING] = find_thing(cat, s, things, marks.raw(INSURING), (*marks.path, INSURING))
+    if marks is not None and WARLOCK in marks:
+        for i, name in enumerate(marks.strings(WARLOCK) or []):
+            t.marks[f"{WARLOCK}:{find_thing(cat, s, things, name, (*marks.path, WARLOCK, i))}"] = 1
     for m in f.tables("mods", "modification"):
         t.mods.append(_mod(cat, s, t, m, things))
     tied = f.strings("tied")

@@ -11,7 +11,7 @@ from engine.codex.colours.black import BURIED
 from engine.codex.colours.blue import JAIL_ZONE
 from engine.codex.ctx import G
 from engine.codex.position_held import player_marks
-from engine.codex.position_names import SEATS, label, own_label
+from engine.codex.position_names import SEATS, label, own_label, thing_marks
 from engine.codex.position_things import GRAVEYARD_CARD
 from engine.codex.seats import base_hp, base_seat, mode_of
 from engine.codex.state import SLOTS, Building, State, Thing
@@ -48,7 +48,7 @@ def thing_projection(s: State, cat: Catalog, qq: Q, t: Thing) -> dict[str, JSON]
         "exhausted": t.exhausted,
         "damage": t.damage,
         "runes": t.runes,
-        "marks": dict(t.marks),
+        "marks": thing_marks(s, cat, t),
         "keywords": _keywords(qq.kw(t)),
         "subtypes": sorted(card.subtypes),
         "arrived_this_turn": t.since >= s.turn,

@@ -289,3 +289,33 @@ def test_every_state_field_is_carried_or_said_why_not() -> None:
         for f in fields(cls):
             assert f.name in carried or f"{cls.__name__}.{f.name}" in NOT_CARRIED, f"{cls.__name__}.{f.name}"
         assert carried <= {f.name for f in fields(cls)}, cls.__name__
+
+
+def test_marks_that_name_other_things_follow_them_through_a_dump() -> None:
+    """An Insurance Agent's insured unit and Terras Q's Warlocks are named by label, not by a uid."""
+    t = Table(hero1=["vandy-anadrose", "bigby-hayes"])
+    t.clear()
+    t.gold(0, 20)
+    t.put(0, "vandy-anadrose")
+    t.put(0, "bigby-hayes")
+    t.built(0, "tech1", "tech2", spec="demonology")
+    t.built(0, "tech lab", spec="law")  # Insurance Agent is Law's
+    t.put(1, "Hired Stomper")
+    t.give(0, "Terras Q, the Shackled", "Insurance Agent")
+    t.act("play Terras Q, the Shackled")
+    t.act("play Insurance Agent")
+    t.act("choose Hired Stomper")
+    position = GAME.position_to_scenario(t.s, None, full=True)
+    agent = next(x for x in position["in_play"] if x["card"].startswith("Insurance Agent"))
+    terras = next(x for x in position["in_play"] if x["card"].startswith("Terras Q"))
+    assert agent["marks"] == {"insuring": "Hired Stomper#1"} and len(terras["marks"]["warlock"]) == 4
+    other = twin(t)
+    same(t, other)
+    (q,) = things(other, "terras-q-the-shackled")
+    assert "can't attack" in other.kw(q)
+    for x in (t, other):
+        x.gold(0, 0)
+        x.effect(0, [{"op": "destroy", "to": {"each": {"card": "warlock"}}}])
+        x.effect(0, [{"op": "destroy", "to": {"each": {"card": "hired-stomper"}}}])
+    same(t, other)
+    assert "can't attack" not in other.kw(q) and other.s.players[0].gold > 0
