@@ -406,3 +406,14 @@ def test_promise_of_payment_is_not_spent_on_summoning_a_hero() -> None:
     assert t.s.players[0].gold == 8 and not t.s.memory.get("promised")  # a summon is paid, and owes nothing
     t.act("play Neo Plexus")
     assert t.s.players[0].gold == 8 and t.s.memory["promised"] == {"0": 2}
+
+
+@pytest.mark.cards("xenostalker")
+def test_xenostalker_targets_so_untargetable_patrollers_are_safe() -> None:
+    t = table()
+    t.put(0, "Xenostalker")
+    cf = t.put(1, "Chronofixer", slot="elite")  # untargetable, no flying
+    ob = t.put(1, "Older Brother", slot="scavenger")
+    t.act("attack Xenostalker -> base")
+    t.act("choose Older Brother")  # the only one it may pick, then no more
+    assert t.s.pending is None and t.thing(cf).damage == 0 and t.thing(ob).damage == 1

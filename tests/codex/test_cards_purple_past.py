@@ -341,3 +341,16 @@ def test_second_chances_returns_a_unit_from_a_place_that_kept_it(monkeypatch: py
     ob = t.put(0, "Older Brother", damage=1)
     t.effect(1, [{"op": "destroy", "to": {"pick": {"kind": ["unit"], "card": "older-brother"}}}])
     assert t.alive(ob) and t.thing(ob).damage == 0 and t.s.players[0].zones["vault"] == []
+
+
+@pytest.mark.cards("undo", "origin-story")
+def test_undo_takes_units_only_and_origin_story_heroes_only() -> None:
+    t = table(PAST)
+    troq = t.put(1, "troq-bashar")
+    ob = t.put(1, "Older Brother")
+    t.give(0, "Undo", "Origin Story")
+    t.act("play Undo")  # the Older Brother is the only unit: Troq is no choice
+    assert ob in t.s.players[1].hand and t.alive(troq) and t.s.pending is None
+    t.put(1, "Older Brother")
+    t.act("play Origin Story")
+    assert set(t.legal()) == {"choose Prynn Pasternaak", "choose Troq Bashar"}

@@ -285,3 +285,24 @@ def test_sentry_guards_patrollers_only() -> None:
     assert t.thing(idle).damage == 4  # not patrolling: no protection, and the turn's first is still to come
     t.act("play Spark")
     assert t.thing(guard).damage == 0 and t.alive(guard)
+
+
+@pytest.mark.cards("octavian")
+def test_octavian_may_disable_heroes() -> None:
+    t = table(PRESENT)
+    t.put(0, "Octavian")
+    troq = t.put(1, "troq-bashar")
+    t.act("ability Octavian")
+    t.act("choose Troq Bashar")
+    t.act("choose done")
+    assert t.thing(troq).exhausted and t.thing(troq).skip_ready
+
+
+@pytest.mark.cards("warp-gate-disciple")
+def test_warp_gate_disciple_exhausts_to_warp() -> None:
+    t = table(PRESENT, gold=2)
+    wg = t.put(0, "Warp Gate Disciple")
+    t.s.players[0].codex = {"argonaut": 2}
+    t.act("ability Warp Gate Disciple")
+    t.act("choose Argonaut")
+    assert t.thing(wg).exhausted and not t.can("ability Warp Gate Disciple")
