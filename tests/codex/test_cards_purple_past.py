@@ -354,3 +354,19 @@ def test_undo_takes_units_only_and_origin_story_heroes_only() -> None:
     t.put(1, "Older Brother")
     t.act("play Origin Story")
     assert set(t.legal()) == {"choose Prynn Pasternaak", "choose Troq Bashar"}
+
+
+@pytest.mark.cards("second-chances", "rewind")
+def test_two_second_chances_each_have_their_own_chance_each_turn() -> None:
+    t = table(PAST, level=7, max_since_start=True)
+    t.put(0, "Second Chances")
+    t.put(0, "Second Chances")
+    a, b, c = t.put(0, "Older Brother"), t.put(0, "Tenderfoot"), t.put(0, "Timely Messenger")
+    for cid in ("older-brother", "tenderfoot", "timely-messenger"):
+        t.effect(1, [{"op": "destroy", "to": {"pick": {"kind": ["unit"], "card": cid}}}])
+    assert t.alive(a) and t.alive(b) and not t.alive(c)  # one return per copy, then none this turn
+    t.end_turn()
+    t.end_turn()
+    t.give(0, "Rewind")
+    t.act("play Rewind")  # all three leave at once: each copy brings back a different one
+    assert sum(t.alive(u) for u in (a, b, c)) == 2

@@ -79,32 +79,43 @@ def _resume_remember(g: G, pending: dict[str, Any], choice: Any) -> None:
 # -------------------------------------------------------------------------------------- Second Chances
 
 SECOND_CHANCE = "second chances used"
-"""Turn flag: seats whose Second Chances already returned a unit this turn (once per turn, any turn)."""
+"""Turn flag: the Second Chances (as "uid:stamp", one object) that already returned a unit this turn. Each copy
+has its own chance, once a turn, on anyone's turn."""
 
 
 def _second_chances(g: G, left: list[Thing], died: bool, combat: frozenset[int]) -> list[dict[str, Any]]:
-    """One of your non-token units that left play, not killed by combat damage, comes back (once a turn; at
-    random among several leaving at once). Tokens neither come back nor use up the turn's chance (ruling)."""
+    """Each of your Second Chances not used this turn brings back one of your non-token units that left play,
+    not killed by combat damage (at random among several leaving at once; two copies take two different
+    ones). Tokens neither come back nor use up a chance (ruling)."""
     qq = Q(g.s, g.cat)
     out: list[dict[str, Any]] = []
     used = g.s.flags.setdefault(SECOND_CHANCE, [])
     for seat in sorted({t.ctrl for t in left}):
         # It sees what leaves with it (as leaving triggers do).
-        upgrades = [u for u in [*g.s.things.values(), *left] if u.ctrl == seat and rules_of(qq, u, "second chances")]
-        if not upgrades or seat in used:
-            continue
+        ready = [
+            u
+            for u in sorted([*g.s.things.values(), *left], key=lambda u: u.uid)
+            if u.ctrl == seat and rules_of(qq, u, "second chances") and f"{u.uid}:{u.stamp}" not in used
+        ]
         back = [
             t.uid for t in left if t.ctrl == seat and qq.printed(t).type == "unit" and not (died and t.uid in combat)
         ]
-        if not back:
-            continue
-        used.append(seat)
-        uid = back[g.rng().randrange(len(back))] if len(back) > 1 else back[0]
-        src = upgrades[0]
-        op = {"op": "hook", "name": "second chance"}
-        out.append(
-            {"key": "second chances", "src": src.uid, "card": src.card, "ctl": seat, "ops": [op], "ctx": {"it": uid}}
-        )
+        for src in ready:
+            if not back:
+                break
+            used.append(f"{src.uid}:{src.stamp}")
+            uid = back.pop(g.rng().randrange(len(back)) if len(back) > 1 else 0)
+            op = {"op": "hook", "name": "second chance"}
+            out.append(
+                {
+                    "key": "second chances",
+                    "src": src.uid,
+                    "card": src.card,
+                    "ctl": seat,
+                    "ops": [op],
+                    "ctx": {"it": uid},
+                }
+            )
     return out
 
 
