@@ -417,3 +417,15 @@ def test_xenostalker_targets_so_untargetable_patrollers_are_safe() -> None:
     t.act("attack Xenostalker -> base")
     t.act("choose Older Brother")  # the only one it may pick, then no more
     assert t.s.pending is None and t.thing(cf).damage == 0 and t.thing(ob).damage == 1
+
+
+@pytest.mark.cards("hive", "polymorph-squirrel")
+def test_a_hive_turned_squirrel_no_longer_raises_the_stinger_limit() -> None:
+    t = table(gold=5)
+    hive = t.put(0, "Hive")
+    sq = t.put(0, "Hive")
+    t.effect(0, [{"op": "summon", "token": "stinger", "n": 5}])
+    t.effect(1, [{"op": "form", "into": "squirrel", "until": "next upkeep", "to": {"pick": {"card": "hive"}}}])
+    t.act(f"choose {t.name(sq)}")
+    assert t.q.card(t.thing(sq)).id == "squirrel" and t.q.card(t.thing(hive)).id == "hive"
+    assert not t.can(f"ability {t.name(hive)}")  # one Hive left: five Stingers is its limit

@@ -40,7 +40,7 @@ def _stinger_missing(g: G, ctx: dict[str, Any]) -> bool:
     seat = ctx["ctl"]
     qq = Q(g.s, g.cat)
     mine = [t for t in g.s.things.values() if t.ctrl == seat]
-    hives = sum(1 for t in mine if t.card == "hive")
+    hives = sum(1 for t in mine if qq.card(t).id == "hive")  # what it is now: a Hive turned Squirrel is none
     # Tokens count by what they were made as, copies included (general ruling on token limits).
     return sum(1 for t in mine if qq.printed(t).id == "stinger") < HIVE_STINGERS * hives
 
