@@ -6,7 +6,8 @@ the package itself does not have to. docs/scenarios.md describes every key; in s
 
     [position]                       turn, active, first, phase ("main", "start", "await_tech"), rng,
                                      mode, tiebreak, extra_turns = {p1 = 1},
-                                     this_turn = {spells_played, tower_detected, detected, control_returns}
+                                     this_turn = {spells_played, tower_detected, detected, control_returns,
+                                     and the other facts of position_turn.FACTS}
     [position.p1]                    heroes, gold, workers, worker_cards, base = {damage}, tech1..tech3,
                                      addon, tech2_spec, hand, deck (top first), deck_order, discard, removed,
                                      codex, command, cooldown, future, tech_pick, tech_open, hired_this_turn,
@@ -26,8 +27,9 @@ number. Anything left out takes the normal setup's value.
 The work is split by job: position_names (card names, labels and copy numbers), position_read (the
 `[position]` table into a State), position_things (the things in play among it), position_held (what
 lies beside the usual zones: a Jail's inmates, buried units, player marks, the order things came into
-play), position_dump (a State back out as a `[position]` table) and position_view (the readable
-projection checks read, and events). This module is the entry point: it attaches them to the game class.
+play), position_turn (this turn's facts, both ways), position_dump (a State back out as a `[position]`
+table) and position_view (the readable projection checks read, and events). This module is the entry
+point: it attaches them to the game class.
 `CARRIED` and `NOT_CARRIED` below say which fields of the state a position keeps, and why not the rest.
 """
 
@@ -66,10 +68,9 @@ NOT_CARRIED: dict[str, str] = {
     "State.moves": "the count of moves applied: no rule reads it",
     "State.known": "which cards everyone saw go into a hidden zone: only what each seat is shown depends on it",
     "State.recent": "the board's highlights of the last two turns: shown, never read by the rules",
-    "State.flags": "facts of the current turn: only `this_turn`'s are kept (spells played, detections, "
-    "control returning); the others (effects waiting for the end of the turn, this turn's auras, buildings "
-    "built or cards played from hand this turn, a 2v2 extra turn taken alone, ...) are gone at the next "
-    "turn's start, so a position at the start of a turn misses nothing",
+    "State.flags": "facts of the current turn: those listed in position_turn.FACTS are kept (`this_turn`); "
+    "the others hold an effect in mid-resolution (killers, combat hits, damage batches, a Twin's home, "
+    "cards paid for), say only what a seat was shown (seen) or whether a patrol changed (patrol_before)",
     "State.memory": "kept: `extra_turns` (Double Time) and the Graveyard's buried units; the Jail's "
     "seat is worked out again as play settles; not kept: gold promised by Promise of Payment, skipped "
     "draws, a Historian's trashed units",

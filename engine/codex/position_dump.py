@@ -9,7 +9,7 @@ from engine.codex.colours.blue import JAIL_ZONE
 from engine.codex.modes import FFA, TEAMS
 from engine.codex.position_held import player_marks
 from engine.codex.position_names import SEATS, label, own_label, thing_marks
-from engine.codex.position_view import this_turn_projection
+from engine.codex.position_turn import this_turn
 from engine.codex.seats import base_seat, enemies, mode_of
 from engine.codex.state import SLOTS, TECH_KINDS, Mod, State, Thing
 from engine.codex.stats import Q
@@ -28,7 +28,8 @@ def position_to_scenario(game: Codex, state: State, viewer: Seat | None, *, full
         "phase": s.phase if s.phase in ("main", "await_tech") else "main",
         "rng": s.rng,
     }
-    turn_facts = {k: v for k, v in this_turn_projection(s, cat).items() if v}
+    facts = this_turn(s, cat, lambda seat: full or viewer == seat)
+    turn_facts = {k: v for k, v in facts.items() if v is not None and v != {} and v != []}
     if turn_facts:
         out["this_turn"] = turn_facts
     if mode_of(s) in (TEAMS, FFA):

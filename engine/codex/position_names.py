@@ -155,6 +155,8 @@ def thing_marks(s: State, cat: Catalog, t: Thing) -> dict[str, JSON]:
         if name == INSURING:
             if value in s.things:
                 out[name] = label(s, cat, value)
+        elif name == "time" and not value:
+            continue  # no time runes left: the same as none (a fading card with none stays: ruling)
         elif name.startswith(WARLOCK + ":"):
             if int(name.split(":")[1]) in s.things:
                 warlocks.append(label(s, cat, int(name.split(":")[1])))

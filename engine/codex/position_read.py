@@ -12,6 +12,7 @@ from engine.codex.modes import FFA, MODES, TEAMS
 from engine.codex.position_held import make_held, place_held, read_jail, read_player_marks, set_stamps
 from engine.codex.position_names import SEATS, CardMaker, Held, Ref, card_id, parse_ref
 from engine.codex.position_things import ThingSpec, find_thing, make_thing, read_links, read_things
+from engine.codex.position_turn import read_this_turn
 from engine.codex.seats import base_hp, base_seat, friendly, mode_of, turn_leader, turn_seats
 from engine.codex.state import SLOTS, TECH_KINDS, Building, Player, State
 from engine.codex.stats import Q
@@ -66,7 +67,6 @@ PLAYER_KEYS = (
     "marks",
     "lost_addon",
 )
-THIS_TURN_KEYS = ("spells_played", "tower_detected", "detected", "control_returns")
 STATUSES = ("none", "building", "built", "destroyed")
 PHASES = ("main", "start", "await_tech")
 ADDON_KINDS = ("surplus", "tower", "tech lab", "heroes hall")
@@ -132,9 +132,14 @@ def position_from_scenario(
     first = base.first
     leaders = [turn_leader(base, t) for t in range(1, turn + 1)]
     active = seat_index(top.text("active", names[leaders[-1]]), names, ("active",))
-    if not friendly(base, active, leaders[-1]):
+    counted = all("turns" in spec.fields for spec in specs)  # extra turns taken shift whose turn is whose
+    if not friendly(base, active, leaders[-1]) and not counted:
         who = names[leaders[-1]]
-        raise top.fail(f"turn {turn} is {who}'s, so {names[active]} cannot be the active player", "active")
+        raise top.fail(
+            f"turn {turn} is {who}'s, so {names[active]} cannot be the active player (after extra turns, "
+            "give every player's `turns`)",
+            "active",
+        )
     phase = top.text("phase", "main", PHASES) or "main"
 
     # Every card the position names, read before any is made so explicit copy numbers are reserved first.
@@ -188,7 +193,7 @@ def position_from_scenario(
     place_held(s, [(spec.fields, spec.jail) for spec in specs], things)
     for spec in specs:
         read_player_marks(cat, s, spec.fields, spec.seat, phase != "start")
-    _this_turn(top.table("this_turn", "`this_turn`"), s, things)
+    read_this_turn(top.table("this_turn", "`this_turn`"), s, cat)
     _tiebreak(top, s, names)
     _extra_turns(top, s, names)
     for spec in specs:
@@ -432,41 +437,6 @@ def _fill_zones(cat: Catalog, spec: PlayerSpec, p: Player, setup: State, maker: 
                 raise PositionError(f"a cooldown is 0, 1 or 2 (own turns still to wait), not {kind_of(n)}", path)
             if n:
                 p.cooldown[hits[0]] = n
-
-
-def _this_turn(f: Fields | None, s: State, things: list[ThingSpec]) -> None:
-    if f is None:
-        return
-    f.only(THIS_TURN_KEYS)
-    names = SEATS[: len(s.players)]
-    cat = catalog()
-    spells = f.table("spells_played", "`spells_played`")
-    if spells is not None:
-        spells.only(names)
-        s.flags["spells"] = {str(SEATS.index(k)): spells.integer(k, 0, 0) for k in spells.data}
-    tower = f.table("tower_detected", "`tower_detected`")
-    if tower is not None:
-        tower.only(names)
-        for k, name in tower.data.items():
-            uid = find_thing(cat, s, things, name, (*tower.path, k))
-            s.flags.setdefault("tower", {})[str(SEATS.index(k))] = uid
-            s.flags.setdefault("detected", {}).setdefault(str(SEATS.index(k)), []).append(uid)
-    detected = f.table("detected", "`detected`")
-    if detected is not None:
-        detected.only(names)
-        for k in detected.data:
-            names = detected.strings(k) or []
-            seen = s.flags.setdefault("detected", {}).setdefault(str(SEATS.index(k)), [])
-            for i, name in enumerate(names):
-                uid = find_thing(cat, s, things, name, (*detected.path, k, i))
-                if uid not in seen:
-                    seen.append(uid)
-    returns = f.table("control_returns", "`control_returns`")
-    if returns is not None:
-        for name, seat_name in returns.data.items():
-            uid = find_thing(cat, s, things, name, (*returns.path, name))
-            seat = seat_index(seat_name, names, (*returns.path, name))
-            s.flags.setdefault("control_until_eot", []).append([uid, seat])
 
 
 def _check(cat: Catalog, s: State, specs: list[PlayerSpec], things: list[ThingSpec]) -> None:

@@ -167,10 +167,10 @@ def make_thing(cat: Catalog, s: State, spec: ThingSpec) -> Thing:
                 continue  # it names things: read with the links, once every thing is in play
             if isinstance(n, bool) or not isinstance(n, int) or n < 0:
                 raise PositionError(f"a number of runes, not {kind_of(n)}", (*marks.path, name))
-            if n:
-                t.marks[name] = n
+            if n or name != "time":
+                t.marks[name] = n  # 0 too: a mark may be a number that is 0 (a Newsman's named cost)
             else:
-                t.marks.pop(name, None)
+                t.marks.pop(name, None)  # no time runes at all (a fading card's are there by default)
     t.used = _used_this_turn(f, s.turn)
     slot = f.text("patrol", None, SLOTS)
     if slot is not None:

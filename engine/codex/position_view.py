@@ -13,6 +13,7 @@ from engine.codex.ctx import G
 from engine.codex.position_held import player_marks
 from engine.codex.position_names import SEATS, label, own_label, thing_marks
 from engine.codex.position_things import GRAVEYARD_CARD
+from engine.codex.position_turn import this_turn
 from engine.codex.seats import base_hp, base_seat, mode_of
 from engine.codex.state import SLOTS, Building, State, Thing
 from engine.codex.stats import Q
@@ -52,6 +53,7 @@ def thing_projection(s: State, cat: Catalog, qq: Q, t: Thing) -> dict[str, JSON]
         "keywords": _keywords(qq.kw(t)),
         "subtypes": sorted(card.subtypes),
         "arrived_this_turn": t.since >= s.turn,
+        "control_changed_this_turn": t.since >= s.turn and t.arrived < s.turn,
         "attacked_this_turn": t.attacked == s.turn,
         "patrol": SLOTS[s.players[t.ctrl].patrol.index(t.uid)] if t.uid in s.players[t.ctrl].patrol else None,
         "caster": label(s, cat, t.caster) if t.caster else None,
@@ -161,23 +163,10 @@ def scenario_projection(game: Codex, state: State) -> dict[str, JSON]:
             "detail": s.result.get("detail", ""),
         },
         "in_play": [thing_projection(s, cat, qq, s.things[u]) for u in sorted(s.things)],
-        "this_turn": this_turn_projection(s, cat),
+        "this_turn": this_turn(s, cat),
     }
     for seat in range(len(s.players)):
         out[SEATS[seat]] = player_projection(s, cat, qq, seat)
-    return out
-
-
-def this_turn_projection(s: State, cat: Catalog) -> dict[str, JSON]:
-    flags = s.flags
-    out: dict[str, JSON] = {
-        "spells_played": {SEATS[int(k)]: n for k, n in sorted(flags.get("spells", {}).items())},
-        "tower_detected": {SEATS[int(k)]: label(s, cat, u) for k, u in sorted(flags.get("tower", {}).items())},
-        "detected": {
-            SEATS[int(k)]: [label(s, cat, u) for u in us] for k, us in sorted(flags.get("detected", {}).items())
-        },
-        "control_returns": {label(s, cat, u): SEATS[seat] for u, seat in flags.get("control_until_eot", [])},
-    }
     return out
 
 

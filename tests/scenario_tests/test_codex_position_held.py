@@ -5,16 +5,20 @@ real plays, dumped, loaded back, and play goes on the same way in both."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
 
 import engine
 from engine.codex import GAME
+from engine.codex.cards import catalog
 from engine.codex.scenario import Table
 from engine.codex.state import State
+from engine.codex.stats import Q
 from engine.scenario import ERROR, load_hooks, load_scenario, run_scenario, to_toml
 from engine.scenario.runner import start
+from tests.codex.test_properties import choose
 
 engine.load_games()
 load_hooks(GAME)
@@ -270,6 +274,11 @@ def order(s: State) -> list[tuple[int, int, int]]:
         ('[position.p1]\nin_play = [{card = "Tenderfoot", mods = [{form = "Squirel"}]}]\n', '"Squirrel"'),
         ('[position.p1]\nin_play = [{card = "Tenderfoot", used_this_turn = {x = 0}}]\n', "how many times"),
         ('[position.p1]\nlost_addon = "towel"\n', '`lost_addon` cannot be "towel" (did you mean "tower"?)'),
+        ('[position.this_turn]\nstampede = ["Iron Man"]\n', "Iron Man is not in play"),
+        ('[position.this_turn]\nlooked_at_top = {p1 = "Sprak"}\n', "'Sprak' (did you mean \"Spark\"?)"),
+        ('[position.this_turn]\ndeath_rites = ["p3"]\n', "there is no seat p3"),
+        ('[position.this_turn]\nauras = [{add = ["haste"], controller = "p1"}]\n', "an aura needs `who`"),
+        ("[position.this_turn]\nspells = {p1 = 1}\n", 'unknown key `spells` in `this_turn` (did you mean "spells_'),
     ],
 )
 def test_mistakes_in_the_new_keys_are_named(text: str, fragment: str) -> None:
@@ -319,3 +328,96 @@ def test_marks_that_name_other_things_follow_them_through_a_dump() -> None:
         x.effect(0, [{"op": "destroy", "to": {"each": {"card": "hired-stomper"}}}])
     same(t, other)
     assert "can't attack" not in other.kw(q) and other.s.players[0].gold > 0
+
+
+TURN = """
+[position]
+turn = 4
+
+[position.this_turn]
+played_from_hand = {p2 = 2}
+arrived_from_hand = {p2 = 1}
+buildings_built = {p2 = 1}
+tower_detected = {p1 = 0}
+looked_at_top = {p2 = "Spark#9"}
+death_rites = ["p2"]
+build_instantly = ["p2"]
+promise_of_payment = ["p2"]
+second_chance_used = ["p2"]
+cannot_level = ["Troq Bashar"]
+stampede = ["Iron Man"]
+first_rune_death = "Tenderfoot#9"
+solo = "p2"
+kill_gold = 1
+auras = [{who = {kind = ["unit"], side = "you"}, add = ["haste"], controller = "p2"}]
+
+[position.p1]
+heroes = ["River Montoya"]
+discard = ["Tenderfoot#9"]
+
+[position.p2]
+heroes = ["Troq Bashar"]
+deck = ["Spark#9"]
+in_play = ["Troq Bashar", "Iron Man"]
+"""
+
+
+def test_this_turns_facts_land_in_the_turn_flags_and_come_back_out() -> None:
+    s = start(load_scenario('game = "codex"\n' + TURN, "c.toml"), {"codex": GAME}).state
+    f = s.flags
+    by_card = {th.card: th.uid for th in s.things.values()}
+    (foot,) = s.players[0].discard
+    assert f["played_from_hand"] == {"1": 2} and f["from_hand"] == {"1": 1} and f["builds"] == {"1": 1}
+    assert f["tower"] == {"0": 0} and f["peeked"] == {"1": s.players[1].deck[-1]}
+    assert f["death_rites"] == f["build instantly"] == f["promise"] == f["second chances used"] == [1]
+    assert f["no_level"] == [by_card["troq-bashar"]] and f["first rune-marked death"] == [foot, -1]
+    assert f["excess to base"] == [[by_card["iron-man"], s.things[by_card["iron-man"]].stamp]]
+    assert f["solo"] == 1 and f["kill_gold"] == 1 and f["auras"][0]["ctl"] == 1
+    assert "haste" in Q(s, catalog()).kw(s.things[by_card["iron-man"]])
+    again = reload(s)
+    assert view(again) == view(s)
+    hidden = GAME.position_to_scenario(s, 0)["this_turn"]  # p1's view: p2's top card is theirs to know
+    assert "looked_at_top" not in hidden and GAME.position_to_scenario(s, 1)["this_turn"]["looked_at_top"]
+
+
+HEROES = [
+    "argagarg-garg",
+    "bigby-hayes",
+    "calamandra-moss",
+    "captain-zane",
+    "drakk-ramhorn",
+    "garth-torken",
+    "garus-rook",
+    "general-onimaru",
+    "grave-stormborne",
+    "jaina-stormborne",
+    "master-midori",
+    "max-geiger",
+    "orpal-gloor",
+    "prynn-pasternaak",
+    "river-montoya",
+    "setsuki-hiruki",
+    "sirus-quince",
+    "troq-bashar",
+    "vandy-anadrose",
+    "vir-garbarean",
+]
+
+
+@pytest.mark.parametrize("seed", [0, 4, 16, 17, 32, 35, 91, 139])
+def test_dumps_of_games_with_every_colour_load_back(seed: int) -> None:
+    """Random games between many heroes (seeds that once found a gap), dumped now and then along the way."""
+    options = {"first_player": "p1", "hero1": HEROES[seed % 20], "hero2": HEROES[(seed * 7 + 3) % 20]}
+    rng = random.Random(seed)
+    state = GAME.setup(2, options, seed)
+    for n in range(600):
+        if GAME.outcome(state) is not None:
+            break
+        if state.pending is None and not state.queue and state.phase == "main" and n % 7 == 0:
+            data = {"game": "codex", "seed": seed, "options": options}
+            data["position"] = GAME.position_to_scenario(state, None, full=True)
+            loaded = start(load_scenario(to_toml(data)), {"codex": GAME}).state
+            assert view(loaded) == view(state), n
+            assert legal(loaded, 0) == legal(state, 0) and legal(loaded, 1) == legal(state, 1), n
+        seat = rng.choice(sorted(GAME.to_move(state)))
+        state = GAME.apply(state, seat, choose(rng, GAME.legal_actions(state, seat))).state
