@@ -285,7 +285,8 @@ class LeakChecker:
         self.state = state
         self.players = players
         self.hidden = hidden_by_seat(game, state, players)
-        self.everything = TokenSearch(forbidden(self.hidden))
+        self.labels = game.card_labels(state)
+        self.everything = TokenSearch(forbidden(self.hidden), self.labels)
         self._per_seat: dict[frozenset[Seat], TokenSearch] = {}
         self.leaks: list[Leak] = []
 
@@ -294,7 +295,7 @@ class LeakChecker:
         if not key:
             return self.everything
         if key not in self._per_seat:
-            self._per_seat[key] = TokenSearch(forbidden(self.hidden, key))
+            self._per_seat[key] = TokenSearch(forbidden(self.hidden, key), self.labels)
         return self._per_seat[key]
 
     def _json(self, where: str, data: Any, allowed: Iterable[Seat] = ()) -> None:

@@ -147,12 +147,18 @@ def playout_states(
 class TokenSearch:
     """Finds identifiers in text as whole tokens: "c1" is not found in "c12", nor "Spark#1" in "Spark#10"."""
 
-    def __init__(self, ids: Iterable[str]) -> None:
+    def __init__(self, ids: Iterable[str], known: Iterable[str] = ()) -> None:
         self.ids = frozenset(i for i in ids if i)
-        self._plain = all(json.dumps(i, ensure_ascii=False) == f'"{i}"' for i in self.ids)
+        # Other identifiers that end with a searched one ("Fading Argonaut#1" ends with "Argonaut#1"): the
+        # search reads them as themselves, so a card everyone may see does not pass for a hidden one.
+        self.longer = frozenset(
+            k for k in known if k and k not in self.ids and any(k.endswith(" " + i) for i in self.ids)
+        )
+        self._plain = all(json.dumps(i, ensure_ascii=False) == f'"{i}"' for i in self.ids | self.longer)
         """No identifier changes when written as JSON, so JSON text can be searched directly."""
         if self.ids:
-            alternatives = "|".join(re.escape(i) for i in sorted(self.ids, key=len, reverse=True))
+            every = self.ids | self.longer
+            alternatives = "|".join(re.escape(i) for i in sorted(every, key=len, reverse=True))
             self._pattern: re.Pattern[str] | None = re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)")
         else:
             self._pattern = None
@@ -160,7 +166,7 @@ class TokenSearch:
     def in_text(self, text: str) -> set[str]:
         if self._pattern is None or not text:
             return set()
-        return set(self._pattern.findall(text))
+        return {found for found in self._pattern.findall(text) if found in self.ids}
 
     def in_json(self, data: Any) -> set[str]:
         """Identifiers held by any string of a JSON value, dictionary keys included."""

@@ -284,6 +284,11 @@ class Game(ABC, Generic[S]):
         with None, those nobody may know (a face-down deck). Games with hidden information override it."""
         return set()
 
+    def card_labels(self, state: S) -> set[str]:
+        """Every card's identifier in this match, hidden or not, as views and events write it: the leak
+        search reads a label that ends with a hidden one ("Fading Argonaut#1", "Argonaut#1") as itself."""
+        return set()
+
     def card_count(self, state: S) -> int | None:
         """Cards across every zone, which no action may change; None where the game creates cards."""
         return None

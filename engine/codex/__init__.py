@@ -258,6 +258,10 @@ class Codex(Game[State]):
         hand = () if hand_revealed(g, seat) else p.hand  # face up (Eyes of the Chancellor)
         return {g.label(u) for u in (*hand, *p.worker_cards, *p.deck) if u not in known}
 
+    def card_labels(self, state: State) -> set[str]:
+        g = G(state, _catalog(state))
+        return {g.label(u) for u in state.cards}
+
     def card_count(self, state: State) -> int | None:
         """Every card a player owns, in any zone, codex included; tokens are not cards."""
         cat = _catalog(state)

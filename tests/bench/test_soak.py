@@ -21,6 +21,7 @@ from bench.soak import Crashes, SoakReport, run_soak, soak_command
 from bench.tables import open_match, open_service, users_for
 from bench.util import TokenSearch, random_move
 from engine import load_games, offered_games
+from engine.core import get_game
 from tests.bench.games import BrokenTrial, registered
 from tests.fixtures.trial_game import TRIAL
 
@@ -150,6 +151,23 @@ def test_tokens_match_whole_identifiers_only() -> None:
     assert search.in_text("played c12 and c10, Spark#10") == set()
     assert search.in_text("c1, Spark#1.") == {"c1", "Spark#1"}
     assert search.in_json({"hand": ["c1"], "k": "the p2 base burns", "c12": 3}) == {"c1", "p2 base"}
+
+
+def test_a_longer_known_label_is_not_read_as_the_hidden_one_it_ends_with() -> None:
+    search = TokenSearch({"Argonaut#1"}, known={"Fading Argonaut#1", "Argonaut#1", "Spark#1"})
+    assert search.in_text("p2's discard: Fading Argonaut#1") == set()
+    assert search.in_json({"discard": ["Fading Argonaut#1"]}) == set()
+    assert search.in_text("p1 draws Argonaut#1; Fading Argonaut#1 fades") == {"Argonaut#1"}
+    assert TokenSearch({"Argonaut#1"}).in_text("Fading Argonaut#1") == {"Argonaut#1"}, "unknown: a leak"
+
+
+def test_codex_names_every_card_of_a_match_for_the_leak_search() -> None:
+    codex = get_game("codex")
+    state = codex.setup(2, codex.default_options(), 3)
+    labels = codex.card_labels(state)
+    assert len(labels) == len(state.cards)
+    hidden = codex.hidden_cards(state, 0) | codex.hidden_cards(state, 1)
+    assert hidden and hidden <= labels
 
 
 load_games()
