@@ -1088,6 +1088,18 @@ def test_graveyard_buries_your_dead_non_token_units_and_plays_them_again() -> No
     assert len(t.s.players[1].hand) == 0  # it arrived again: the Imp's arrival fired
 
 
+@pytest.mark.cards("graveyard", "second-chances")
+def test_graveyard_lets_second_chances_return_a_buried_unit() -> None:
+    t = table()
+    t.put(0, "Graveyard")
+    t.put(0, "Second Chances")
+    ob = t.put(0, "Older Brother", damage=1)
+    t.effect(1, [{"op": "destroy", "to": {"pick": {"kind": ["unit"], "card": "older-brother"}}}])
+    p = t.s.players[0]
+    assert t.alive(ob) and t.thing(ob).damage == 0, "back in play, a new object"
+    assert not p.zones.get("graveyard") and ob not in p.discard and "buried" not in t.s.memory
+
+
 @pytest.mark.cards("graveyard")
 def test_graveyard_fills_up_at_four_and_is_sacrificed() -> None:
     t = table()

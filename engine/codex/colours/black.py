@@ -22,6 +22,7 @@ from engine.codex.zones import (
     DEATH_DESTINATIONS,
     DEATH_WATCHERS,
     DRAW_BONUS,
+    RETURN_SOURCES,
     UPKEEP_SOURCES,
     enter_play,
     gain_levels,
@@ -548,6 +549,18 @@ def _forget_burial(g: G, uid: int) -> None:
     g.s.memory[BURIED].pop(str(uid), None)
     if not g.s.memory[BURIED]:
         del g.s.memory[BURIED]
+
+
+def _unbury(g: G, uid: int) -> bool:
+    """A buried unit an effect returns to play (Second Chances) leaves its Graveyard."""
+    if str(uid) not in g.s.memory.get(BURIED, {}):
+        return False
+    g.p(g.s.cards[uid][1]).zones[GRAVEYARD].remove(uid)
+    _forget_burial(g, uid)
+    return True
+
+
+RETURN_SOURCES.append(_unbury)
 
 
 def _graveyard_check(g: G) -> None:
