@@ -131,7 +131,8 @@ def _thing_position(s: State, cat: Catalog, qq: Q, t: Thing, ranks: dict[int, in
         out["owner"] = SEATS[t.owner]
     if card.type == "hero":
         out["level"] = t.level
-        if t.max_at_start != (bool(card.mx) and t.level >= card.mx and t.since < s.turn):
+        fresh = t.since >= s.turn and t.arrived >= s.turn  # as `arrived_this_turn` below: the reader's default
+        if t.max_at_start != (bool(card.mx) and t.level >= card.mx and not fresh):
             out["max_at_turn_start"] = t.max_at_start
     for key, value, default in (
         ("damage", t.damage, 0),

@@ -322,7 +322,9 @@ def _player(setup: State, base: Player, spec: PlayerSpec, turn: int, own_turns: 
         home = base_seat(setup, seat)
         if home != seat:
             raise f.fail(f"{SEATS[seat]} shares {SEATS[home]}'s base: write its damage under {SEATS[home]}", "base")
-        p.base_damage = base_table.integer("damage", 0, 0, base_hp(setup) - 1)
+        # A free-for-all goes on through tie-break turns after a base has fallen.
+        fallen = base_hp(setup) if mode_of(setup) == FFA else base_hp(setup) - 1
+        p.base_damage = base_table.integer("damage", 0, 0, fallen)
     p.tech = [_building(f, kind, kind, base.tech[i]) for i, kind in enumerate(TECH_KINDS)]
     addon = f.raw("addon")
     if isinstance(addon, str):
@@ -454,9 +456,10 @@ def _check(cat: Catalog, s: State, specs: list[PlayerSpec], things: list[ThingSp
                     f"{card.name} has {thing.damage} damage and {hp} HP, so it would already be dead", t.fields.path
                 )
         if card.facts.legendary or card.type == "hero":
-            if (t.ctrl, card.id) in seen:
+            side = t.lent if t.lent >= 0 else t.ctrl  # a fighter lent out is still its lender's
+            if (side, card.id) in seen:
                 raise PositionError(f"{card.name} is legendary: one copy per player in play", t.fields.path)
-            seen.add((t.ctrl, card.id))
+            seen.add((side, card.id))
     for spec in specs:
         for uid in s.players[spec.seat].command:
             cid = s.cards[uid][0]

@@ -144,8 +144,8 @@ def make_thing(cat: Catalog, s: State, spec: ThingSpec) -> Thing:
         t.card = spec.copy.cid
         t.copied = [card.id, spec.own_ordinal, COPY_UNTIL[until]]
     t.lent = spec.lent
-    if t.lent >= 0 and (card.type not in ("unit", "token", "hero") or "patrol" not in f):
-        raise f.fail("a lent fighter patrols a slot of the zone it was lent to: give its `patrol` slot", "lent_by")
+    if t.lent >= 0 and card.type not in ("unit", "token", "hero"):
+        raise f.fail(f"only units and heroes are lent to patrol; {card.name} is a {card.type}", "lent_by")
     t.damage = f.integer("damage", 0, 0)
     t.runes = f.integer("runes", 0)
     t.exhausted = f.flag("exhausted", False)

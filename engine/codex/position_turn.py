@@ -36,9 +36,10 @@ class Fact:
     """The turn flag (`State.flags`) it sets."""
     shape: str
     """"seat counts" {p1 = 2}; "seat card" {p1 = "Label"} (0: none); "seat cards" {p1 = ["Label"]};
-    "seats" ["p1"]; "cards" ["Label"]; "things" ["Label"] of things in play (as [uid, stamp]); "dead card"
-    "Label" or 0 (as [uid, -1]: no thing in play is that object); "seat" "p1"; "count" 2; "auras"
-    [{who = {selector}, add = ["keyword"], controller = "p1"}]. A card gone from the position (a token out
+    "seats" ["p1"]; "cards" ["Label"]; "things" ["Label"] of things in play (as [uid, stamp]); "thing keys"
+    ["Label"] of things in play (as "uid:stamp" texts); "dead card" "Label" or 0 (as [uid, -1]: no thing in
+    play is that object); "seat" "p1"; "count" 2; "auras" [{who = {selector}, add = ["keyword"],
+    controller = "p1"}]. A card gone from the position (a token out
     of play) is named by its label all the same: loading makes it again, in no zone."""
     hidden: bool = False
     """Names a card of the seat's hidden zones: a dump made for another seat leaves it out."""
@@ -56,7 +57,7 @@ FACTS = (
     Fact("death_rites", "death_rites", "seats"),
     Fact("build_instantly", INSTANT_BUILD, "seats"),
     Fact("promise_of_payment", PROMISE, "seats"),
-    Fact("second_chance_used", SECOND_CHANCE, "seats"),
+    Fact("second_chance_used", SECOND_CHANCE, "thing keys"),
     Fact("cannot_level", FROZEN, "cards"),
     Fact("stampede", EXCESS_TO_BASE, "things"),
     Fact("first_rune_death", FIRST_RUNE_DEATH, "dead card"),
@@ -91,6 +92,7 @@ _EMPTY: dict[str, JSON] = {
     "seats": [],
     "cards": [],
     "things": [],
+    "thing keys": [],
     "dead card": None,
     "seat": None,
     "count": None,
@@ -121,6 +123,8 @@ def _write(s: State, cat: Catalog, fact: Fact, value: Any, sees: Callable[[int],
         return [name(u) for u in value]
     if shape == "things":
         return [label(s, cat, u) for u, stamp in value if u in s.things and s.things[u].stamp == stamp]
+    if shape == "thing keys":
+        return [label(s, cat, u) for u in s.things if f"{u}:{s.things[u].stamp}" in value]
     if shape == "dead card":
         return name(value[0])
     if shape == "seat":
@@ -180,6 +184,9 @@ def _read(f: Fields, fact: Fact, s: State, cat: Catalog, names: list[str]) -> An
     if shape == "things":
         uids = [find_card(s, cat, x, (*path, i), in_play=True) for i, x in enumerate(f.strings(key) or [])]
         return [[u, s.things[u].stamp] for u in uids]
+    if shape == "thing keys":
+        uids = [find_card(s, cat, x, (*path, i), in_play=True) for i, x in enumerate(f.strings(key) or [])]
+        return [f"{u}:{s.things[u].stamp}" for u in uids]
     if shape == "dead card":
         return [0 if f.raw(key) == 0 else find_card(s, cat, f.raw(key), path, gone=0), -1]
     if shape == "seat":

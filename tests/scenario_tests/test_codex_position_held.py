@@ -343,7 +343,7 @@ looked_at_top = {p2 = "Spark#9"}
 death_rites = ["p2"]
 build_instantly = ["p2"]
 promise_of_payment = ["p2"]
-second_chance_used = ["p2"]
+second_chance_used = ["Iron Man"]
 cannot_level = ["Troq Bashar"]
 stampede = ["Iron Man"]
 first_rune_death = "Tenderfoot#9"
@@ -369,7 +369,8 @@ def test_this_turns_facts_land_in_the_turn_flags_and_come_back_out() -> None:
     (foot,) = s.players[0].discard
     assert f["played_from_hand"] == {"1": 2} and f["from_hand"] == {"1": 1} and f["builds"] == {"1": 1}
     assert f["tower"] == {"0": 0} and f["peeked"] == {"1": s.players[1].deck[-1]}
-    assert f["death_rites"] == f["build instantly"] == f["promise"] == f["second chances used"] == [1]
+    assert f["death_rites"] == f["build instantly"] == f["promise"] == [1]
+    assert f["second chances used"] == [f"{by_card['iron-man']}:{s.things[by_card['iron-man']].stamp}"]
     assert f["no_level"] == [by_card["troq-bashar"]] and f["first rune-marked death"] == [foot, -1]
     assert f["excess to base"] == [[by_card["iron-man"], s.things[by_card["iron-man"]].stamp]]
     assert f["solo"] == 1 and f["kill_gold"] == 1 and f["auras"][0]["ctl"] == 1
@@ -404,20 +405,26 @@ HEROES = [
 ]
 
 
-@pytest.mark.parametrize("seed", [0, 4, 16, 17, 32, 35, 91, 139])
-def test_dumps_of_games_with_every_colour_load_back(seed: int) -> None:
+@pytest.mark.parametrize(
+    ("seed", "players", "mode"),
+    [*((seed, 2, "auto") for seed in (0, 4, 16, 17, 32, 35, 91, 139)), *((seed, 5, "ffa") for seed in (9, 11, 13, 15))]
+    + [(seed, 4, "2v2") for seed in (6, 8, 10)],
+)
+def test_dumps_of_games_with_every_colour_load_back(seed: int, players: int, mode: str) -> None:
     """Random games between many heroes (seeds that once found a gap), dumped now and then along the way."""
-    options = {"first_player": "p1", "hero1": HEROES[seed % 20], "hero2": HEROES[(seed * 7 + 3) % 20]}
+    options: dict[str, Any] = {"first_player": "p1", "mode": mode}
+    picks = [seed, seed * 7 + 3] if players == 2 else [seed * (3 + i) + 5 * i for i in range(players)]
+    options.update({f"hero{i + 1}": HEROES[n % 20] for i, n in enumerate(picks)})
     rng = random.Random(seed)
-    state = GAME.setup(2, options, seed)
-    for n in range(600):
+    state = GAME.setup(players, options, seed)
+    for n in range(600 if players == 2 else 1500):
         if GAME.outcome(state) is not None:
             break
-        if state.pending is None and not state.queue and state.phase == "main" and n % 7 == 0:
-            data = {"game": "codex", "seed": seed, "options": options}
+        if state.pending is None and not state.queue and state.phase == "main" and n % (7 if players == 2 else 11) == 0:
+            data = {"game": "codex", "seed": seed, "players": players, "options": options}
             data["position"] = GAME.position_to_scenario(state, None, full=True)
             loaded = start(load_scenario(to_toml(data)), {"codex": GAME}).state
             assert view(loaded) == view(state), n
-            assert legal(loaded, 0) == legal(state, 0) and legal(loaded, 1) == legal(state, 1), n
+            assert all(legal(loaded, x) == legal(state, x) for x in range(players)), n
         seat = rng.choice(sorted(GAME.to_move(state)))
         state = GAME.apply(state, seat, choose(rng, GAME.legal_actions(state, seat))).state
