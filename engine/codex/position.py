@@ -55,8 +55,9 @@ CARRIED: dict[str, str] = {
     "Mod": "atk hp armor kw until src form sub printed_atk stamp",
     "Building": "kind status damage spec",
 }
-"""The state's fields a position reads and a dump writes, by class (some in part: `uid`s and copy numbers
-are made anew, `attacked` and `used` only for this turn, a Mod's `stamp` only where it takes a keyword
+"""The state's fields a position reads and a dump writes, by class (some in part: `uid`s are made anew,
+in the game's order with `card_order`, `ords` from the copy numbers and `copy_numbers`, `attacked` and
+`used` only for this turn, a Mod's `stamp` only where it takes a keyword
 away, `zones` are the Jail's ("jail") and the Graveyard's ("graveyard"), `seat`, `specs`, `colour` and
 `team` come from the options through the setup)."""
 

@@ -95,8 +95,28 @@ def position_to_scenario(game: Codex, state: State, viewer: Seat | None, *, full
         out[SEATS[seat]] = table
     # One list for both sides, in uid order (it orders triggers and actions); `entered` keeps the order things
     # came into play where it differs.
+    held = _held_cards(s)
+    if full:
+        out["card_order"] = [own_label(s, cat, u) for u in sorted(held)]
+    shown: dict[str, int] = {}
+    for u in held:
+        t = s.things.get(u)
+        for cid, n in ((t.card if t else s.cards[u][0], s.cards[u][2]), *([t.copied[:2]] if t and t.copied else [])):
+            shown[cid] = max(shown.get(cid, 0), n)
+    numbers = {cat[c].name: n for c, n in sorted(s.ords.items()) if n > shown.get(c, 0)}
+    if numbers:
+        out["copy_numbers"] = numbers  # numbers of copies gone from the game: new copies number on from them
     ranks = _entry_ranks(s)
     out["in_play"] = [_thing_position(s, cat, qq, s.things[u], ranks, i + 1) for i, u in enumerate(sorted(s.things))]
+    return out
+
+
+def _held_cards(s: State) -> set[int]:
+    """Every card the position holds: in play or in some zone (a token out of play is nowhere)."""
+    out = set(s.things)
+    for p in s.players:
+        for uids in (p.hand, p.deck, p.discard, p.removed, p.worker_cards, p.command, p.future, *p.zones.values()):
+            out.update(uids)
     return out
 
 

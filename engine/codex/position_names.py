@@ -92,12 +92,15 @@ def read_held(cat: Catalog, f: Fields, key: str, default_owner: int | None, what
 class CardMaker:
     """Makes the position's cards: explicit copy numbers first, then the lowest free number in order."""
 
-    def __init__(self, cat: Catalog) -> None:
+    def __init__(self, cat: Catalog, order: list[Ref] | None = None) -> None:
         self.cat = cat
         self.cards: dict[int, tuple[str, int, int]] = {}
         self.ords: dict[str, int] = {}
         self.taken: dict[tuple[str, int], KeyPath] = {}
-        self.next_uid = 1
+        self.order = {(ref.cid, ref.ordinal or 0): i + 1 for i, ref in enumerate(order or [])}
+        """`card_order`: the uid each labelled card gets, so cards sort as they did (a reshuffled discard pile,
+        a random discard and the order of choices go by it); cards it does not list come after."""
+        self.next_uid = len(self.order) + 1
 
     def reserve(self, refs: list[Ref]) -> None:
         for ref in refs:
@@ -121,10 +124,16 @@ class CardMaker:
 
     def make(self, ref: Ref, owner: int) -> int:
         n = self.number(ref)
-        uid = self.next_uid
-        self.next_uid += 1
+        uid = self.order.get((ref.cid, n), 0)
+        if not uid:
+            uid = self.next_uid
+            self.next_uid += 1
         self.cards[uid] = (ref.cid, owner, n)
         return uid
+
+    def unmade(self) -> list[tuple[str, int]]:
+        """Cards `card_order` lists that the position does not hold."""
+        return [key for key, uid in self.order.items() if uid not in self.cards]
 
 
 def label(s: State, cat: Catalog, uid: int) -> str:

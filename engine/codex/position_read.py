@@ -32,6 +32,8 @@ TOP_KEYS = (
     "this_turn",
     "extra_turns",
     "in_play",
+    "card_order",
+    "copy_numbers",
     *SEATS,
 )
 PLAYER_KEYS = (
@@ -156,7 +158,11 @@ def position_from_scenario(
         for key, seat in (("controller", t.ctrl), ("owner", t.owner), ("lent_by", t.lent), *held):
             if seat >= players:
                 raise t.fields.fail(f"there is no {SEATS[seat]} at this table: it has {players} players", key)
-    maker = CardMaker(cat)
+    order = [parse_ref(cat, x, ("card_order", i)) for i, x in enumerate(top.strings("card_order") or [])]
+    for ref in order:
+        if ref.ordinal is None:
+            raise PositionError("`card_order` names each card by its label, with its copy number (Name#n)", ref.path)
+    maker = CardMaker(cat, order)
     maker.reserve(refs)
 
     s = State(
@@ -184,6 +190,8 @@ def position_from_scenario(
         owned = {t.ref.cid for t in things if t.owner == spec.seat}
         _fill_zones(cat, spec, s.players[spec.seat], base, maker, owned)
     make_held(maker, [spec.jail for spec in specs], things)
+    for cid, n in maker.unmade():
+        raise top.fail(f"{cat[cid].name}#{n} is in `card_order` but nowhere in the position", "card_order")
     s.cards, s.ords, s.next_uid = maker.cards, maker.ords, maker.next_uid
     for t in things:
         s.things[t.uid] = make_thing(cat, s, t)
@@ -194,6 +202,7 @@ def position_from_scenario(
     for spec in specs:
         read_player_marks(cat, s, spec.fields, spec.seat, phase != "start")
     read_this_turn(top.table("this_turn", "`this_turn`"), s, cat)
+    _copy_numbers(top, s, cat)
     _tiebreak(top, s, names)
     _extra_turns(top, s, names)
     for spec in specs:
@@ -232,6 +241,16 @@ def _lend_plan(cat: Catalog, s: State, spec: PlayerSpec, things: list[ThingSpec]
         if slot is None:
             raise plan.fail("a lending plan names the slot", "slot")
         s.players[spec.seat].lend.append([uid, to, SLOTS.index(slot)])
+
+
+def _copy_numbers(top: Fields, s: State, cat: Catalog) -> None:
+    """The highest copy number each card has had in the game: a new copy (a token made) numbers on from it."""
+    numbers = top.table("copy_numbers", "`copy_numbers`")
+    if numbers is None:
+        return
+    for name in numbers.data:
+        cid = card_id(cat, name, (*numbers.path, name))
+        s.ords[cid] = max(s.ords.get(cid, 0), numbers.integer(name, 0, 0))
 
 
 def _extra_turns(top: Fields, s: State, names: list[str]) -> None:

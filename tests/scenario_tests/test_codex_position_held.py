@@ -428,3 +428,32 @@ def test_dumps_of_games_with_every_colour_load_back(seed: int, players: int, mod
             assert all(legal(loaded, x) == legal(state, x) for x in range(players)), n
         seat = rng.choice(sorted(GAME.to_move(state)))
         state = GAME.apply(state, seat, choose(rng, GAME.legal_actions(state, seat))).state
+
+
+@pytest.mark.parametrize("seed", [3, 5, 7, 11])
+def test_play_goes_on_the_same_after_a_dump(seed: int) -> None:
+    """The same moves made in a game and in its reloaded dump keep both the same: reshuffles, random
+    discards and the order of choices go by the cards' order (`card_order`), new tokens number on from the
+    copies gone (`copy_numbers`)."""
+    options = {"first_player": "p1", "hero1": HEROES[seed % 20], "hero2": HEROES[(seed * 7 + 3) % 20]}
+    rng = random.Random(seed)
+    state = GAME.setup(2, options, seed)
+    for n in range(240):
+        if GAME.outcome(state) is not None:
+            break
+        if state.pending is None and not state.queue and state.phase == "main" and n % 23 == 0 and n:
+            data = {"game": "codex", "seed": seed, "options": options}
+            data["position"] = GAME.position_to_scenario(state, None, full=True)
+            a, b = Table(), Table()
+            a.s, b.s = state, start(load_scenario(to_toml(data)), {"codex": GAME}).state
+            moves = random.Random(seed * 1000 + n)
+            for _ in range(25):
+                if GAME.outcome(a.s) is not None:
+                    break
+                seat = moves.choice(sorted(GAME.to_move(a.s)))
+                text = GAME.describe_action(a.s, seat, choose(moves, GAME.legal_actions(a.s, seat)))
+                a.act(text, seat)
+                b.act(text, seat)
+                same(a, b)
+        seat = rng.choice(sorted(GAME.to_move(state)))
+        state = GAME.apply(state, seat, choose(rng, GAME.legal_actions(state, seat))).state
