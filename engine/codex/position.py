@@ -72,9 +72,8 @@ NOT_CARRIED: dict[str, str] = {
     "State.flags": "facts of the current turn: those listed in position_turn.FACTS are kept (`this_turn`); "
     "the others hold an effect in mid-resolution (killers, combat hits, damage batches, a Twin's home, "
     "cards paid for), say only what a seat was shown (seen) or whether a patrol changed (patrol_before)",
-    "State.memory": "kept: `extra_turns` (Double Time) and the Graveyard's buried units; the Jail's "
-    "seat is worked out again as play settles; not kept: gold promised by Promise of Payment, skipped "
-    "draws, a Historian's trashed units",
+    "State.memory": "what effects remember from turn to turn is kept (extra turns, promised gold, skipped "
+    "draws, buried units, a historian's trashed cards); the Jail's seat is worked out again as play settles",
 }
 """What a position does not carry, and why (tests/scenario_tests check that every field is in one of these)."""
 

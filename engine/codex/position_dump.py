@@ -6,14 +6,14 @@ from engine.codex import Codex
 from engine.codex.cards import Catalog, catalog
 from engine.codex.colours.black import BURIED
 from engine.codex.colours.blue import JAIL_ZONE
+from engine.codex.colours.purple.past import HISTORIAN
 from engine.codex.modes import FFA, TEAMS
-from engine.codex.position_held import player_marks
-from engine.codex.position_names import SEATS, label, own_label, thing_marks
+from engine.codex.position_held import player_marks, seat_counts
+from engine.codex.position_names import SEATS, label, own_label, thing_marks, trashed
 from engine.codex.position_turn import this_turn
 from engine.codex.seats import base_seat, enemies, mode_of
 from engine.codex.state import SLOTS, TECH_KINDS, Mod, State, Thing
 from engine.codex.stats import Q
-from engine.codex.turns import EXTRA_TURNS
 from engine.core import JSON, Seat
 
 
@@ -36,9 +36,7 @@ def position_to_scenario(game: Codex, state: State, viewer: Seat | None, *, full
         out["mode"] = mode_of(s)  # a table of more than two seats reads wrong without it
     if s.tiebreak:
         out["tiebreak"] = [SEATS[x] for x in s.tiebreak["seats"]]
-    owed = {SEATS[int(k)]: n for k, n in sorted(s.memory.get(EXTRA_TURNS, {}).items()) if n}
-    if owed:
-        out["extra_turns"] = owed
+    out.update({key: counts for key, counts in seat_counts(s).items() if counts})
     qq = Q(s, cat)
     for seat, p in enumerate(s.players):
         mine = full or viewer == seat
@@ -191,6 +189,9 @@ def _thing_position(s: State, cat: Catalog, qq: Q, t: Thing, ranks: dict[int, in
     buried = sorted(int(u) for u, yard in s.memory.get(BURIED, {}).items() if yard == [t.uid, t.stamp])
     if buried:
         out["buried"] = [_held(s, cat, u, t.ctrl) for u in buried]
+    book = s.memory.get(HISTORIAN, {}).get(str(t.uid))
+    if book:
+        out["trashed"] = trashed(s, cat, book)
     if ranks[t.stamp] != place:
         out["entered"] = ranks[t.stamp]
     return out

@@ -12,10 +12,13 @@ from __future__ import annotations
 from engine.codex.cards import Catalog
 from engine.codex.colours.black import BURIED, GRAVEYARD
 from engine.codex.colours.blue import JAIL_ZONE
+from engine.codex.colours.purple.future import PROMISED
+from engine.codex.colours.purple.past import SKIP_DRAW
 from engine.codex.position_names import SEATS, CardMaker, Held, Ref, label, parse_ref, read_held
 from engine.codex.position_things import ThingSpec
 from engine.codex.seats import enemies, friendly, on_turn
 from engine.codex.state import State
+from engine.codex.turns import EXTRA_TURNS
 from engine.core import JSON
 from engine.scenario.errors import PositionError
 from engine.scenario.fields import Fields, did_you_mean, kind_of
@@ -38,6 +41,29 @@ TURN_MARKS: dict[str, str] = {
 "holds": it holds while their turn count is still that (Moment's Peace, until their next turn begins)."""
 
 MARK_NAMES = (*TURN_MARKS, HERO_DIED)
+
+SEAT_COUNTS: dict[str, str] = {"extra_turns": EXTRA_TURNS, "promised_gold": PROMISED, "skip_draw": SKIP_DRAW}
+"""Top-level keys for what effects remember from turn to turn as a number per seat (`State.memory`): extra
+turns owed (Double Time), gold promised for the next upkeep (Promise of Payment), draw steps to skip."""
+
+
+def seat_counts(s: State) -> dict[str, dict[str, int]]:
+    """The SEAT_COUNTS kept in the state, as {key: {pN: n}} (empty tables included)."""
+    return {
+        key: {SEATS[int(k)]: n for k, n in sorted(s.memory.get(name, {}).items()) if n}
+        for key, name in SEAT_COUNTS.items()
+    }
+
+
+def read_seat_counts(top: Fields, s: State, names: list[str]) -> None:
+    for key, name in SEAT_COUNTS.items():
+        table = top.table(key, f"`{key}`")
+        if table is None:
+            continue
+        table.only(names)
+        counts = {str(SEATS.index(k)): table.integer(k, 0, 0, 100) for k in table.data}
+        if any(counts.values()):
+            s.memory[name] = {k: n for k, n in counts.items() if n}
 
 
 def natural_mark(s: State, seat: int, name: str, begun: bool) -> int:

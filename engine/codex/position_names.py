@@ -176,6 +176,14 @@ def thing_marks(s: State, cat: Catalog, t: Thing) -> dict[str, JSON]:
     return out
 
 
+def trashed(s: State, cat: Catalog, book: list[list[int]]) -> list[JSON]:
+    """A historian's trashed cards: labels, with the controller when it was not the owner."""
+    return [
+        label(s, cat, u) if ctrl == s.cards[u][1] else {"card": label(s, cat, u), "controller": SEATS[ctrl]}
+        for u, ctrl in book
+    ]
+
+
 def own_label(s: State, cat: Catalog, uid: int) -> str:
     """The label of the card itself: for a thing copying another card, its own name and copy number."""
     t = s.things.get(uid)

@@ -9,14 +9,22 @@ from engine.codex import Codex
 from engine.codex.cards import BUILDINGS, Catalog, catalog
 from engine.codex.ctx import G
 from engine.codex.modes import FFA, MODES, TEAMS
-from engine.codex.position_held import make_held, place_held, read_jail, read_player_marks, set_stamps
+from engine.codex.position_held import (
+    SEAT_COUNTS,
+    make_held,
+    place_held,
+    read_jail,
+    read_player_marks,
+    read_seat_counts,
+    set_stamps,
+)
 from engine.codex.position_names import SEATS, CardMaker, Held, Ref, card_id, parse_ref
 from engine.codex.position_things import ThingSpec, find_thing, make_thing, read_links, read_things
 from engine.codex.position_turn import read_this_turn
 from engine.codex.seats import base_hp, base_seat, friendly, mode_of, turn_leader, turn_seats
 from engine.codex.state import SLOTS, TECH_KINDS, Building, Player, State
 from engine.codex.stats import Q
-from engine.codex.turns import EXTRA_TURNS, begin_turn
+from engine.codex.turns import begin_turn
 from engine.core import JSON, BadOptions, rng_for
 from engine.scenario.errors import PositionError
 from engine.scenario.fields import Fields, kind_of, seat_index
@@ -30,7 +38,7 @@ TOP_KEYS = (
     "mode",
     "tiebreak",
     "this_turn",
-    "extra_turns",
+    *SEAT_COUNTS,
     "in_play",
     "card_order",
     "copy_numbers",
@@ -204,7 +212,7 @@ def position_from_scenario(
     read_this_turn(top.table("this_turn", "`this_turn`"), s, cat)
     _copy_numbers(top, s, cat)
     _tiebreak(top, s, names)
-    _extra_turns(top, s, names)
+    read_seat_counts(top, s, names)
     for spec in specs:
         _lend_plan(cat, s, spec, things, names)
     _check(cat, s, specs, things)
@@ -251,17 +259,6 @@ def _copy_numbers(top: Fields, s: State, cat: Catalog) -> None:
     for name in numbers.data:
         cid = card_id(cat, name, (*numbers.path, name))
         s.ords[cid] = max(s.ords.get(cid, 0), numbers.integer(name, 0, 0))
-
-
-def _extra_turns(top: Fields, s: State, names: list[str]) -> None:
-    """Extra turns owed (Double Time): seat -> how many they take right after their current turn."""
-    owed = top.table("extra_turns", "`extra_turns`")
-    if owed is None:
-        return
-    owed.only(names)
-    counts = {str(SEATS.index(k)): owed.integer(k, 0, 0, 10) for k in owed.data}
-    if any(counts.values()):
-        s.memory[EXTRA_TURNS] = {k: n for k, n in counts.items() if n}
 
 
 def _tiebreak(top: Fields, s: State, names: list[str]) -> None:

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.codex.cards import Card, Catalog
+from engine.codex.colours.purple.past import HISTORIAN
 from engine.codex.position_names import (
     INSURING,
     SEATS,
@@ -19,6 +20,7 @@ from engine.codex.position_names import (
     parse_ref,
     read_held,
 )
+from engine.codex.position_turn import find_card
 from engine.codex.state import SLOTS, Mod, State, Thing
 from engine.scenario.errors import KeyPath, PositionError
 from engine.scenario.fields import Fields, kind_of, seat_index
@@ -50,6 +52,7 @@ THING_KEYS = (
     "tied",
     "buried",
     "entered",
+    "trashed",
 )
 IN_PLAY_TYPES = ("unit", "token", "hero", "building", "upgrade", "spell")
 MOD_KEYS = ("atk", "hp", "armor", "keywords", "until", "source", "form", "subtypes", "printed_atk", "made")
@@ -252,11 +255,36 @@ def read_links(cat: Catalog, s: State, spec: ThingSpec, things: list[ThingSpec])
             t.marks[f"{WARLOCK}:{find_thing(cat, s, things, name, (*marks.path, WARLOCK, i))}"] = 1
     for m in f.tables("mods", "modification"):
         t.mods.append(_mod(cat, s, t, m, things))
+    _trashed(cat, s, t, f)
     tied = f.strings("tied")
     if tied is not None:
         t.tied = [find_thing(cat, s, things, n, (*f.path, "tied", i)) for i, n in enumerate(tied)]
         if t.uid in t.tied:
             raise f.fail("a thing is tied to other things, not to itself", "tied")
+
+
+def _trashed(cat: Catalog, s: State, t: Thing, f: Fields) -> None:
+    """`trashed`: the cards this historian (Prynn Pasternaak) trashed, each "Label" (controlled then by its
+    owner) or {card = "Label", controller = "pN"}: they come back when it leaves play."""
+    raw = f.raw("trashed")
+    if raw is None:
+        return
+    if not isinstance(raw, list):
+        raise f.fail(f'`trashed` must be a list like ["Name#1"], not {kind_of(raw)}', "trashed")
+    book = []
+    for i, item in enumerate(raw):
+        path = (*f.path, "trashed", i)
+        if isinstance(item, str):
+            uid = find_card(s, cat, item, path)
+            book.append([uid, s.cards[uid][1]])
+            continue
+        entry = Fields(item, path, "a trashed card")
+        entry.only(("card", "controller"))
+        uid = find_card(s, cat, entry.raw("card"), (*path, "card"))
+        names = SEATS[: len(s.players)]
+        book.append([uid, seat_index(entry.raw("controller", names[s.cards[uid][1]]), names, (*path, "controller"))])
+    if book:
+        s.memory.setdefault(HISTORIAN, {})[str(t.uid)] = book
 
 
 def _mod(cat: Catalog, s: State, t: Thing, m: Fields, things: list[ThingSpec]) -> Mod:

@@ -9,15 +9,15 @@ from engine.codex import Codex
 from engine.codex.cards import BUILDINGS, Catalog, catalog
 from engine.codex.colours.black import BURIED
 from engine.codex.colours.blue import JAIL_ZONE
+from engine.codex.colours.purple.past import HISTORIAN
 from engine.codex.ctx import G
-from engine.codex.position_held import player_marks
-from engine.codex.position_names import SEATS, label, own_label, thing_marks
+from engine.codex.position_held import player_marks, seat_counts
+from engine.codex.position_names import SEATS, label, own_label, thing_marks, trashed
 from engine.codex.position_things import GRAVEYARD_CARD
 from engine.codex.position_turn import this_turn
 from engine.codex.seats import base_hp, base_seat, mode_of
 from engine.codex.state import SLOTS, Building, State, Thing
 from engine.codex.stats import Q
-from engine.codex.turns import EXTRA_TURNS
 from engine.core import JSON, Event
 
 
@@ -64,6 +64,9 @@ def thing_projection(s: State, cat: Catalog, qq: Q, t: Thing) -> dict[str, JSON]
         "copy_until": {"turn": "end of turn", "ever": "ever"}[t.copied[2]] if t.copied else None,
         "tied": [label(s, cat, u) for u in t.tied if u in s.things],
     }
+    book = s.memory.get(HISTORIAN, {}).get(str(t.uid))
+    if book:
+        out["trashed"] = trashed(s, cat, book)
     if t.card == GRAVEYARD_CARD:
         yard = [t.uid, t.stamp]
         out["buried"] = sorted(label(s, cat, int(u)) for u, y in s.memory.get(BURIED, {}).items() if y == yard)
@@ -152,7 +155,7 @@ def scenario_projection(game: Codex, state: State) -> dict[str, JSON]:
         "rng": s.rng,
         "mode": mode_of(s),
         "tiebreak": [SEATS[x] for x in s.tiebreak["seats"]] if s.tiebreak else None,
-        "extra_turns": {SEATS[int(k)]: n for k, n in sorted(s.memory.get(EXTRA_TURNS, {}).items()) if n},
+        **seat_counts(s),
         "pending": pending,
         "combat": combat,
         "result": None

@@ -173,6 +173,8 @@ POSITION = """
 [position]
 turn = 3
 extra_turns = {p1 = 1}
+promised_gold = {p1 = 2}
+skip_draw = {p2 = 1}
 
 [position.p1]
 heroes = ["Sirus Quince"]
@@ -210,7 +212,9 @@ mods = [{keywords = ["-haste"], made = 2}, {printed_atk = 4, form = "Squirrel", 
 def test_each_new_key_lands_where_the_state_keeps_it() -> None:
     s = start(load_scenario('game = "codex"\n' + POSITION, "c.toml"), {"codex": GAME}).state
     p = s.players[0]
-    assert s.memory["extra turns"] == {"0": 1}
+    assert (
+        s.memory["extra turns"] == {"0": 1} and s.memory["promised"] == {"0": 2} and s.memory["skip draw"] == {"1": 1}
+    )
     assert p.marks["moment's peace"] == p.turns and p.marks["silenced"] == 2 and p.lost_addon == "tower"
     (died,) = [k for k in p.marks if k.startswith("hero died:")]
     assert s.cards[int(died.split(":")[1])][0] == "sirus-quince"
@@ -273,6 +277,8 @@ def order(s: State) -> list[tuple[int, int, int]]:
         ('[position.p1]\nin_play = [{card = "Tenderfoot", mods = [{until = "while a copy"}]}]\n', "only on a thing"),
         ('[position.p1]\nin_play = [{card = "Tenderfoot", mods = [{form = "Squirel"}]}]\n', '"Squirrel"'),
         ('[position.p1]\nin_play = [{card = "Tenderfoot", used_this_turn = {x = 0}}]\n', "how many times"),
+        ('[position.p1]\nin_play = [{card = "Tenderfoot", trashed = "Seer"}]\n', "`trashed` must be a list"),
+        ("[position]\nskip_draw = {p1 = -1}\n", "`p1` must be from 0 to 100"),
         ('[position.p1]\nlost_addon = "towel"\n', '`lost_addon` cannot be "towel" (did you mean "tower"?)'),
         ('[position.this_turn]\nstampede = ["Iron Man"]\n', "Iron Man is not in play"),
         ('[position.this_turn]\nlooked_at_top = {p1 = "Sprak"}\n', "'Sprak' (did you mean \"Spark\"?)"),
@@ -430,11 +436,11 @@ def test_dumps_of_games_with_every_colour_load_back(seed: int, players: int, mod
         state = GAME.apply(state, seat, choose(rng, GAME.legal_actions(state, seat))).state
 
 
-@pytest.mark.parametrize("seed", [3, 5, 7, 11])
+@pytest.mark.parametrize("seed", [3, 5, 7, 10, 11])
 def test_play_goes_on_the_same_after_a_dump(seed: int) -> None:
     """The same moves made in a game and in its reloaded dump keep both the same: reshuffles, random
     discards and the order of choices go by the cards' order (`card_order`), new tokens number on from the
-    copies gone (`copy_numbers`)."""
+    copies gone (`copy_numbers`), a historian's trashed cards come back (seed 10)."""
     options = {"first_player": "p1", "hero1": HEROES[seed % 20], "hero2": HEROES[(seed * 7 + 3) % 20]}
     rng = random.Random(seed)
     state = GAME.setup(2, options, seed)
