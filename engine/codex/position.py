@@ -70,8 +70,10 @@ NOT_CARRIED: dict[str, str] = {
     "State.known": "which cards everyone saw go into a hidden zone: only what each seat is shown depends on it",
     "State.recent": "the board's highlights of the last two turns: shown, never read by the rules",
     "State.flags": "facts of the current turn: those listed in position_turn.FACTS are kept (`this_turn`); "
-    "the others hold an effect in mid-resolution (killers, combat hits, damage batches, a Twin's home, "
-    "cards paid for), say only what a seat was shown (seen) or whether a patrol changed (patrol_before)",
+    "not kept: effects waiting for a later moment of the turn (`later`: Bloodlust's damage at the end of "
+    "the turn; their context names cards and moments by number), and flags that hold an effect in "
+    "mid-resolution (killers, combat hits, damage batches, a Twin's home, cards paid for), say only what a "
+    "seat was shown (seen) or whether a patrol changed (patrol_before)",
     "State.memory": "what effects remember from turn to turn is kept (extra turns, promised gold, skipped "
     "draws, buried units, a historian's trashed cards); the Jail's seat is worked out again as play settles",
 }
