@@ -102,7 +102,7 @@ def position_to_scenario(game: Codex, state: State, viewer: Seat | None, *, full
         for cid, n in ((t.card if t else s.cards[u][0], s.cards[u][2]), *([t.copied[:2]] if t and t.copied else [])):
             shown[cid] = max(shown.get(cid, 0), n)
     numbers = {cat[c].name: n for c, n in sorted(s.ords.items()) if n > shown.get(c, 0)}
-    if numbers:
+    if numbers and full:  # only with every card written: a number's absence could tell of a hidden copy
         out["copy_numbers"] = numbers  # numbers of copies gone from the game: new copies number on from them
     ranks = _entry_ranks(s)
     out["in_play"] = [_thing_position(s, cat, qq, s.things[u], ranks, i + 1) for i, u in enumerate(sorted(s.things))]
