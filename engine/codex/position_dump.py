@@ -91,8 +91,6 @@ def position_to_scenario(game: Codex, state: State, viewer: Seat | None, *, full
         if marks:
             table["marks"] = marks
         out[SEATS[seat]] = table
-    # One list for both sides, in uid order (it orders triggers and actions); `entered` keeps the order things
-    # came into play where it differs.
     held = _held_cards(s)
     if full:
         out["card_order"] = [own_label(s, cat, u) for u in sorted(held)]
@@ -105,7 +103,9 @@ def position_to_scenario(game: Codex, state: State, viewer: Seat | None, *, full
     if numbers and full:  # only with every card written: a number's absence could tell of a hidden copy
         out["copy_numbers"] = numbers  # numbers of copies gone from the game: new copies number on from them
     ranks = _entry_ranks(s)
-    out["in_play"] = [_thing_position(s, cat, qq, s.things[u], ranks, i + 1) for i, u in enumerate(sorted(s.things))]
+    # One list for both sides, in the state's own order (things as they came into play: it orders simultaneous
+    # triggers), which a loaded position keeps; `entered` keeps the clock's order where it differs.
+    out["in_play"] = [_thing_position(s, cat, qq, t, ranks, i + 1) for i, t in enumerate(s.things.values())]
     return out
 
 
