@@ -23,18 +23,4 @@ MATCHES: list[tuple[str | list[str], str | list[str], int]] = [
 def test_purple_heroes_random_playouts_keep_the_promises(
     hero1: str | list[str], hero2: str | list[str], seed: int
 ) -> None:
-    options = {**GAME.default_options(), "hero1": hero1, "hero2": hero2}
-    count, _seen = p.make_card_count_check(GAME)
-    record = p.playout(
-        GAME,
-        2,
-        seed,
-        options,
-        state_checks=[p.check_turn_and_outcome, p.check_json_round_trip, p.check_views, p.check_notation, count],
-        step_checks=[p.check_events],
-    )
-    assert GAME.outcome(record.final) is not None
-    for (snapshot, events), kept, logged in zip(
-        p.replay(GAME, record), record.snapshots, [record.opening, *record.events], strict=True
-    ):
-        assert snapshot == kept and events == logged
+    p.assert_playout_keeps_promises(GAME, seed, {**GAME.default_options(), "hero1": hero1, "hero2": hero2})

@@ -402,3 +402,32 @@ def make_card_count_check(game: Game[Any]) -> tuple[StateCheck, Callable[[], lis
         assert seen[-1] == seen[0], f"{game.name}: card count went from {seen[0]} to {seen[-1]}"
 
     return check, lambda: seen
+
+
+def assert_playout_keeps_promises(
+    game: Game[Any],
+    seed: int,
+    options: dict[str, JSON],
+    *,
+    players: int = 2,
+    notation: bool = True,
+    max_actions: int = MAX_ACTIONS,
+) -> tuple[Playout, list[int]]:
+    """One random legal playout with every state and step check, which must reach an outcome, then replayed
+    from its log to the very same snapshots and events. Returns the playout and the card counts seen.
+    `notation=False` skips the notation round trip (a three-spec tech pick has hundreds of legal pairs)."""
+    count, seen = make_card_count_check(game)
+    checks = [check_turn_and_outcome, check_json_round_trip, check_views, count]
+    if notation:
+        checks.append(check_notation)
+    record = playout(
+        game, players, seed, options, state_checks=checks, step_checks=[check_events], max_actions=max_actions
+    )
+    assert game.outcome(record.final) is not None, f"seed {seed}: no outcome in {len(record.snapshots)} states"
+    logged = [record.opening, *record.events]
+    replayed = list(replay(game, record))
+    assert len(replayed) == len(record.snapshots) == len(logged)
+    for i, (snapshot, events) in enumerate(replayed):
+        assert snapshot == record.snapshots[i], f"snapshot {i} differs on replay"
+        assert events == logged[i], f"events of move {i} differ on replay"
+    return record, seen()
