@@ -79,7 +79,8 @@ and draws. `/codex hand` (or **My hand / my move** on the board) shows your hand
 • **Choices** (targets, modes, the order of triggers) come as buttons in your reply or hand; \
 `/codex choose` works too. The active player makes every choice, even about the opponent's cards.
 • **Tech:** after your draw, `/codex tech` opens a menu of your codex; the pick stays secret and can \
-change until your next turn starts. `/codex codex` browses what is left.
+change until your next turn starts (a three-hero codex spans several menus: choose one card, then the \
+second). `/codex codex` browses what is left.
 • **Names:** `base`, `tech1`, `tower` are your opponent's; `my base` is yours. With several opponents the \
 owner is named: `p3 base`, `p4 tech1` (in 2v2 the other team's shared base is just `base`). A card gets `#2` \
 only when two copies are in sight.
