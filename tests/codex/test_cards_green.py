@@ -1115,3 +1115,61 @@ def test_predator_tiger_in_free_for_all_hits_the_player_whose_base_it_hit() -> N
     t.put(0, "Predator Tiger")
     t.act("attack Predator Tiger -> p3 base")
     assert t.s.pending is None and [p.workers for p in t.s.players] == [4, 5, 4]
+
+
+@pytest.mark.cards("master-midori", "calamandra-moss", "behind-the-ferns", "moss-ancient", "might-of-leaf-and-claw")
+def test_in_2v2_your_units_statics_leave_the_partners_units_alone() -> None:
+    """Your units are what the card's controller controls: a 2v2 partner's units are friendly, not yours."""
+    t = two_v_two()
+    t.put(0, "master-midori", level=5)
+    t.put(1, "calamandra-moss", level=3)
+    t.put(1, "Behind the Ferns")
+    t.put(1, "Moss Ancient")
+    midori_own, midori_partner = t.put(0, "Tiger Cub"), t.put(2, "Tiger Cub")
+    assert (t.atk(midori_own), t.hp(midori_own)) == (3, 3)
+    assert (t.atk(midori_partner), t.hp(midori_partner)) == (2, 2)
+    own, partner = t.put(1, "Squirrel"), t.put(3, "Squirrel")
+    assert {"resist", "stealth", "haste", "invisible"} <= set(t.kw(own))
+    assert not {"resist", "stealth", "haste", "invisible"} & set(t.kw(partner))
+    might = t.put(1, "Might of Leaf and Claw")
+    t.thing(might).marks["growth"] = 5
+    assert (t.atk(own), t.hp(own)) == (6, 6)
+    assert (t.atk(partner), t.hp(partner)) == (1, 1)
+
+
+@pytest.mark.cards("ferocity", "forests-favor", "gigadon")
+def test_in_2v2_your_and_friendly_are_told_apart() -> None:
+    t = two_v_two()
+    t.put(1, "calamandra-moss")
+    t.gold(1, 20)
+    own, partner = t.put(1, "Tiger Cub"), t.put(3, "Tiger Cub")
+    t.give(1, "Ferocity")
+    t.act("play Ferocity", 1)
+    assert "swift strike" in t.kw(own) and "swift strike" not in t.kw(partner)
+    # Forest's Favor says "friendly": the partner's unit may be picked.
+    t.give(1, "Forest's Favor")
+    t.act("play Forest's Favor", 1)
+    assert partner in t.s.pending["options"] and own in t.s.pending["options"]
+    t.act(f"choose {t.name(partner)}", 1)
+    assert t.thing(partner).runes == 1
+    # Gigadon counts only its player's own green units (the Tiger Cub), not the partner's Wisps.
+    t.built(1, "tech1")
+    t.built(1, "tech2", spec="feral")
+    t.put(3, "Wisp")
+    t.put(3, "Wisp")
+    t.give(1, "Gigadon")
+    before = t.s.players[1].gold
+    t.act("play Gigadon", 1)
+    assert before - t.s.players[1].gold == 9 - 1
+
+
+@pytest.mark.cards("galina-glimmer")
+def test_galina_glimmer_in_2v2_counts_only_her_players_green_units() -> None:
+    t = two_v_two()
+    t.put(0, "Galina Glimmer")
+    t.put(0, "Tiger Cub")
+    t.put(2, "Tiger Cub")
+    t.put(2, "Tiger Cub")
+    before, workers = t.s.players[0].gold, t.s.players[0].workers
+    t.end_turn()
+    assert t.s.players[0].gold - before == workers + 1
