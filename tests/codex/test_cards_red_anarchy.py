@@ -191,6 +191,10 @@ def test_steam_tank_gets_four_attack_against_buildings() -> None:
     foe = t2.put(1, "Regular-Sized Rhinoceros")
     t2.act("attack Steam Tank -> Regular-Sized Rhinoceros")
     assert t2.thing(foe).damage == 3
+    t3, _ = table()
+    t3.put(0, "Steam Tank")
+    t3.act("attack Steam Tank -> base")  # a base is a building too: exactly 3 + 4
+    assert t3.base(1) == 7
 
 
 @pytest.mark.cards("chaos-mirror")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.codex.scenario import Table
-from tests.codex.red_helpers import of
+from tests.codex.red_helpers import of, seats_table
 from tests.codex.red_helpers import table as red_table
 
 
@@ -57,6 +57,31 @@ def test_kidnapping_borrows_an_opposing_unit_ready_and_hasty_for_the_turn() -> N
     t.end_turn()
     assert t.thing(brother).ctrl == 1 and b.owner == 1
     assert "haste" not in t.kw(brother)  # the haste was for that turn only
+
+
+@pytest.mark.cards("kidnapping")
+def test_kidnapping_offers_only_opposing_units_never_your_own() -> None:
+    t, _ = table()
+    t.put(0, "Older Brother")
+    foe = t.put(1, "Tenderfoot")
+    theirs = t.put(1, "Older Brother")
+    t.give(0, "Kidnapping")
+    t.act("play Kidnapping")
+    assert set(t.legal()) == {"choose Tenderfoot", f"choose {t.name(theirs)}"}
+    t.act("choose Tenderfoot")
+    assert t.thing(foe).ctrl == 0
+
+
+@pytest.mark.cards("kidnapping")
+def test_kidnapping_in_2v2_leaves_the_partner_s_units_alone() -> None:
+    t = seats_table("2v2", "drakk-ramhorn", "river-montoya", "captain-zane", "troq-bashar")
+    t.gold(0, 10)
+    t.put(0, "drakk-ramhorn")
+    t.put(2, "Tenderfoot")
+    foe = t.put(3, "Older Brother")
+    t.give(0, "Kidnapping")
+    t.act("play Kidnapping")  # the partner's Tenderfoot is friendly: the one opposing unit is taken
+    assert t.s.pending is None and t.thing(foe).ctrl == 0 and t.thing(of(t, "tenderfoot")[0]).ctrl == 2
 
 
 @pytest.mark.cards("bloodlust")
@@ -277,6 +302,15 @@ def test_pirate_gang_commander_is_one_of_your_units_and_has_its_own_death_ping()
     t.put(0, "Pirate-Gang Commander")
     t.effect(1, [{"op": "destroy", "to": {"each": {"card": "pirate-gang-commander"}}}])
     assert t.base(1) == 1 and t.base(0) == 0
+
+
+@pytest.mark.cards("pirate-gang-commander")
+def test_pirate_gang_commander_gives_the_death_ping_to_your_units_only() -> None:
+    t, _ = table()
+    t.put(0, "Pirate-Gang Commander")
+    t.put(1, "Older Brother")
+    t.effect(1, [{"op": "destroy", "to": {"each": {"card": "older-brother"}}}])
+    assert t.base(0) == 0 and t.base(1) == 0
 
 
 @pytest.mark.cards("pirate-gang-commander", "pirate")

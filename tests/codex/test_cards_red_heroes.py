@@ -109,7 +109,7 @@ def test_drakk_mid_gives_your_units_frenzy() -> None:
     foe = t.put(1, "Older Brother")
     assert t.atk(mine) == 3 and t.atk(foe) == 2 and t.atk(drakk) == 2  # heroes are not units
     t.end_turn()
-    assert t.atk(mine) == 2
+    assert t.atk(mine) == 2 and t.atk(foe) == 2  # the opponent's turn: their units never had it
     t2, _ = table("drakk-ramhorn", level=3)
     assert t2.atk(t2.put(0, "Older Brother")) == 2
 
