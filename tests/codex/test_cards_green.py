@@ -1173,3 +1173,29 @@ def test_galina_glimmer_in_2v2_counts_only_her_players_green_units() -> None:
     before, workers = t.s.players[0].gold, t.s.players[0].workers
     t.end_turn()
     assert t.s.players[0].gold - before == workers + 1
+
+
+@pytest.mark.cards("stampede")
+def test_stampede_in_free_for_all_sends_the_excess_to_the_base_of_the_unit_hit() -> None:
+    t = ffa_table()
+    h = t.put(0, "argagarg-garg", level=5)
+    t.thing(h).max_at_start = True
+    t.put(0, "Oversized Rhinoceros")
+    cub = t.put(2, "Tiger Cub")
+    t.give(0, "Stampede")
+    t.act("play Stampede")
+    t.act("attack Oversized Rhinoceros -> Tiger Cub")
+    assert not t.alive(cub) and [t.base(s) for s in range(3)] == [0, 0, 10 - 2]
+
+
+@pytest.mark.cards("final-showdown", "hunter")
+def test_final_showdown_in_2v2_gives_the_hunters_to_a_player_of_the_other_team() -> None:
+    t = two_v_two()
+    h = t.put(1, "master-midori", level=8)
+    t.thing(h).max_at_start = True
+    t.gold(1, 10)
+    t.give(1, "Final Showdown")
+    t.act("play Final Showdown", 1)
+    assert t.s.pending["options"] == ["p1", "p3"] and t.chooser() == 1
+    t.act("choose p3", 1)
+    assert [th.ctrl for th in t.s.things.values() if th.card == "hunter"] == [2, 2]
