@@ -248,6 +248,15 @@ def test_land_octopus_upkeep_two_workers_or_itself() -> None:
 
 
 @pytest.mark.cards("land-octopus")
+def test_land_octopus_overpowers_a_patroller_into_the_base() -> None:
+    t, _ = table()
+    t.put(0, "Land Octopus")
+    t.put(1, "Tenderfoot", slot="squad leader")
+    t.act("attack Land Octopus -> Tenderfoot")  # 8 ATK: 2 HP + 1 armor, the 5 left go to the base
+    assert t.base(1) == 5
+
+
+@pytest.mark.cards("land-octopus")
 def test_land_octopus_with_fewer_than_two_workers_is_sacrificed() -> None:
     t, _ = table()
     octo = t.put(0, "Land Octopus")

@@ -216,6 +216,14 @@ def test_molting_firebird_in_2v2_the_shared_base_is_both_opponents_but_a_tech_bu
 
 
 @pytest.mark.cards("molting-firebird")
+def test_molting_firebird_flies_over_a_ground_squad_leader() -> None:
+    t, _ = table()
+    t.put(0, "Molting Firebird")
+    t.put(1, "Older Brother", slot="squad leader")
+    assert t.can("attack Molting Firebird -> base")
+
+
+@pytest.mark.cards("molting-firebird")
 def test_molting_firebird_fighting_a_unit_burns_nothing() -> None:
     t, _ = table()
     t.put(0, "Molting Firebird")
