@@ -1199,3 +1199,57 @@ def test_final_showdown_in_2v2_gives_the_hunters_to_a_player_of_the_other_team()
     assert t.s.pending["options"] == ["p1", "p3"] and t.chooser() == 1
     t.act("choose p3", 1)
     assert [th.ctrl for th in t.s.things.values() if th.card == "hunter"] == [2, 2]
+
+
+@pytest.mark.cards("young-treant")
+def test_young_treant_draws_exactly_one_card() -> None:
+    t = table()
+    t.give(0, "Tiger Cub", "Tiger Cub", zone="deck")
+    t.give(0, "Young Treant")
+    t.act("play Young Treant")
+    assert len(t.s.players[0].hand) == 1 and len(t.s.players[0].deck) == 1
+
+
+@pytest.mark.cards("potent-basilisk")
+def test_potent_basilisk_may_pick_an_ongoing_spell_but_no_unit() -> None:
+    t = table()
+    t.built(0, "tech1")
+    t.built(0, "tech2", spec="balance")
+    t.put(1, "calamandra-moss")
+    ferns = t.put(1, "Behind the Ferns")
+    earth = t.put(1, "Rich Earth")
+    t.put(1, "Tiger Cub")
+    t.give(0, "Potent Basilisk")
+    t.act("play Potent Basilisk")
+    t.act("choose yes")
+    assert sorted(t.s.pending["options"]) == sorted([ferns, earth])
+    t.act(f"choose {t.name(ferns)}")
+    assert not t.alive(ferns) and t.alive(earth)
+
+
+@pytest.mark.cards("circle-of-life")
+def test_circle_of_life_offers_no_unit_costing_more_than_5() -> None:
+    t = table()
+    t.s.players[0].codex = {"rampaging-elephant": 2, "oversized-rhinoceros": 2}
+    t.put(0, "Tiny Basilisk")
+    t.give(0, "Circle of Life")
+    t.act("play Circle of Life")
+    # Rampaging Elephant (6 gold) is out of reach; the Rhinoceros (5) is the only choice.
+    assert t.s.pending["options"] == ["oversized-rhinoceros"]
+
+
+@pytest.mark.cards("predator-tiger")
+def test_predator_tiger_is_stopped_by_a_tech_1_patroller() -> None:
+    t = table()
+    t.put(0, "Predator Tiger")
+    t.put(1, "Centaur", slot="squad leader")
+    assert not t.can("attack Predator Tiger -> base") and t.can("attack Predator Tiger -> Centaur")
+
+
+@pytest.mark.cards("stalking-tiger")
+def test_stalking_tiger_has_no_stealth_attacking_a_hero() -> None:
+    t = table()
+    t.put(0, "Stalking Tiger")
+    t.put(1, "Older Brother", slot="squad leader")
+    t.put(1, "troq-bashar")
+    assert not t.can("attack Stalking Tiger -> Troq Bashar") and t.can("attack Stalking Tiger -> Older Brother")
