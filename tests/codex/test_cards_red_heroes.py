@@ -186,3 +186,21 @@ def test_a_hero_is_playable_only_once_its_colours_starter_deck_is_implemented() 
     assert "jaina-stormborne" in Catalog(facts, data, "test").playable_heroes()
     del data["nautical-dog"]
     assert "jaina-stormborne" not in Catalog(facts, data, "test").playable_heroes()
+
+
+# (first level of the band, ATK, HP) for each band, as printed
+RED_BANDS = {
+    "captain-zane": [(1, 2, 2), (4, 3, 3), (6, 4, 4)],
+    "drakk-ramhorn": [(1, 1, 3), (4, 2, 3), (6, 3, 4)],
+    "jaina-stormborne": [(1, 2, 3), (4, 3, 3), (7, 4, 3)],
+}
+
+
+@pytest.mark.cards("captain-zane", "drakk-ramhorn", "jaina-stormborne")
+@pytest.mark.parametrize("hero", sorted(RED_BANDS))
+def test_red_hero_stats_at_every_level(hero: str) -> None:
+    bands = RED_BANDS[hero]
+    for level in range(1, bands[-1][0] + 1):
+        _first, atk, hp = [b for b in bands if b[0] <= level][-1]
+        t, uid = table(hero, level=level)
+        assert (t.atk(uid), t.hp(uid)) == (atk, hp), (hero, level)
