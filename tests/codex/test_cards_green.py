@@ -1253,3 +1253,38 @@ def test_stalking_tiger_has_no_stealth_attacking_a_hero() -> None:
     t.put(1, "Older Brother", slot="squad leader")
     t.put(1, "troq-bashar")
     assert not t.can("attack Stalking Tiger -> Troq Bashar") and t.can("attack Stalking Tiger -> Older Brother")
+
+
+@pytest.mark.cards("feral-strike")
+def test_feral_strike_puts_at_most_two_units_into_play() -> None:
+    t = table("calamandra-moss", level=5)
+    t.thing(hero_of(t)).max_at_start = True
+    t.give(0, "Feral Strike", "Tiger Cub", "Tiger Cub", "Tiger Cub")
+    t.act("play Feral Strike")
+    t.act("choose put into play")
+    t.act(f"choose {t.name(t.s.pending['options'][0])}")
+    t.act(f"choose {t.name(t.s.pending['options'][0])}")
+    assert t.s.pending is None and len(things(t, "tiger-cub", 0)) == 2 and len(t.s.players[0].hand) == 1
+
+
+@pytest.mark.cards("galina-glimmer")
+def test_galina_glimmer_counts_green_units_only() -> None:
+    t = table(gold=0)
+    t.put(0, "Galina Glimmer")
+    t.put(0, "Wisp")
+    t.put(0, "Older Brother")
+    t.put(0, "Older Brother")
+    workers = t.s.players[0].workers
+    t.end_turn()
+    t.end_turn()
+    assert t.s.players[0].gold == workers + 1  # two green units of four
+
+
+@pytest.mark.cards("argagarg-garg")
+def test_argagarg_garg_buff_ends_with_the_turn() -> None:
+    t = table("argagarg-garg", level=3)
+    cub = t.put(0, "Tiger Cub")
+    t.act("ability Argagarg Garg")
+    assert (t.atk(cub), t.q.armor_total(t.thing(cub))) == (3, 1)
+    t.end_turn()
+    assert (t.atk(cub), t.q.armor_total(t.thing(cub))) == (2, 0)
