@@ -243,3 +243,18 @@ def test_pillage_in_2v2_the_shared_base_s_gold_comes_from_the_partner_picked() -
     t.act("choose base")
     p1, p2, _p3, p4 = t.s.players
     assert t.s.pending is None and (p1.gold, p2.gold, p4.gold) == (2, 0, 0)
+
+
+@pytest.mark.cards("bloodrage-ogre", "chameleon-lizzo")
+def test_return_to_hand_reminders_say_whose_turn_and_whose_hand() -> None:
+    """The reminders follow the rulings: the Ogre only on its controller's turn, Chameleon Lizzo on every turn;
+    both go to their owner's hand (a Kidnapped one goes home)."""
+    import json
+    from pathlib import Path
+
+    import engine.codex
+
+    cards = json.loads((Path(engine.codex.__file__).parent / "data" / "cards" / "red.json").read_text())
+    reminder = {c["id"]: c["reminder"] for c in cards}
+    assert "your own turn" in reminder["bloodrage-ogre"] and "owner" in reminder["bloodrage-ogre"]
+    assert "every turn" in reminder["chameleon-lizzo"] and "owner" in reminder["chameleon-lizzo"]
