@@ -1288,3 +1288,31 @@ def test_argagarg_garg_buff_ends_with_the_turn() -> None:
     assert (t.atk(cub), t.q.armor_total(t.thing(cub))) == (3, 1)
     t.end_turn()
     assert (t.atk(cub), t.q.armor_total(t.thing(cub))) == (2, 0)
+
+
+@pytest.mark.cards("dothram-horselord")
+def test_dothram_horselord_stays_on_a_tie_whoever_is_seated_first() -> None:
+    t = table(gold=0)
+    t.put(0, "Tiger Cub")
+    t.put(0, "Tiger Cub")  # P1: Midori's 2 + 2 + 2
+    horse = t.put(1, "Dothram Horselord")  # P2: 6
+    t.end_turn()  # P2's upkeep
+    assert t.thing(horse).ctrl == 1
+
+
+@pytest.mark.cards("stalking-tiger", "stampede")
+def test_in_2v2_a_partners_feral_hero_or_stampede_does_not_count_as_yours() -> None:
+    t = two_v_two()
+    st = t.put(3, "Stalking Tiger")  # P4's; P2 (its partner) has Calamandra Moss
+    t.put(1, "calamandra-moss")
+    assert "invisible" not in t.kw(st)
+    h = t.put(1, "argagarg-garg", level=5)
+    t.thing(h).max_at_start = True
+    t.gold(1, 10)
+    rhino = t.put(3, "Oversized Rhinoceros")
+    cub = t.put(0, "Tiger Cub")
+    t.give(1, "Stampede")
+    t.act("play Stampede", 1)
+    assert t.atk(rhino) == 7
+    t.act("attack Oversized Rhinoceros -> Tiger Cub", 3)
+    assert not t.alive(cub) and t.base(0) == 0
