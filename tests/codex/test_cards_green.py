@@ -1316,3 +1316,20 @@ def test_in_2v2_a_partners_feral_hero_or_stampede_does_not_count_as_yours() -> N
     assert t.atk(rhino) == 7
     t.act("attack Oversized Rhinoceros -> Tiger Cub", 3)
     assert not t.alive(cub) and t.base(0) == 0
+
+
+@pytest.mark.cards("master-midori", "calamandra-moss", "argagarg-garg")
+@pytest.mark.parametrize(
+    ("hero", "bands"),
+    [
+        ("master-midori", {1: (2, 3), 4: (2, 3), 5: (3, 4), 7: (3, 4), 8: (4, 5)}),
+        ("calamandra-moss", {1: (2, 3), 2: (2, 3), 3: (3, 4), 4: (3, 4), 5: (4, 5)}),
+        ("argagarg-garg", {1: (1, 3), 2: (1, 3), 3: (1, 4), 4: (1, 4), 5: (1, 5)}),
+    ],
+)
+def test_green_hero_bands_have_their_printed_stats(hero: str, bands: dict[int, tuple[int, int]]) -> None:
+    for level, stats in bands.items():
+        t = Table(hero1=hero, hero2="troq-bashar")
+        t.clear()
+        h = t.put(0, hero, level=level)
+        assert (t.atk(h), t.hp(h)) == stats, level
