@@ -1333,3 +1333,14 @@ def test_green_hero_bands_have_their_printed_stats(hero: str, bands: dict[int, t
         t.clear()
         h = t.put(0, hero, level=level)
         assert (t.atk(h), t.hp(h)) == stats, level
+
+
+@pytest.mark.cards("verdant-tree")
+def test_verdant_tree_heals_the_partners_units_in_2v2() -> None:
+    """Healing reaches friendly units and heroes: a 2v2 partner's count as friendly."""
+    t = two_v_two()
+    t.put(0, "Verdant Tree")
+    partner = t.put(2, "Tiger Cub", damage=1)
+    enemy = t.put(1, "Tiger Cub", damage=1)
+    t.end_turn()  # team A's upkeep
+    assert t.thing(partner).damage == 0 and t.thing(enemy).damage == 1
