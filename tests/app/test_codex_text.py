@@ -275,18 +275,9 @@ async def test_forum_export_of_a_team_game_heads_each_turn_with_both_partners(tm
 
 
 def _polymorphed_bear_beside_a_squirrel() -> dict:
-    from engine.codex.scenario import Table
+    from tests.fixtures.codex_positions import polymorphed_bear_beside_a_squirrel
 
-    t = Table()
-    t.clear()
-    t.gold(0, 5)  # 3, and the Bear's resist 2
-    t.put(0, "argagarg-garg")
-    t.put(1, "Barkcoat Bear")
-    t.put(1, "Squirrel")
-    t.give(0, "Polymorph: Squirrel")
-    t.act("play Polymorph: Squirrel")
-    t.act("choose Barkcoat Bear")
-    return GAME.view(t.s, 0)
+    return GAME.view(polymorphed_bear_beside_a_squirrel().s, 0)
 
 
 def test_a_polymorphed_unit_is_shown_by_its_notation_name_and_its_new_face() -> None:

@@ -346,19 +346,11 @@ def test_a_polymorphed_unit_keeps_its_notation_name_on_the_board() -> None:
     from collections import Counter
 
     from engine.codex import GAME
-    from engine.codex.scenario import Table
     from render.codex import _label_counts, thing_tile
     from render.codex_table import _army_lines
+    from tests.fixtures.codex_positions import polymorphed_bear_beside_a_squirrel
 
-    t = Table()
-    t.clear()
-    t.gold(0, 5)  # 3, and the Bear's resist 2
-    t.put(0, "argagarg-garg")
-    t.put(1, "Barkcoat Bear")
-    t.put(1, "Squirrel")
-    t.give(0, "Polymorph: Squirrel")
-    t.act("play Polymorph: Squirrel")
-    t.act("choose Barkcoat Bear")
+    t = polymorphed_bear_beside_a_squirrel()
     things = [x for x in GAME.view(t.s, 0)["in_play"] if x["controller"] == 1]
     counts: Counter[str] = _label_counts(things)
     bear, squirrel = (
