@@ -8,7 +8,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from bench.util import compact_json, percentile, random_move, rounded
+from bench.util import compact_json, percentile, random_playout, rounded
 from engine.core import Game
 
 
@@ -32,20 +32,12 @@ def engine_figures(game: Game[Any], *, seed: int = 1, budget: EngineBudget | Non
     started = time.perf_counter()
     while done + unfinished < budget.min_playouts or time.perf_counter() - started < budget.playout_seconds:
         game_seed = seed * 1_000_003 + done + unfinished
-        rng = random.Random(game_seed)
-        state = game.setup(players, options, game_seed)
-        for _ in range(budget.max_actions):
-            if game.outcome(state) is not None:
-                break
-            move = random_move(game, state, rng)
-            if move is None:
-                break
-            state = game.apply(state, *move).state
-            moves += 1
-        if game.outcome(state) is None:
-            unfinished += 1
-        else:
+        finished, made = random_playout(game, players, game_seed, budget.max_actions, options)
+        moves += made
+        if finished:
             done += 1
+        else:
+            unfinished += 1
     elapsed = time.perf_counter() - started
 
     # 2. Latency of each call, and the snapshot after every step, on a few more playouts.

@@ -124,11 +124,12 @@ def random_move(game: Game[Any], state: Any, rng: random.Random, revise: float =
 
 
 def playout_states(
-    game: Game[Any], players: int, seed: int, max_actions: int = 5_000
+    game: Game[Any], players: int, seed: int, max_actions: int = 5_000, options: dict[str, Any] | None = None
 ) -> Iterator[tuple[Any, Seat | None, Action | None]]:
-    """(state, seat, action that led to it) for setup and every random legal move of one game."""
+    """(state, seat, action that led to it) for setup and every random legal move of one game (with the
+    game's default options unless given)."""
     rng = random.Random(seed)
-    state = game.setup(players, game.default_options(), seed)
+    state = game.setup(players, game.default_options() if options is None else options, seed)
     yield state, None, None
     for _ in range(max_actions):
         if game.outcome(state) is not None:
@@ -139,6 +140,18 @@ def playout_states(
         seat, action = move
         state = game.apply(state, seat, action).state
         yield state, seat, action
+
+
+def random_playout(
+    game: Game[Any], players: int, seed: int, max_actions: int = 5_000, options: dict[str, Any] | None = None
+) -> tuple[bool, int]:
+    """Play one random legal game to its end (or `max_actions`): (whether it ended, actions made)."""
+    moves = -1
+    last = None
+    for state, _seat, _action in playout_states(game, players, seed, max_actions, options):
+        last = state
+        moves += 1
+    return game.outcome(last) is not None, moves
 
 
 # -------------------------------------------------------------------------------------------- leaks

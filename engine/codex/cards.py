@@ -94,15 +94,19 @@ class Card:
     """One card's facts plus its parsed ability data, with the lookups the rules need."""
 
     __slots__ = (
-        "abilities",
+        "_abilities",
         "bands",
         "data",
+        "doubles_gains",
         "facts",
+        "keyed",
         "kw",
         "lowers_hp",
         "mid",
         "mx",
         "ongoing",
+        "rule_names",
+        "static_abilities",
         "subtypes",
         "ultimate",
     )
@@ -116,7 +120,8 @@ class Card:
         marks = {k.lower() for k in facts.keywords} | self.subtypes
         self.ultimate = bool(data.get("ultimate")) or "ultimate" in marks
         self.ongoing = bool(data.get("ongoing")) or "ongoing" in marks or "channeling" in self.kw
-        self.abilities: list[dict[str, Any]] = list(data.get("abilities", []))
+        self._abilities = AbilityList(self, data.get("abilities", []))
+        self._refresh()
         # A static that can take HP away means deaths must be looked for even with no damage around.
         self.lowers_hp = any(
             ab.get("static") == "stats" and not _non_negative(ab.get("hp", 0)) for ab in self.abilities
@@ -132,6 +137,28 @@ class Card:
                 merge_keywords(kw, band.keywords)
                 self.bands.append((band.level, band.atk, band.hp, kw))
             self.bands.sort(key=lambda b: b[0])
+
+    @property
+    def abilities(self) -> list[dict[str, Any]]:
+        return self._abilities
+
+    @abilities.setter
+    def abilities(self, value: list[dict[str, Any]]) -> None:
+        self._abilities = AbilityList(self, value)
+        self._refresh()
+
+    def _refresh(self) -> None:
+        """Facts the rules ask of every thing in play over and over, worked out once per card (and again
+        whenever its abilities change: tests give a card an ability for a while)."""
+        abilities = self._abilities
+        self.keyed: tuple[tuple[int, str, dict[str, Any]], ...] = tuple(
+            (i, f"{self.facts.id}:{i}", ab) for i, ab in enumerate(abilities)
+        )
+        """Each ability with its index and its key ("card-id:index")."""
+        self.static_abilities = tuple(x for x in self.keyed if "static" in x[2])
+        self.rule_names = frozenset(ab["rule"] for ab in abilities if isinstance(ab.get("rule"), str))
+        """Every `rule` its abilities name (static rules, mostly): a quick "not this card" for rule lookups."""
+        self.doubles_gains = any(ab.get("rule") == "double gains" for ab in abilities if "static" in ab)
 
     @property
     def id(self) -> str:
@@ -171,6 +198,48 @@ class Card:
         if self.mid and level >= self.mid:
             return 2
         return 1
+
+
+class AbilityList(list[dict[str, Any]]):
+    """A card's abilities: a list that tells its card when it changes, so the facts the card works out from
+    them (`Card._refresh`) stay true."""
+
+    __slots__ = ("_card",)
+
+    def __init__(self, card: Card, items: Any = ()) -> None:
+        super().__init__(items)
+        self._card = card
+
+
+def _refreshing(name: str) -> Any:
+    method = getattr(list, name)
+
+    def changed(self: AbilityList, *args: Any) -> Any:
+        out = method(self, *args)
+        card = getattr(self, "_card", None)  # unset only while a copy is being built
+        if card is not None:
+            card._refresh()
+        return out if name not in ("__iadd__", "__imul__") else self
+
+    changed.__name__ = name
+    return changed
+
+
+for _name in (
+    "__setitem__",
+    "__delitem__",
+    "__iadd__",
+    "__imul__",
+    "append",
+    "extend",
+    "insert",
+    "remove",
+    "pop",
+    "clear",
+    "sort",
+    "reverse",
+):
+    setattr(AbilityList, _name, _refreshing(_name))
 
 
 def _non_negative(value: Any) -> bool:

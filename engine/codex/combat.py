@@ -72,11 +72,7 @@ def evasion_selectors(qq: Q, t: Thing, word: str) -> list[dict[str, Any]]:
     """The selectors of `t`'s "evasion" statics under `word`: "unstoppable by" (may pass patrollers that
     match), "unattackable by" (attackers that match can't attack it), "stealth attacking" (it has stealth
     while attacking something that matches). E.g. Tiny Basilisk: tech 0 units can neither stop nor attack it."""
-    return [
-        ab[word]
-        for src, ab, _key in qq.statics()
-        if ab["static"] == "evasion" and word in ab and qq.applies(src, ab, t)
-    ]
+    return [ab[word] for src, ab, _key in qq.statics_of("evasion") if word in ab and qq.applies(src, ab, t)]
 
 
 def stealth_attacking(qq: Q, a: Thing, target: Ref) -> bool:

@@ -116,8 +116,7 @@ def tech_ok(g: G, p: Player, card: Card, qq: Q | None = None) -> bool:
 def no_tech_needed(qq: Q, seat: int, card: Card) -> bool:
     """A cost static of `seat`'s with "no tech" lets this card be played without its tech building."""
     return any(
-        ab["static"] == "cost" and ab.get("no tech") and src.ctrl == seat and card_fits(ab["who"], card)
-        for src, ab, _key in qq.statics()
+        ab.get("no tech") and src.ctrl == seat and card_fits(ab["who"], card) for src, ab, _key in qq.statics_of("cost")
     )
 
 

@@ -133,7 +133,20 @@ Order = tuple[int, int, int]
 
 
 class Q:
-    __slots__ = ("_kw", "_lender", "_linked", "_lost", "_statics", "_subs", "_subtypes", "cat", "horizon", "s")
+    __slots__ = (
+        "_by_kind",
+        "_by_kind_of",
+        "_kw",
+        "_lender",
+        "_linked",
+        "_lost",
+        "_statics",
+        "_subs",
+        "_subtypes",
+        "cat",
+        "horizon",
+        "s",
+    )
 
     def __init__(self, s: State, cat: Catalog, horizon: Order | None = None) -> None:
         self.s = s
@@ -147,6 +160,9 @@ class Q:
         """Layered statics from this order on are left out (a view of the state "before" them)."""
         self._subs: dict[Order, Q] = {}
         self._lender: Q | None = None
+        self._by_kind: dict[tuple[str, ...], list[tuple[Thing, Ability, str]]] = {}
+        self._by_kind_of: list[tuple[Thing, Ability, str]] | None = None
+        """The statics list `_by_kind` was sorted from (see `statics_of`)."""
 
     # ---------------------------------------------------------------------------- layered statics
     def applies(self, src: Thing, ab: Ability, t: Thing) -> bool:
@@ -183,7 +199,7 @@ class Q:
             for m in reversed(t.mods):  # the latest form wins
                 if m.form:
                     return self.cat.form(t.card, m.form)
-        return self.cat[t.card]
+        return self.cat.cards[t.card]
 
     def printed(self, t: Thing) -> Card:
         """The card `t` was made as (a token copying a unit is still a token)."""
@@ -200,8 +216,8 @@ class Q:
         out = set(self.card(t).subtypes)
         for m in t.mods:
             out.update(m.sub)
-        for src, ab, _key in self.statics():
-            if ab["static"] == "subtypes" and self.applies(src, ab, t):
+        for src, ab, _key in self.statics_of("subtypes"):
+            if self.applies(src, ab, t):
                 out.update(x.lower() for x in ab["add"])
         got = frozenset(out)
         self._subtypes[t.uid] = got
@@ -219,14 +235,11 @@ class Q:
 
     def ruled(self, t: Thing, rule: str) -> bool:
         """Does a static rule `{"static": "rule", "rule": rule, "who": ...}` in play apply to `t`?"""
-        return any(
-            ab["static"] == "rule" and ab.get("rule") == rule and self.applies(src, ab, t)
-            for src, ab, _ in self.statics()
-        )
+        return any(ab.get("rule") == rule and self.applies(src, ab, t) for src, ab, _ in self.statics_of("rule"))
 
     def rule_sources(self, rule: str) -> list[Thing]:
         """The things in play whose static rule `rule` is in force (e.g. every Building Inspector)."""
-        return [src for src, ab, _ in self.statics() if ab["static"] == "rule" and ab.get("rule") == rule]
+        return [src for src, ab, _ in self.statics_of("rule") if ab.get("rule") == rule]
 
     # ------------------------------------------------------------------------------------- patrol
     def slot(self, t: Thing) -> int:
@@ -251,10 +264,9 @@ class Q:
             out = []
             later = []
             for t in self.s.things.values():
-                card = self.card(t)
-                for i, ab in enumerate(card.abilities):
-                    if "static" in ab and self.band_ok(t, ab):
-                        (later if "while" in ab else out).append((t, ab, f"{card.id}:{i}"))
+                for _i, key, ab in self.card(t).static_abilities:
+                    if ab.get("band", 1) <= 1 or self.band_ok(t, ab):
+                        (later if "while" in ab else out).append((t, ab, key))
             # Statics with a condition are judged against the unconditional ones (a condition may look at
             # stats, which look at statics); answers memoised meanwhile are dropped once the list is whole.
             self._statics = out
@@ -267,6 +279,18 @@ class Q:
                 self._statics = [x for x in self._statics if not self.lost_abilities(x[0])]
         return self._statics
 
+    def statics_of(self, *kinds: str) -> list[tuple[Thing, Ability, str]]:
+        """The statics of those kinds (`"static"` values), in the order of `statics`."""
+        every = self.statics()
+        if self._by_kind_of is not every:
+            # `statics` is judged in two rounds (see there): an index of the first round's list is dropped.
+            self._by_kind = {}
+            self._by_kind_of = every
+        got = self._by_kind.get(kinds)
+        if got is None:
+            got = self._by_kind[kinds] = [x for x in every if x[1]["static"] in kinds]
+        return got
+
     def holds(self, src: Thing, ab: Ability) -> bool:
         """Is the `while` condition of static `ab` of `src` true now?"""
         return WHILE_TESTS[ab["while"]](self, src, ab)
@@ -274,8 +298,7 @@ class Q:
     def own_abilities(self, t: Thing) -> list[tuple[str, Ability]]:
         if self.lost_abilities(t):
             return []
-        card = self.card(t)
-        return [(f"{card.id}:{i}", ab) for i, ab in enumerate(card.abilities) if self.band_ok(t, ab)]
+        return [(key, ab) for _i, key, ab in self.card(t).keyed if ab.get("band", 1) <= 1 or self.band_ok(t, ab)]
 
     def abilities(self, t: Thing) -> list[tuple[str, Ability]]:
         """Own abilities (band-gated for heroes) plus abilities granted by other things' statics."""
@@ -283,8 +306,8 @@ class Q:
         if self.lost_abilities(t):
             return out
         actions: set[str] = set()
-        for src, ab, key in self.statics():
-            if ab["static"] != "grant" or not self.applies(src, ab, t):
+        for src, ab, key in self.statics_of("grant"):
+            if not self.applies(src, ab, t):
                 continue
             granted = ab["ability"]
             if "cost" in granted:
@@ -326,7 +349,7 @@ class Q:
                     for k, v in bkw.items():
                         out[k] = out.get(k, 0) + v if k in ("resist", "frenzy", "sparkshot") else max(out.get(k, 0), v)
         began: dict[str, int] = {}  # keyword -> when the newest static granting it began to apply to `t`
-        for src, ab, _key in self.statics():
+        for src, ab, _key in self.statics_of("keywords", "borrow keywords"):
             if ab["static"] == "keywords" and self.applies(src, ab, t):
                 merge_keywords(out, ab["add"])
                 for word in ab["add"]:
@@ -386,16 +409,16 @@ class Q:
         """Printed ATK and HP (`printed_stats`), or what a "base stats" static sets them to (Fairie Dragon's feather
         runes); runes and modifiers add to these."""
         atk, hp = self.printed_stats(t)
-        for src, ab, _key in self.statics():
-            if ab["static"] == "base stats" and self.applies(src, ab, t):
+        for src, ab, _key in self.statics_of("base stats"):
+            if self.applies(src, ab, t):
                 atk, hp = ab.get("atk", atk), ab.get("hp", hp)
         return atk, hp
 
     def _static_parts(self, t: Thing, field: str) -> list[int]:
         return [
             self.amount(ab[field], src, t)
-            for src, ab, _key in self.statics()
-            if ab["static"] == "stats" and field in ab and self.applies(src, ab, t)
+            for src, ab, _key in self.statics_of("stats")
+            if field in ab and self.applies(src, ab, t)
         ]
 
     def _static_sum(self, t: Thing, field: str) -> int:
@@ -403,6 +426,8 @@ class Q:
 
     def doubles(self, t: Thing) -> bool:
         """Does `t` gain twice what it would gain (static rule "double gains", Doubling Barbarbarian)?"""
+        if not self.card(t).doubles_gains:
+            return False
         return any(ab.get("rule") == "double gains" for _key, ab in self.own_abilities(t) if "static" in ab)
 
     def _total(self, t: Thing, parts: list[int]) -> int:
@@ -462,8 +487,8 @@ class Q:
         """Extra damage `seat`'s spells and abilities printed on `card` deal ("damage" statics, e.g. Hotter
         Fire: never combat damage). Each static counts, so two copies add up."""
         total = 0
-        for src, ab, _key in self.statics():
-            if ab["static"] == "damage" and src.ctrl == seat and card_fits(ab.get("from", {}), card):
+        for src, ab, _key in self.statics_of("damage"):
+            if src.ctrl == seat and card_fits(ab.get("from", {}), card):
                 total += ab.get("delta", 0)
         return total
 
@@ -591,8 +616,8 @@ class Q:
         cost = card.facts.cost or 0
         setto: int | None = None
         delta = 0
-        for src, ab, _key in self.statics():
-            if ab["static"] != "cost" or src.ctrl != seat:
+        for src, ab, _key in self.statics_of("cost"):
+            if src.ctrl != seat:
                 continue
             if not card_fits(ab["who"], card):
                 continue
@@ -616,8 +641,7 @@ class Q:
         `{"static": "no hero needed", "who": card selector}` of theirs says so; an ultimate's max-level
         condition goes with the hero requirement (ruling)."""
         return any(
-            ab["static"] == "no hero needed" and src.ctrl == seat and card_fits(ab["who"], card)
-            for src, ab, _key in self.statics()
+            src.ctrl == seat and card_fits(ab["who"], card) for src, ab, _key in self.statics_of("no hero needed")
         )
 
     def hire_cost(self, seat: int) -> int:
@@ -625,8 +649,8 @@ class Q:
         increase from statics aimed at that player (an increase is paid even when hiring is free, ruling)."""
         base = 1
         delta = 0
-        for src, ab, _key in self.statics():
-            if ab["static"] != "hire cost" or not _side_ok(self.s, ab.get("whose", "you"), seat, src.ctrl):
+        for src, ab, _key in self.statics_of("hire cost"):
+            if not _side_ok(self.s, ab.get("whose", "you"), seat, src.ctrl):
                 continue
             if "set" in ab:
                 base = min(base, ab["set"])

@@ -62,9 +62,7 @@ vocab.add_word("rule", SHIELD, FOCUS)
 
 
 def _rule_holders(qq: Q, rule: str, seat: int) -> list[Thing]:
-    return [
-        t for t, ab, _key in qq.statics() if ab.get("static") == "rule" and ab.get("rule") == rule and t.ctrl == seat
-    ]
+    return [t for t, ab, _key in qq.statics_of("rule") if ab.get("rule") == rule and t.ctrl == seat]
 
 
 def _shields(g: G, qq: Q, seat: int, ref: Ref) -> bool:
