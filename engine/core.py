@@ -64,8 +64,9 @@ class Action:
     args: tuple[str | int, ...] = ()
 
     def __post_init__(self) -> None:
-        # True == 1 in Python, so a bool argument would compare equal to a legal integer one.
-        if any(isinstance(a, bool) for a in self.args):
+        # True == 1 in Python, so a bool argument would compare equal to a legal integer one. (bool has no
+        # subclasses, so its type is exactly bool: a quick test, since legal-move lists make many actions.)
+        if bool in map(type, self.args):
             raise ValueError(f"action arguments must not be booleans: {self.args!r}")
 
     def to_json(self) -> JSON:
@@ -346,11 +347,16 @@ class Game(ABC, Generic[S]):
             names = ", ".join(self.seat_name(s) for s in sorted(waiting))
             raise NotYourTurn(f"It is not your move; waiting on {names}.")
 
+    def is_legal(self, state: S, seat: Seat, action: Action) -> bool:
+        """Is `action` among `legal_actions(state, seat)`? A game overrides this where one action can be
+        checked without listing them all."""
+        return action in self.legal_actions(state, seat)
+
     def check_legal(self, state: S, seat: Seat, action: Action) -> None:
         """Refuse an action that is not in legal_actions, naming what is legal now."""
         self.check_turn(state, seat)
-        legal = self.legal_actions(state, seat)
-        if action not in legal:
+        if not self.is_legal(state, seat, action):
+            legal = self.legal_actions(state, seat)
             shown = list_moves(self.describe_action(state, seat, a) for a in legal[:8])
             more = f" and {len(legal) - 8} more" if len(legal) > 8 else ""
             raise IllegalAction(

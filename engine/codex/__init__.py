@@ -31,7 +31,7 @@ from engine.codex.ctx import G, close_game
 from engine.codex.events import describe_event as _describe_event
 from engine.codex.notation import describe, legal_hint, parse
 from engine.codex.options import DEFAULTS, HELP, MAX_SEATS, check_hero_choice
-from engine.codex.rules import do_action, legal
+from engine.codex.rules import do_action, is_legal, legal
 from engine.codex.state import State
 from engine.codex.variants import catalog_for
 from engine.codex.views import build_view, hand_revealed, view_lines
@@ -156,14 +156,20 @@ class Codex(Game[State]):
         if seat not in self.may_act(state):
             waiting = ", ".join(self.seat_name(s) for s in sorted(self.to_move(state)))
             raise NotYourTurn(f"It is not your move; waiting on {waiting}.")
-        g = G(state, _catalog(state))
-        allowed = legal(g, seat, action.verb) if action.verb in VERBS else []
-        if action not in allowed:
+        if not self.is_legal(state, seat, action):
+            g = G(state, _catalog(state))
+            allowed = legal(g, seat, action.verb) if action.verb in VERBS else []
             raise IllegalAction(
                 f"`{self.describe_action_safely(state, seat, action)}` is not legal now. "
                 + legal_hint(g, seat, allowed)
             )
         return self.apply_trusted(state, seat, action)
+
+    def is_legal(self, state: State, seat: Seat, action: Action) -> bool:
+        """Checks the one action: only the actions of its verb (or of the one thing it moves) are listed."""
+        if action.verb not in VERBS or not (isinstance(seat, int) and 0 <= seat < len(state.players)):
+            return False
+        return is_legal(G(state, _catalog(state)), seat, action)
 
     def apply_trusted(self, state: State, seat: Seat, action: Action) -> Step[State]:
         """Apply an action already known to be legal (random playouts skip the re-check)."""

@@ -148,15 +148,21 @@ def attackable_by(g: G, qq: Q, a: Thing, ref: Ref, group: list[int]) -> bool:
     """May `a` attack `ref`, a thing or building of the defending side `group`?"""
     if isinstance(ref, str):
         d = int(ref.split(":")[0])
-        if d not in group or any(ban(g, qq, a, ref, d) for ban in ATTACK_BANS):
+        if d not in group:
             return False
+        for ban in ATTACK_BANS:
+            if ban(g, qq, a, ref, d):
+                return False
         if ref.endswith(":base") and any(base_flies(qq, x) for x in teammates(g.s, d)):
             akw = qq.kw(a)
             return "flying" in akw or "anti-air" in akw
         return True
     t = g.s.things.get(ref)
-    if t is None or t.ctrl not in group or any(ban(g, qq, a, ref, t.ctrl) for ban in ATTACK_BANS):
+    if t is None or t.ctrl not in group:
         return False
+    for ban in ATTACK_BANS:
+        if ban(g, qq, a, ref, t.ctrl):
+            return False
     card = qq.card(t)
     if card.type not in ("unit", "token", "hero", "building"):
         return False
@@ -229,28 +235,50 @@ def targets(g: G, qq: Q, a: Thing, without: Ref | None = None, group: list[int] 
     return out
 
 
+def _defence(g: G, qq: Q, group: list[int], without: Ref | None) -> tuple[list[Thing], list[Ref], dict[Ref, int]]:
+    """What every attacker on `group` faces, the same for each of them: the patrollers, the things and buildings
+    that may be attacked (in order), and each one's rank (`_rank`). Kept in `qq.memo` for the other attackers."""
+    key = ("defence", tuple(group), without)
+    got = qq.memo.get(key)
+    if got is None:
+        things = g.s.things
+        patrollers = _patrollers(g, group, without)
+        refs: list[Ref] = [u for u in sorted(things) if u != without and things[u].ctrl in group]
+        for d in group:
+            refs += g.fixed_buildings(d)
+        ranks = {r: _rank(g, r) for r in (*refs, *(p.uid for p in patrollers))}
+        got = qq.memo[key] = (patrollers, refs, ranks)
+    return got
+
+
 def _targets_in(g: G, qq: Q, a: Thing, group: list[int], without: Ref | None) -> list[Ref]:
-    patrollers = _patrollers(g, group, without)
+    patrollers, refs, ranks = _defence(g, qq, group, without)
     evasions = _evasions(qq, a) if patrollers else []
     blocking: dict[tuple[bool, bool], list[Thing]] = {}
-    refs: list[Ref] = [u for u in sorted(g.s.things) if u != without and g.s.things[u].ctrl in group]
-    for d in group:
-        refs += g.fixed_buildings(d)
+    lowest: dict[tuple[bool, bool], int] = {}
+    """The best rank among the blocking patrollers, when no evasion depends on the target."""
+    akw = qq.kw(a)
+    stealthy = "stealth" in akw or "invisible" in akw  # `_stealthy` before the target is known
+    sneaking = evasion_selectors(qq, a, "stealth attacking")  # `stealth_attacking`, target by target
     out = []
     for ref in refs:
         if not attackable_by(g, qq, a, ref, group):
             continue
         # Stealth that holds only against some targets lets the attacker past the patrol for those alone.
-        sneaky = stealth_attacking(qq, a, ref)
-        negated = _stealthy(qq, a, ref) and evasion_negated(g, qq, a, group, ref)
+        sneaky = isinstance(ref, int) and any(qq.match(sel, ref, a.ctrl, a.uid, None) for sel in sneaking)
+        negated = (stealthy or sneaky) and evasion_negated(g, qq, a, group, ref)
         key = (sneaky, negated)
         if key not in blocking:
             blocking[key] = [p for p in patrollers if not ignore_reasons(g, qq, a, p, group, negated, sneaky=sneaky)]
-        rank = min(
-            (_rank(g, p.uid) for p in blocking[key] if not any(ev(g, qq, a, p, ref) for ev in evasions)),
-            default=3,
-        )
-        if _rank(g, ref) <= rank:
+            lowest[key] = min((ranks[p.uid] for p in blocking[key]), default=3)
+        if evasions:
+            rank = min(
+                (ranks[p.uid] for p in blocking[key] if not any(ev(g, qq, a, p, ref) for ev in evasions)),
+                default=3,
+            )
+        else:
+            rank = lowest[key]
+        if ranks[ref] <= rank:
             out.append(ref)
     return out
 
@@ -273,7 +301,15 @@ def attack_tax(g: G, qq: Q, ref: Ref) -> int:
 def affordable(g: G, qq: Q, a: Thing, refs: list[Ref]) -> list[Ref]:
     """The targets among `refs` whose attack tax `a`'s player can pay (a tax they can't pay forbids it)."""
     gold = g.p(a.ctrl).gold
-    return [r for r in refs if attack_tax(g, qq, r) <= gold]
+    taxes = qq.memo.setdefault("attack tax", {})  # the same for every attacker
+    out = []
+    for r in refs:
+        tax = taxes.get(r)
+        if tax is None:
+            tax = taxes[r] = attack_tax(g, qq, r)
+        if tax <= gold:
+            out.append(r)
+    return out
 
 
 def pay_attack_tax(g: G, qq: Q, a: Thing, ref: Ref) -> None:

@@ -15,6 +15,7 @@ from engine.codex import seats
 from engine.codex.cards import BUILDINGS, Card, Catalog
 from engine.codex.events import describe_event
 from engine.codex.state import JSON, Building, Player, State, Thing
+from engine.codex.stats import Q
 from engine.core import Event, rng_for
 
 Handler = Callable[["G", dict[str, Any]], None]
@@ -32,12 +33,19 @@ def handler(name: str) -> Callable[[Handler], Handler]:
 
 
 class G:
-    __slots__ = ("cat", "events", "s")
+    __slots__ = ("cat", "events", "looking", "s")
 
     def __init__(self, state: State, cat: Catalog) -> None:
         self.s = state
         self.cat = cat
         self.events: list[Event] = []
+        self.looking: Q | None = None
+        """While legal moves are listed (the state is only looked at), the one `Q` every rule asks."""
+
+    def stats(self) -> Q:
+        """Stats of the state as it is now: the shared `looking` one while moves are listed, else a fresh one
+        (the state may have changed since any earlier one was made)."""
+        return self.looking if self.looking is not None else Q(self.s, self.cat)
 
     # --------------------------------------------------------------------------- events and randomness
     def emit(self, event: str, /, private: int | None = None, **data: JSON) -> None:

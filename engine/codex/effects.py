@@ -109,7 +109,7 @@ def targeter(ctx: dict[str, Any]) -> int:
 
 
 def candidates(g: G, sel: dict[str, Any], ctx: dict[str, Any], targeting: bool) -> list[Ref]:
-    qq = Q(g.s, g.cat)
+    qq = g.stats()
     seat, src, binds = ctx["ctl"], ctx.get("src", 0), ctx.get("bind", {})
     aims = targeter(ctx)
     out: list[Ref] = []

@@ -179,8 +179,8 @@ def hero_limit(g: G, p: Player) -> int:
     return min(3, 1 + int(p.tech[1].alive) + int(hall))
 
 
-def build_cost(g: G, p: Player, kind: str) -> int | None:
-    """Gold to start building `kind` now, or None if it cannot be started."""
+def build_cost(g: G, p: Player, kind: str, qq: Q | None = None) -> int | None:
+    """Gold to start building `kind` now, or None if it cannot be started (`qq`: the state's stats, if made)."""
     tax = 0 if p.tax_paid or len({g.cat[h].facts.colour for h in p.heroes} - {"neutral"}) < 2 else 1
     if kind in ("tech1", "tech2", "tech3"):
         tier = int(kind[-1])
@@ -193,21 +193,21 @@ def build_cost(g: G, p: Player, kind: str) -> int | None:
                 return None
             if tier > 1 and not operational(g, p, tier - 1):
                 return None
-        return (0 if rebuilding else BUILDINGS[kind][0]) + (0 if rebuilding else tax) + _build_extra(g, p, kind)
+        return (0 if rebuilding else BUILDINGS[kind][0]) + (0 if rebuilding else tax) + _build_extra(g, p, kind, qq)
     allowed = ADDONS_ALL if multi_hero(p) else ADDONS_ONE_HERO
     if kind not in allowed or p.addon is not None:
         return None
     if any(g.p(x).addon is not None and g.p(x).addon.kind == kind for x in teammates(g.s, p.seat)):
         return None  # 2v2: each partner has an add-on slot, but a team never has two of one kind
     if kind == p.lost_addon and g.opt("addon_rebuild") == "free":
-        return _build_extra(g, p, kind)
-    return BUILDINGS[kind][0] + tax + _build_extra(g, p, kind)
+        return _build_extra(g, p, kind, qq)
+    return BUILDINGS[kind][0] + tax + _build_extra(g, p, kind, qq)
 
 
-def _build_extra(g: G, p: Player, kind: str) -> int:
+def _build_extra(g: G, p: Player, kind: str, qq: Q | None) -> int:
     if not BUILD_EXTRA:
         return 0
-    qq = Q(g.s, g.cat)
+    qq = qq or g.stats()
     return sum(fn(g, qq, p.seat, kind) for fn in BUILD_EXTRA)
 
 
@@ -263,7 +263,7 @@ def _builds(g: G, seat: int, qq: Q) -> list[Action]:
     p = g.p(seat)
     out: list[Action] = []
     for kind in ("tech1", "tech2", "tech3", *ADDONS_ALL):
-        cost = build_cost(g, p, kind)
+        cost = build_cost(g, p, kind, qq)
         if cost is None or cost > p.gold:
             continue
         if kind == "tech2" and p.tech2_spec is None and len(set(p.specs)) > 1:
@@ -293,15 +293,25 @@ def _abilities(g: G, seat: int, qq: Q) -> list[Action]:
     for uid in sorted(g.s.things):
         t = g.s.things[uid]
         if t.ctrl == seat:
-            out += [
-                Action(A.ABILITY, (uid, key))
-                for key, ab in qq.abilities(t)
-                if "cost" in ab and ability_usable(g, qq, t, key, ab)
-            ]
-    for uid, key, ab in future_abilities(g, seat):
-        if "if" not in ab or condition(g, ab["if"], new_ctx(uid, g.card_of(uid).id, seat)):
-            out.append(Action(A.ABILITY, (uid, key)))
-    return out
+            out += _abilities_of(g, qq, t)
+    return out + _future_ability_actions(g, seat)
+
+
+def _future_ability_actions(g: G, seat: int) -> list[Action]:
+    return [
+        Action(A.ABILITY, (uid, key))
+        for uid, key, ab in future_abilities(g, seat)
+        if "if" not in ab or condition(g, ab["if"], new_ctx(uid, g.card_of(uid).id, seat))
+    ]
+
+
+def _abilities_of(g: G, qq: Q, t: Thing) -> list[Action]:
+    """The activated abilities thing `t` may use now (its controller's to use)."""
+    return [
+        Action(A.ABILITY, (t.uid, key))
+        for key, ab in qq.abilities(t)
+        if "cost" in ab and ability_usable(g, qq, t, key, ab)
+    ]
 
 
 def future_abilities(g: G, seat: int) -> list[tuple[int, str, dict[str, Any]]]:
@@ -331,9 +341,16 @@ def _attacks(g: G, seat: int, qq: Q) -> list[Action]:
     out = []
     for uid in sorted(g.s.things):
         t = g.s.things[uid]
-        if t.ctrl == seat and can_attack(g, qq, t):
-            out += [Action(A.ATTACK, (uid, ref)) for ref in affordable(g, qq, t, targets(g, qq, t))]
+        if t.ctrl == seat:
+            out += _attacks_of(g, qq, t)
     return out
+
+
+def _attacks_of(g: G, qq: Q, t: Thing) -> list[Action]:
+    """The attacks thing `t` may make now (its controller's to declare)."""
+    if not can_attack(g, qq, t):
+        return []
+    return [Action(A.ATTACK, (t.uid, ref)) for ref in affordable(g, qq, t, targets(g, qq, t))]
 
 
 def _patrols(g: G, seat: int, qq: Q, unpatrol: bool = False) -> list[Action]:
@@ -343,20 +360,26 @@ def _patrols(g: G, seat: int, qq: Q, unpatrol: bool = False) -> list[Action]:
     out = []
     for uid in sorted(g.s.things):
         t = g.s.things[uid]
-        if t.ctrl != seat or qq.card(t).type not in ("unit", "token", "hero"):
-            continue
-        if t.exhausted or not qq.may_patrol(t):
-            continue
-        if unpatrol:
-            if uid in p.patrol or uid in planned:
-                out.append(Action(A.UNPATROL, (uid,)))
-            continue
-        out += [Action(A.PATROL, (uid, SLOTS[i])) for i in range(5) if p.patrol[i] != uid]
-        legendary = qq.card(t).facts.legendary
-        for to, i in lending:
-            if legendary and any(o.ctrl == to and o.card == t.card for o in g.s.things.values()):
-                continue  # its new controller may not control two of a legendary card
-            out.append(Action(A.PATROL, (uid, SLOTS[i], f"p{to + 1}")))
+        if t.ctrl == seat:
+            out += _patrols_of(g, qq, p, t, lending, planned, unpatrol)
+    return out
+
+
+def _patrols_of(
+    g: G, qq: Q, p: Player, t: Thing, lending: list[tuple[int, int]], planned: set[int], unpatrol: bool
+) -> list[Action]:
+    """Where thing `t` of player `p` may be planned to patrol now (or, `unpatrol`, be taken off the plan)."""
+    if qq.card(t).type not in ("unit", "token", "hero") or t.exhausted or not qq.may_patrol(t):
+        return []
+    uid = t.uid
+    if unpatrol:
+        return [Action(A.UNPATROL, (uid,))] if uid in p.patrol or uid in planned else []
+    out = [Action(A.PATROL, (uid, SLOTS[i])) for i in range(5) if p.patrol[i] != uid]
+    legendary = qq.card(t).facts.legendary
+    for to, i in lending:
+        if legendary and any(o.ctrl == to and o.card == t.card for o in g.s.things.values()):
+            continue  # its new controller may not control two of a legendary card
+        out.append(Action(A.PATROL, (uid, SLOTS[i], f"p{to + 1}")))
     return out
 
 
@@ -391,14 +414,18 @@ MAIN_ACTIONS = {
 
 
 def main_actions(g: G, seat: int, verb: str | None = None) -> list[Action]:
-    qq = Q(g.s, g.cat)
-    if verb is not None:
-        fn = MAIN_ACTIONS.get(verb)
-        return fn(g, seat, qq) if fn else []
-    out: list[Action] = []
-    for fn in MAIN_ACTIONS.values():
-        out += fn(g, seat, qq)
-    return out
+    qq = g.stats()
+    outer, g.looking = g.looking, qq  # listing moves only looks: every rule may share one Q
+    try:
+        if verb is not None:
+            fn = MAIN_ACTIONS.get(verb)
+            return fn(g, seat, qq) if fn else []
+        out: list[Action] = []
+        for fn in MAIN_ACTIONS.values():
+            out += fn(g, seat, qq)
+        return out
+    finally:
+        g.looking = outer
 
 
 def spell_has_no_target(g: G, seat: int, uid: int, card: Card, cost: int) -> bool:
@@ -504,6 +531,48 @@ def detect_options(g: G, qq: Q, seat: int) -> list[int]:
 
 def choice_actions(g: G) -> list[Action]:
     return [Action(A.CHOOSE, (opt,)) for opt in g.s.pending["options"]]
+
+
+def is_legal(g: G, seat: int, action: Action) -> bool:
+    """Is `action` among `legal(g, seat)`? Actions of one thing (an attack, a patrol, an ability) are checked
+    by listing that thing's actions alone; the others by listing the actions of their verb."""
+    verb, args = action.verb, action.args
+    if verb not in ONE_THING or not args or not isinstance(args[0], int) or not _main_phase(g, seat):
+        return action in legal(g, seat, verb)
+    qq = Q(g.s, g.cat)
+    t = g.s.things.get(args[0])
+    mine = _their_actions(g, seat, qq, t, verb) if t is not None and t.ctrl == seat else []
+    if verb == A.ABILITY and args[0] in g.p(seat).future:
+        mine += [a for a in _future_ability_actions(g, seat) if a.args[0] == args[0]]
+    return action in mine
+
+
+def _their_actions(g: G, seat: int, qq: Q, t: Thing, verb: str) -> list[Action]:
+    p = g.p(seat)
+    if verb == A.ATTACK:
+        return _attacks_of(g, qq, t)
+    if verb == A.ABILITY:
+        return _abilities_of(g, qq, t)
+    unpatrol = verb == A.UNPATROL
+    lending = lend_targets(g, seat) if g.mode() == FFA and not unpatrol else []
+    return _patrols_of(g, qq, p, t, lending, {x[0] for x in p.lend}, unpatrol)
+
+
+ONE_THING = frozenset({A.ATTACK, A.ABILITY, A.PATROL, A.UNPATROL})
+"""Verbs whose first argument is the thing acting, each thing's actions being listed apart from the others'."""
+
+
+def _main_phase(g: G, seat: int) -> bool:
+    """May `seat` take main-phase actions now (see `legal`)?"""
+    s = g.s
+    return (
+        s.result is None
+        and s.pending is None
+        and s.phase == "main"
+        and g.on_turn(seat)
+        and not g.p(seat).ended
+        and not s.queue
+    )
 
 
 def legal(g: G, seat: int, verb: str | None = None) -> list[Action]:

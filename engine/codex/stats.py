@@ -145,6 +145,7 @@ class Q:
         "_subtypes",
         "cat",
         "horizon",
+        "memo",
         "s",
     )
 
@@ -163,6 +164,9 @@ class Q:
         self._by_kind: dict[tuple[str, ...], list[tuple[Thing, Ability, str]]] = {}
         self._by_kind_of: list[tuple[Thing, Ability, str]] | None = None
         """The statics list `_by_kind` was sorted from (see `statics_of`)."""
+        self.memo: dict[Any, Any] = {}
+        """Other facts of this unchanging state that rule code works out once and asks for again (keyed by
+        the asker: e.g. an attack target's tax); like every answer here, only while the state is unchanged."""
 
     # ---------------------------------------------------------------------------- layered statics
     def applies(self, src: Thing, ab: Ability, t: Thing) -> bool:

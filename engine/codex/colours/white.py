@@ -315,7 +315,7 @@ def sworn(g: G, seat: int, oath: str) -> bool:
     """Is `seat` held to `oath`? By an Oathkeeper in play that still has its text (one that lost its abilities,
     or wears another face, no longer says "you can't break that oath"), sworn by `seat` (option `oath_binds`:
     or controlled by `seat` now)."""
-    qq = Q(g.s, g.cat)
+    qq = g.stats()
     by_controller = g.opt("oath_binds") == "controller"  # the other reading: "you" is whoever controls it now
     return any(
         (t.ctrl == seat and oath in t.marks if by_controller else t.marks.get(oath) == seat + 1)

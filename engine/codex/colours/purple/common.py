@@ -37,4 +37,6 @@ add_op("blink")
 
 def rules_of(qq: Q, t: Thing, rule: str) -> list[dict[str, Any]]:
     """`t`'s own static rules named `rule` (band-gated for heroes)."""
+    if rule not in qq.card(t).rule_names:
+        return []  # the card names no such rule at all (the common case, asked for every thing in play)
     return [ab for _, ab in qq.own_abilities(t) if ab.get("static") == "rule" and ab.get("rule") == rule]
