@@ -253,6 +253,7 @@ class Catalog:
         self.missing_abilities = sorted(f.id for f in facts if f.id not in abilities)
         self.by_name = {c.name.lower(): c.id for c in self.cards.values()}
         self._forms: dict[tuple[str, str], Card] = {}
+        self._playable: tuple[str, ...] | None = None
 
     def split_names(self, text: str) -> list[str] | None:
         """The card ids of a comma-separated list of names ("Nebula, Two Step"), where a name may hold a
@@ -317,7 +318,12 @@ class Catalog:
 
     def playable_heroes(self) -> tuple[str, ...]:
         """Heroes whose own abilities, whose whole spec (hero spells included) and whose colour's starter deck
-        (the deck a one-hero game with them plays) are implemented."""
+        (the deck a one-hero game with them plays) are implemented. Worked out once: every setup asks."""
+        if self._playable is None:
+            self._playable = self._find_playable_heroes()
+        return self._playable
+
+    def _find_playable_heroes(self) -> tuple[str, ...]:
         return tuple(
             sorted(
                 c.id

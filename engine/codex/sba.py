@@ -112,6 +112,9 @@ def _check_end(g: G) -> None:
     s = g.s
     if s.result is not None or s.tiebreak is not None:
         return
+    hp = seats.base_hp(s)
+    if all(p.base_damage < hp for p in s.players):
+        return  # no base has taken its HP in damage (the common case, seen without working out whose is whose)
     dead = [p.seat for p in s.players if seats.has_base(s, p.seat) and seats.base_left(s, p.seat) <= 0]
     if not dead:
         return

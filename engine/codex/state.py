@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 JSON = Any
+_bare = object.__new__
 
 SLOTS: tuple[str, ...] = ("squad leader", "elite", "scavenger", "technician", "lookout")
 """Patrol slots in printed order; the order is also adjacency for sparkshot."""
@@ -22,10 +23,15 @@ ADDONS: tuple[str, ...] = ("surplus", "tower", "tech lab", "heroes hall")
 def deep(value: JSON) -> JSON:
     """A fast deep copy for JSON-shaped data (tasks and pending choices)."""
     if isinstance(value, dict):
-        return {k: deep(v) for k, v in value.items()}
+        # Plain values are taken as they are without a call each (every apply copies the turn's flags).
+        return {k: v if v.__class__ in _PLAIN else deep(v) for k, v in value.items()}
     if isinstance(value, list):
-        return [deep(v) for v in value]
+        return [v if v.__class__ in _PLAIN else deep(v) for v in value]
     return value
+
+
+_PLAIN = frozenset({int, str, bool, float, type(None)})
+"""Classes `deep` returns as they are (what is neither a dict nor a list)."""
 
 
 def _copy_recent(recent: JSON) -> JSON:
@@ -285,40 +291,41 @@ class Player:
             self.team = self.seat
 
     def clone(self) -> Player:
-        return Player(
-            self.seat,
-            self.heroes,
-            self.specs,
-            self.colour,
-            self.gold,
-            self.workers,
-            list(self.worker_cards),
-            list(self.hand),
-            list(self.deck),
-            list(self.discard),
-            list(self.removed),
-            dict(self.codex),
-            list(self.command),
-            dict(self.cooldown),
-            [b.clone() for b in self.tech],
-            self.addon.clone() if self.addon else None,
-            self.base_damage,
-            self.tech2_spec,
-            self.tax_paid,
-            list(self.patrol),
-            self.tech_open,
-            list(self.tech_pick) if self.tech_pick is not None else None,
-            self.hired,
-            self.reshuffled,
-            self.turns,
-            dict(self.future),
-            self.lost_addon,
-            {k: list(v) for k, v in self.zones.items()} if self.zones else {},
-            dict(self.marks) if self.marks else {},
-            self.team,
-            self.ended,
-            [list(x) for x in self.lend] if self.lend else [],
-        )
+        # Field by field on a bare object: quicker than the constructor's 32 arguments (every apply copies).
+        c = _bare(Player)
+        c.seat = self.seat
+        c.heroes = self.heroes
+        c.specs = self.specs
+        c.colour = self.colour
+        c.gold = self.gold
+        c.workers = self.workers
+        c.worker_cards = self.worker_cards.copy()
+        c.hand = self.hand.copy()
+        c.deck = self.deck.copy()
+        c.discard = self.discard.copy()
+        c.removed = self.removed.copy()
+        c.codex = self.codex.copy()
+        c.command = self.command.copy()
+        c.cooldown = self.cooldown.copy()
+        c.tech = [b.clone() for b in self.tech]
+        c.addon = self.addon.clone() if self.addon else None
+        c.base_damage = self.base_damage
+        c.tech2_spec = self.tech2_spec
+        c.tax_paid = self.tax_paid
+        c.patrol = self.patrol.copy()
+        c.tech_open = self.tech_open
+        c.tech_pick = list(self.tech_pick) if self.tech_pick is not None else None
+        c.hired = self.hired
+        c.reshuffled = self.reshuffled
+        c.turns = self.turns
+        c.future = self.future.copy()
+        c.lost_addon = self.lost_addon
+        c.zones = {k: list(v) for k, v in self.zones.items()} if self.zones else {}
+        c.marks = dict(self.marks) if self.marks else {}
+        c.team = self.team
+        c.ended = self.ended
+        c.lend = [list(x) for x in self.lend] if self.lend else []
+        return c
 
     def to_json(self) -> JSON:
         return {

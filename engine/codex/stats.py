@@ -132,6 +132,10 @@ Order = tuple[int, int, int]
 """When a layered static starts to apply to a thing: (clock, 0 for stats / 1 for keywords, source uid)."""
 
 
+_NOT_YET: list[tuple[Thing, Ability, str]] = []
+"""A list no Q's statics ever are (see `Q.statics_of`)."""
+
+
 class Q:
     __slots__ = (
         "_by_kind",
@@ -162,7 +166,7 @@ class Q:
         self._subs: dict[Order, Q] = {}
         self._lender: Q | None = None
         self._by_kind: dict[tuple[str, ...], list[tuple[Thing, Ability, str]]] = {}
-        self._by_kind_of: list[tuple[Thing, Ability, str]] | None = None
+        self._by_kind_of: list[tuple[Thing, Ability, str]] | None = _NOT_YET
         """The statics list `_by_kind` was sorted from (see `statics_of`)."""
         self.memo: dict[Any, Any] = {}
         """Other facts of this unchanging state that rule code works out once and asks for again (keyed by
@@ -233,7 +237,11 @@ class Q:
     def lost_abilities(self, t: Thing) -> bool:
         got = self._lost.get(t.uid)
         if got is None:
-            got = any(test(self, t) for test in ABILITY_LOSS)
+            got = False
+            for test in ABILITY_LOSS:
+                if test(self, t):
+                    got = True
+                    break
             self._lost[t.uid] = got
         return got
 
@@ -285,6 +293,10 @@ class Q:
 
     def statics_of(self, *kinds: str) -> list[tuple[Thing, Ability, str]]:
         """The statics of those kinds (`"static"` values), in the order of `statics`."""
+        if self._by_kind_of is self._statics:  # the list is whole and indexed: the common case
+            got = self._by_kind.get(kinds)
+            if got is not None:
+                return got
         every = self.statics()
         if self._by_kind_of is not every:
             # `statics` is judged in two rounds (see there): an index of the first round's list is dropped.
@@ -455,8 +467,24 @@ class Q:
         return max(0, value)
 
     def hp(self, t: Thing) -> int:
-        _, base = self.base_stats(t)
-        return base + self._total(t, [t.runes, *(m.hp for m in t.mods), *self._static_parts(t, "hp")])
+        # `base_stats` and `_total` written out for HP alone: settling asks it of every thing after every step.
+        card = self.card(t)
+        if card.bands:
+            base = 0
+            for level, _a, h, _kw in card.bands:
+                if t.level >= level:
+                    base = h
+        else:
+            base = card.facts.hp or 0
+        for src, ab, _key in self.statics_of("base stats"):
+            if self.applies(src, ab, t):
+                base = ab.get("hp", base)
+        parts = [t.runes, *(m.hp for m in t.mods)] if t.mods else [t.runes]
+        if self.statics_of("stats"):
+            parts += self._static_parts(t, "hp")
+        if card.doubles_gains and self.doubles(t):
+            return base + sum(2 * p if p > 0 else p for p in parts)
+        return base + sum(parts)
 
     def armor_total(self, t: Thing) -> int:
         parts = [self.kw(t).get("armor", 0), *(m.armor for m in t.mods), *self._static_parts(t, "armor")]

@@ -62,7 +62,7 @@ def _mox_check(g: G) -> None:
     read from what the thing is now (a Mox turned Squirrel, or silenced, has none)."""
     rule = "trashed by a tech II unit"
     # Cheap first look at the card (this runs after every task), then what the thing is now.
-    printed = [t for t in g.s.things.values() if any(ab.get("rule") == rule for ab in g.cat[t.card].abilities)]
+    printed = [t for t in g.s.things.values() if rule in g.cat[t.card].rule_names]
     qq = Q(g.s, g.cat)
     marked = [t for t in printed if rules_of(qq, t, rule)]
     for t in marked:
