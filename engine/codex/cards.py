@@ -99,21 +99,37 @@ class Card:
         "data",
         "doubles_gains",
         "facts",
+        "id",
+        "is_fighter_card",
+        "is_unit",
         "keyed",
         "kw",
         "lowers_hp",
         "mid",
+        "minor",
         "mx",
+        "name",
         "ongoing",
         "rule_names",
         "static_abilities",
         "subtypes",
+        "tech",
+        "type",
         "ultimate",
     )
 
     def __init__(self, facts: CardFacts, data: dict[str, Any]) -> None:
         self.facts = facts
         self.data = data
+        # The facts are frozen, so what the rules read of them on every look is copied here once.
+        self.id: str = facts.id
+        self.name: str = facts.name
+        self.type: str = facts.type
+        self.is_fighter_card = facts.type in ("unit", "token", "hero")
+        self.is_unit = facts.type in ("unit", "token")
+        self.tech: int = 0 if facts.type == "token" else facts.tech if facts.tech is not None else -1
+        """Tech level; tokens and starter cards are tech 0. Spells and heroes have none (-1)."""
+        self.minor = facts.type == "spell" and facts.spec is None
         self.kw: dict[str, int] = {}
         merge_keywords(self.kw, facts.keywords)
         self.subtypes = frozenset(s.lower() for s in facts.subtypes)
@@ -159,37 +175,6 @@ class Card:
         self.rule_names = frozenset(ab["rule"] for ab in abilities if isinstance(ab.get("rule"), str))
         """Every `rule` its abilities name (static rules, mostly): a quick "not this card" for rule lookups."""
         self.doubles_gains = any(ab.get("rule") == "double gains" for ab in abilities if "static" in ab)
-
-    @property
-    def id(self) -> str:
-        return self.facts.id
-
-    @property
-    def name(self) -> str:
-        return self.facts.name
-
-    @property
-    def type(self) -> str:
-        return self.facts.type
-
-    @property
-    def is_fighter_card(self) -> bool:
-        return self.facts.type in ("unit", "token", "hero")
-
-    @property
-    def is_unit(self) -> bool:
-        return self.facts.type in ("unit", "token")
-
-    @property
-    def tech(self) -> int:
-        """Tech level; tokens and starter cards are tech 0. Spells and heroes have none (-1)."""
-        if self.facts.type == "token":
-            return 0
-        return self.facts.tech if self.facts.tech is not None else -1
-
-    @property
-    def minor(self) -> bool:
-        return self.facts.type == "spell" and self.facts.spec is None
 
     def band_of(self, level: int) -> int:
         """1 for the first band, 2 for the middle band, 3 at max level."""
@@ -254,6 +239,8 @@ class Catalog:
         self.by_name = {c.name.lower(): c.id for c in self.cards.values()}
         self._forms: dict[tuple[str, str], Card] = {}
         self._playable: tuple[str, ...] | None = None
+        self._groups: dict[tuple[str, str], tuple[Card, ...]] = {}
+        """The cards of a spec's codex or of a colour's starter deck, looked up once (every setup asks)."""
 
     def split_names(self, text: str) -> list[str] | None:
         """The card ids of a comma-separated list of names ("Nebula, Two Step"), where a name may hold a
@@ -300,14 +287,22 @@ class Catalog:
         return cid in self.cards
 
     def specs(self, spec: str) -> list[Card]:
-        return [c for c in self.cards.values() if c.facts.spec == spec and c.facts.starting_zone == "codex"]
+        got = self._groups.get(("spec", spec))
+        if got is None:
+            got = self._groups["spec", spec] = tuple(
+                c for c in self.cards.values() if c.facts.spec == spec and c.facts.starting_zone == "codex"
+            )
+        return list(got)
 
     def starter(self, colour: str) -> list[Card]:
-        return [
-            c
-            for c in self.cards.values()
-            if c.facts.colour == colour and c.facts.starting_zone == "deck" and c.facts.type != "hero"
-        ]
+        got = self._groups.get(("starter", colour))
+        if got is None:
+            got = self._groups["starter", colour] = tuple(
+                c
+                for c in self.cards.values()
+                if c.facts.colour == colour and c.facts.starting_zone == "deck" and c.facts.type != "hero"
+            )
+        return list(got)
 
     def is_flagbearer_card(self, cid: str) -> bool:
         return "flagbearer" in self.cards[cid].kw
