@@ -171,7 +171,9 @@ def attackable_by(g: G, qq: Q, a: Thing, ref: Ref, group: list[int]) -> bool:
         return False
     if "unattackable by units" in kw and qq.card(a).is_unit:
         return False  # heroes may still attack it (Masked Raccoon)
-    if any(qq.match(sel, a.uid, t.ctrl, t.uid, None) for sel in evasion_selectors(qq, t, "unattackable by")):
+    if qq.statics_of("evasion") and any(
+        qq.match(sel, a.uid, t.ctrl, t.uid, None) for sel in evasion_selectors(qq, t, "unattackable by")
+    ):
         return False
     akw = qq.kw(a)
     if "flying" in kw and "flying" not in akw and "anti-air" not in akw:
@@ -198,8 +200,9 @@ def ignore_reasons(
     akw, pkw = qq.kw(a), qq.kw(p)
     if not attackable_by(g, qq, a, p.uid, group):
         out.add("cannot")
-    if "unstoppable" in akw or any(
-        qq.match(sel, p.uid, a.ctrl, a.uid, None) for sel in evasion_selectors(qq, a, "unstoppable by")
+    if "unstoppable" in akw or (
+        qq.statics_of("evasion")
+        and any(qq.match(sel, p.uid, a.ctrl, a.uid, None) for sel in evasion_selectors(qq, a, "unstoppable by"))
     ):
         out.add("unstoppable")
     if "flying" in akw and "flying" not in pkw:

@@ -230,10 +230,10 @@ def _plays(g: G, seat: int, qq: Q) -> list[Action]:
                 shortfall[card.id] = spell_has_no_target(g, seat, uid, card, cost)
             if shortfall[card.id]:
                 continue
-        out.append(Action(A.PLAY, (uid,)))
+        out.append(A.act(A.PLAY, (uid,)))
         boost = card.kw.get("boost", 0)
         if boost and cost + boost <= p.gold:
-            out.append(Action(A.PLAY, (uid, "boost")))
+            out.append(A.act(A.PLAY, (uid, "boost")))
     return out
 
 
@@ -242,7 +242,7 @@ def _summons(g: G, seat: int, qq: Q) -> list[Action]:
     if len(heroes_in_play(g, seat)) >= hero_limit(g, p):
         return []
     return [
-        Action(A.SUMMON, (uid,))
+        A.act(A.SUMMON, (uid,))
         for uid in p.command
         if uid not in p.cooldown and (g.card_of(uid).facts.cost or 0) <= p.gold
     ]
@@ -255,7 +255,7 @@ def _levels(g: G, seat: int, qq: Q) -> list[Action]:
         if not can_level(g, t):
             continue
         room = g.card(t).mx - t.level
-        out += [Action(A.LEVEL, (t.uid, n)) for n in range(1, min(room, gold) + 1)]
+        out += [A.act(A.LEVEL, (t.uid, n)) for n in range(1, min(room, gold) + 1)]
     return out
 
 
@@ -267,25 +267,25 @@ def _builds(g: G, seat: int, qq: Q) -> list[Action]:
         if cost is None or cost > p.gold:
             continue
         if kind == "tech2" and p.tech2_spec is None and len(set(p.specs)) > 1:
-            out += [Action(A.BUILD, (kind, spec)) for spec in sorted(set(p.specs))]
+            out += [A.act(A.BUILD, (kind, spec)) for spec in sorted(set(p.specs))]
         elif kind == "tech lab" and p.tech2_spec is not None:
             # A Tech Lab built before Tech II gets its spec when Tech II is declared (ruling).
-            out += [Action(A.BUILD, (kind, spec)) for spec in sorted(set(p.specs) - {p.tech2_spec})]
+            out += [A.act(A.BUILD, (kind, spec)) for spec in sorted(set(p.specs) - {p.tech2_spec})]
         else:
-            out.append(Action(A.BUILD, (kind,)))
+            out.append(A.act(A.BUILD, (kind,)))
     return out
 
 
 def _razes(g: G, seat: int, qq: Q) -> list[Action]:
     p = g.p(seat)
-    return [Action(A.RAZE, (p.addon.kind,))] if p.addon is not None and p.addon.alive else []
+    return [A.act(A.RAZE, (p.addon.kind,))] if p.addon is not None and p.addon.alive else []
 
 
 def _hires(g: G, seat: int, qq: Q) -> list[Action]:
     p = g.p(seat)
     if p.hired == g.s.turn or p.gold < qq.hire_cost(seat):
         return []
-    return [Action(A.WORKER, (uid,)) for uid in p.hand]
+    return [A.act(A.WORKER, (uid,)) for uid in p.hand]
 
 
 def _abilities(g: G, seat: int, qq: Q) -> list[Action]:
@@ -299,7 +299,7 @@ def _abilities(g: G, seat: int, qq: Q) -> list[Action]:
 
 def _future_ability_actions(g: G, seat: int) -> list[Action]:
     return [
-        Action(A.ABILITY, (uid, key))
+        A.act(A.ABILITY, (uid, key))
         for uid, key, ab in future_abilities(g, seat)
         if "if" not in ab or condition(g, ab["if"], new_ctx(uid, g.card_of(uid).id, seat))
     ]
@@ -308,7 +308,7 @@ def _future_ability_actions(g: G, seat: int) -> list[Action]:
 def _abilities_of(g: G, qq: Q, t: Thing) -> list[Action]:
     """The activated abilities thing `t` may use now (its controller's to use)."""
     return [
-        Action(A.ABILITY, (t.uid, key))
+        A.act(A.ABILITY, (t.uid, key))
         for key, ab in qq.abilities(t)
         if "cost" in ab and ability_usable(g, qq, t, key, ab)
     ]
@@ -334,7 +334,7 @@ def use_future_ability(g: G, seat: int, uid: int, key: str) -> None:
 
 
 def _detects(g: G, seat: int, qq: Q) -> list[Action]:
-    return [Action(A.DETECT, (uid,)) for uid in detect_options(g, qq, seat)]
+    return [A.act(A.DETECT, (uid,)) for uid in detect_options(g, qq, seat)]
 
 
 def _attacks(g: G, seat: int, qq: Q) -> list[Action]:
@@ -350,7 +350,7 @@ def _attacks_of(g: G, qq: Q, t: Thing) -> list[Action]:
     """The attacks thing `t` may make now (its controller's to declare)."""
     if not can_attack(g, qq, t):
         return []
-    return [Action(A.ATTACK, (t.uid, ref)) for ref in affordable(g, qq, t, targets(g, qq, t))]
+    return [A.act(A.ATTACK, (t.uid, ref)) for ref in affordable(g, qq, t, targets(g, qq, t))]
 
 
 def _patrols(g: G, seat: int, qq: Q, unpatrol: bool = False) -> list[Action]:
@@ -373,13 +373,13 @@ def _patrols_of(
         return []
     uid = t.uid
     if unpatrol:
-        return [Action(A.UNPATROL, (uid,))] if uid in p.patrol or uid in planned else []
-    out = [Action(A.PATROL, (uid, SLOTS[i])) for i in range(5) if p.patrol[i] != uid]
+        return [A.act(A.UNPATROL, (uid,))] if uid in p.patrol or uid in planned else []
+    out = [A.act(A.PATROL, (uid, SLOTS[i])) for i in range(5) if p.patrol[i] != uid]
     legendary = qq.card(t).facts.legendary
     for to, i in lending:
         if legendary and any(o.ctrl == to and o.card == t.card for o in g.s.things.values()):
             continue  # its new controller may not control two of a legendary card
-        out.append(Action(A.PATROL, (uid, SLOTS[i], f"p{to + 1}")))
+        out.append(A.act(A.PATROL, (uid, SLOTS[i], f"p{to + 1}")))
     return out
 
 
@@ -388,11 +388,11 @@ def _unpatrols(g: G, seat: int, qq: Q) -> list[Action]:
 
 
 def _repairs(g: G, seat: int, qq: Q) -> list[Action]:
-    return [Action(A.REPAIR, ())] if g.mode() == FFA and can_repair(g, seat) else []
+    return [A.act(A.REPAIR, ())] if g.mode() == FFA and can_repair(g, seat) else []
 
 
 def _ends(g: G, seat: int, qq: Q) -> list[Action]:
-    return [Action(A.END)]
+    return [A.act(A.END)]
 
 
 MAIN_ACTIONS = {

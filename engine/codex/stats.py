@@ -544,19 +544,25 @@ class Q:
         t = self.s.things.get(ref)
         if t is None:
             return False
-        return all(self._test(key, want, t, seat, src, binds) for key, want in sel.items())
+        # A loop, not all() over a generator: selectors are matched many times whenever moves are listed.
+        for key, want in sel.items():  # noqa: SIM110
+            if not self._test(key, want, t, seat, src, binds):
+                return False
+        return True
 
     def _test(self, key: str, want: Any, t: Thing, seat: int, src: int, binds: dict[str, Any] | None) -> bool:
         card = self.card(t)
         kind = card_kind(card)
         if key == "kind":
-            return any(
-                k == kind
-                or (k == "fighter" and kind in ("unit", "hero"))
-                or (k == "patroller" and kind in ("unit", "hero") and self.patrolling(t))
-                or (k == "patrolling unit" and kind == "unit" and self.patrolling(t))
-                for k in want
-            )
+            for k in want:
+                if (
+                    k == kind
+                    or (k == "fighter" and kind in ("unit", "hero"))
+                    or (k == "patroller" and kind in ("unit", "hero") and self.patrolling(t))
+                    or (k == "patrolling unit" and kind == "unit" and self.patrolling(t))
+                ):
+                    return True
+            return False
         if key == "side":
             return _side_ok(self.s, want, t.ctrl, seat)
         if key == "tech":

@@ -165,8 +165,11 @@ def _no_attack_at_peace(g: G, q: Q, a: Thing, ref: Ref, d: int) -> bool:
     if not q.card(a).is_unit:
         return False
     shared_base = isinstance(ref, str) and ref.endswith(":base")
-    protected = teammates(g.s, d) if shared_base else [d]
-    return any(at_peace(g.s, s) and not friendly(g.s, s, a.ctrl) for s in protected)
+    # A loop, not any(): asked for every attacker and target whenever attacks are listed.
+    for s in teammates(g.s, d) if shared_base else (d,):  # noqa: SIM110
+        if at_peace(g.s, s) and not friendly(g.s, s, a.ctrl):
+            return True
+    return False
 
 
 PATROL_BANS.append(_no_patrol_at_peace)
