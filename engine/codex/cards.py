@@ -112,6 +112,7 @@ class Card:
         "ongoing",
         "rule_names",
         "static_abilities",
+        "static_kinds",
         "subtypes",
         "tech",
         "type",
@@ -172,6 +173,8 @@ class Card:
         )
         """Each ability with its index and its key ("card-id:index")."""
         self.static_abilities = tuple(x for x in self.keyed if "static" in x[2])
+        self.static_kinds = frozenset(x[2]["static"] for x in self.static_abilities)
+        """The kinds of its static abilities ("stats", "keywords", "cost", ...)."""
         self.rule_names = frozenset(ab["rule"] for ab in abilities if isinstance(ab.get("rule"), str))
         """Every `rule` its abilities name (static rules, mostly): a quick "not this card" for rule lookups."""
         self.doubles_gains = any(ab.get("rule") == "double gains" for ab in abilities if "static" in ab)

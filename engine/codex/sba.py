@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.codex import ffa, seats
-from engine.codex.cards import BUILDINGS
+from engine.codex.cards import BUILDINGS, Card
 from engine.codex.ctx import SETTLE, G
 from engine.codex.modes import FFA
 from engine.codex.prevention import lose_building
@@ -39,12 +39,16 @@ def settle(g: G) -> None:
         if _quiet(g) and not _wrecked_buildings(g):
             break
         qq = Q(g.s, g.cat)
+        # With no static changing HP in play, a thing's HP is its printed HP plus its runes and modifiers.
+        printed_hp = not qq.statics_of("base stats") and not qq.statics_of("stats")
         dying = []
         lost = []
         for uid in sorted(g.s.things):
             t = g.s.things[uid]
             card = qq.card(t)
-            if card.type in ("unit", "token", "hero", "building"):
+            if card.type in ("unit", "token", "hero", "building") and not (
+                printed_hp and _unhurt(t, card)
+            ):  # what is unhurt has HP above 0 and no damage: it is not dying
                 hp = qq.hp(t)
                 if t.deathtouched or (t.damage >= hp and (t.damage > 0 or hp <= 0)):
                     if qq.has(t, "indestructible") and t.damage == 0 and not t.deathtouched:
@@ -83,6 +87,13 @@ def settle(g: G) -> None:
         leave_together(g, lost, "discard", died=True, how="sacrificed", sink=sink)
         fire(g, sink)
     _check_end(g)
+
+
+def _unhurt(t: Thing, card: Card) -> bool:
+    """No damage, deathtouch, -1/-1 runes or HP-lowering modifier, and a printed HP above 0 (no hero bands)."""
+    if t.damage or t.deathtouched or t.runes < 0 or card.bands or (card.facts.hp or 0) <= 0:
+        return False
+    return not t.mods or all(m.hp >= 0 for m in t.mods)
 
 
 def _destroyer(g: G, seat: int) -> int:

@@ -134,33 +134,33 @@ class Thing:
     """Free-for-all: the seat that lent this fighter to its controller's patrol zone (-1: not lent)."""
 
     def clone(self) -> Thing:
-        return Thing(
-            self.uid,
-            self.card,
-            self.owner,
-            self.ctrl,
-            self.since,
-            self.arrived,
-            self.damage,
-            self.exhausted,
-            self.skip_ready,
-            self.attacked,
-            self.runes,
-            self.level,
-            self.max_at_start,
-            self.armor_used,
-            self.deathtouched,
-            dict(self.marks) if self.marks else {},
-            list(self.mods) if self.mods else [],
-            self.caster,
-            self.attached,
-            list(self.links) if self.links else [],
-            dict(self.used) if self.used else {},
-            self.stamp,
-            list(self.tied) if self.tied else [],
-            list(self.copied) if self.copied else [],
-            self.lent,
-        )
+        c = _bare(Thing)  # field by field: see Player.clone
+        c.uid = self.uid
+        c.card = self.card
+        c.owner = self.owner
+        c.ctrl = self.ctrl
+        c.since = self.since
+        c.arrived = self.arrived
+        c.damage = self.damage
+        c.exhausted = self.exhausted
+        c.skip_ready = self.skip_ready
+        c.attacked = self.attacked
+        c.runes = self.runes
+        c.level = self.level
+        c.max_at_start = self.max_at_start
+        c.armor_used = self.armor_used
+        c.deathtouched = self.deathtouched
+        c.marks = dict(self.marks) if self.marks else {}
+        c.mods = list(self.mods) if self.mods else []
+        c.caster = self.caster
+        c.attached = self.attached
+        c.links = list(self.links) if self.links else []
+        c.used = dict(self.used) if self.used else {}
+        c.stamp = self.stamp
+        c.tied = list(self.tied) if self.tied else []
+        c.copied = list(self.copied) if self.copied else []
+        c.lent = self.lent
+        return c
 
     def to_json(self) -> JSON:
         out: dict[str, JSON] = {
@@ -227,7 +227,12 @@ class Building:
     """Tech Lab: the extra spec it unlocks."""
 
     def clone(self) -> Building:
-        return Building(self.kind, self.status, self.damage, self.spec)
+        c = _bare(Building)
+        c.kind = self.kind
+        c.status = self.status
+        c.damage = self.damage
+        c.spec = self.spec
+        return c
 
     @property
     def alive(self) -> bool:
@@ -443,31 +448,31 @@ class State:
     e.g. the units a historian trashed, extra turns to come, gold promised for the next upkeep."""
 
     def clone(self) -> State:
-        return State(
-            self.seed,
-            self.options,
-            [p.clone() for p in self.players],
-            self.first,
-            self.turn,
-            self.active,
-            self.phase,
-            self.rng,
-            {k: t.clone() for k, t in self.things.items()},
-            dict(self.cards),
-            dict(self.ords),
-            self.next_uid,
-            deep(self.queue) if self.queue else [],
-            deep(self.pending) if self.pending is not None else None,
-            deep(self.combat) if self.combat is not None else None,
-            deep(self.flags) if self.flags else {},
-            self.result,
-            self.moves,
-            list(self.known),
-            deep(self.tiebreak),
-            _copy_recent(self.recent),
-            self.clock,
-            deep(self.memory) if self.memory else {},
-        )
+        c = _bare(State)  # field by field: see Player.clone
+        c.seed = self.seed
+        c.options = self.options
+        c.players = [p.clone() for p in self.players]
+        c.first = self.first
+        c.turn = self.turn
+        c.active = self.active
+        c.phase = self.phase
+        c.rng = self.rng
+        c.things = {k: t.clone() for k, t in self.things.items()}
+        c.cards = self.cards.copy()
+        c.ords = self.ords.copy()
+        c.next_uid = self.next_uid
+        c.queue = deep(self.queue) if self.queue else []
+        c.pending = deep(self.pending) if self.pending is not None else None
+        c.combat = deep(self.combat) if self.combat is not None else None
+        c.flags = deep(self.flags) if self.flags else {}
+        c.result = self.result
+        c.moves = self.moves
+        c.known = self.known.copy()
+        c.tiebreak = deep(self.tiebreak)
+        c.recent = _copy_recent(self.recent)
+        c.clock = self.clock
+        c.memory = deep(self.memory) if self.memory else {}
+        return c
 
     def to_json(self) -> JSON:
         return {

@@ -140,6 +140,7 @@ class Q:
     __slots__ = (
         "_by_kind",
         "_by_kind_of",
+        "_kinds",
         "_kw",
         "_lender",
         "_linked",
@@ -168,6 +169,8 @@ class Q:
         self._by_kind: dict[tuple[str, ...], list[tuple[Thing, Ability, str]]] = {}
         self._by_kind_of: list[tuple[Thing, Ability, str]] | None = _NOT_YET
         """The statics list `_by_kind` was sorted from (see `statics_of`)."""
+        self._kinds: frozenset[str] | None = None
+        """The kinds of static ability the cards in play have at all (see `statics_of`)."""
         self.memo: dict[Any, Any] = {}
         """Other facts of this unchanging state that rule code works out once and asks for again (keyed by
         the asker: e.g. an attack target's tax); like every answer here, only while the state is unchanged."""
@@ -275,8 +278,9 @@ class Q:
         if self._statics is None:
             out = []
             later = []
+            cards = self.cat.cards
             for t in self.s.things.values():
-                for _i, key, ab in self.card(t).static_abilities:
+                for _i, key, ab in (self.card(t) if t.mods else cards[t.card]).static_abilities:
                     if ab.get("band", 1) <= 1 or self.band_ok(t, ab):
                         (later if "while" in ab else out).append((t, ab, key))
             # Statics with a condition are judged against the unconditional ones (a condition may look at
@@ -297,6 +301,13 @@ class Q:
             got = self._by_kind.get(kinds)
             if got is not None:
                 return got
+        if self._kinds is None:
+            cards = self.cat.cards
+            self._kinds = frozenset().union(
+                *((self.card(t) if t.mods else cards[t.card]).static_kinds for t in self.s.things.values())
+            )
+        if self._kinds.isdisjoint(kinds):
+            return []  # no card in play has such a static: no need to work out which statics hold
         every = self.statics()
         if self._by_kind_of is not every:
             # `statics` is judged in two rounds (see there): an index of the first round's list is dropped.

@@ -155,14 +155,23 @@ def _moments_peace(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
     g.emit("peace", seat=ctx["ctl"])
 
 
+def _peace_now(q: Q) -> bool:
+    """Is any player at peace? Looked at once per Q: the bans below are asked for every fighter, attacker and
+    target whenever moves are listed, and mostly nobody is."""
+    got = q.memo.get(PEACE)
+    if got is None:
+        got = q.memo[PEACE] = any(at_peace(q.s, p.seat) for p in q.s.players)
+    return bool(got)
+
+
 def _no_patrol_at_peace(q: Q, t: Thing) -> bool:
-    return q.card(t).is_unit and at_peace(q.s, t.ctrl)
+    return _peace_now(q) and q.card(t).is_unit and at_peace(q.s, t.ctrl)
 
 
 def _no_attack_at_peace(g: G, q: Q, a: Thing, ref: Ref, d: int) -> bool:
     """Units only: an opposing hero may still attack. "You" is everything the caster controls, and their
     base: in 2v2 the team's shared base, but not what the partner controls (ruling)."""
-    if not q.card(a).is_unit:
+    if not _peace_now(q) or not q.card(a).is_unit:
         return False
     shared_base = isinstance(ref, str) and ref.endswith(":base")
     # A loop, not any(): asked for every attacker and target whenever attacks are listed.

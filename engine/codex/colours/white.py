@@ -316,12 +316,15 @@ def sworn(g: G, seat: int, oath: str) -> bool:
     or wears another face, no longer says "you can't break that oath"), sworn by `seat` (option `oath_binds`:
     or controlled by `seat` now)."""
     qq = g.stats()
-    by_controller = g.opt("oath_binds") == "controller"  # the other reading: "you" is whoever controls it now
-    return any(
-        (t.ctrl == seat and oath in t.marks if by_controller else t.marks.get(oath) == seat + 1)
-        and any(key.startswith(OATHKEEPER + ":") for key, _ab in qq.own_abilities(t))
-        for t in g.s.things.values()
-    )
+    got = qq.memo.get(("sworn", seat, oath))  # asked for every card in hand while moves are listed
+    if got is None:
+        by_controller = g.opt("oath_binds") == "controller"  # the other reading: "you" is whoever controls it now
+        got = qq.memo["sworn", seat, oath] = any(
+            (t.ctrl == seat and oath in t.marks if by_controller else t.marks.get(oath) == seat + 1)
+            and any(key.startswith(OATHKEEPER + ":") for key, _ab in qq.own_abilities(t))
+            for t in g.s.things.values()
+        )
+    return bool(got)
 
 
 def _no_cards_from_hand(g: G, qq: Q, seat: int, card: Card) -> bool:

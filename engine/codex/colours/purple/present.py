@@ -44,10 +44,13 @@ def _blink(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> No
 def _chronofixed(g: G, hero: Thing) -> bool:
     """An opponent of the hero's controller has something with the rule (any means of levelling: ruling)."""
     qq = g.stats()
-    return any(
-        not seats.friendly(g.s, t.ctrl, hero.ctrl) and rules_of(qq, t, "opposing heroes can't level")
-        for t in g.s.things.values()
-    )
+    got = qq.memo.get(("chronofixed", hero.ctrl))  # the same for every hero of that player
+    if got is None:
+        got = qq.memo["chronofixed", hero.ctrl] = any(
+            not seats.friendly(g.s, t.ctrl, hero.ctrl) and rules_of(qq, t, "opposing heroes can't level")
+            for t in g.s.things.values()
+        )
+    return bool(got)
 
 
 LEVEL_LOCKS.append(_chronofixed)
