@@ -146,7 +146,13 @@ class Codex(Game[State]):
     def legal_actions(self, state: State, seat: Seat) -> list[Action]:
         if not (isinstance(seat, int) and 0 <= seat < len(state.players)):
             return []
-        return legal(G(state, _catalog(state)), seat)
+        out = legal(G(state, _catalog(state)), seat)
+        # Remembered for `apply`, which is mostly asked next for one of these moves on this same state. The
+        # list is never read back here: a state edited by hand since (a test's position) is listed afresh.
+        if state.legal_memo is None:
+            state.legal_memo = {}
+        state.legal_memo[seat] = out
+        return list(out)
 
     def apply(self, state: State, seat: Seat, action: Action) -> Step[State]:
         if state.result is not None:
@@ -169,6 +175,9 @@ class Codex(Game[State]):
         """Checks the one action: only the actions of its verb (or of the one thing it moves) are listed."""
         if action.verb not in VERBS or not (isinstance(seat, int) and 0 <= seat < len(state.players)):
             return False
+        listed = state.legal_memo.get(seat) if state.legal_memo is not None else None
+        if listed is not None and action in listed:
+            return True  # listed for this very state a moment ago (see `legal_actions`)
         return is_legal(G(state, _catalog(state)), seat, action)
 
     def apply_trusted(self, state: State, seat: Seat, action: Action) -> Step[State]:

@@ -74,6 +74,7 @@ NOT_CARRIED: dict[str, str] = {
     "the turn; their context names cards and moments by number), and flags that hold an effect in "
     "mid-resolution (killers, combat hits, damage batches, a Twin's home, cards paid for), say only what a "
     "seat was shown (seen) or whether a patrol changed (patrol_before)",
+    "State.legal_memo": "the legal actions last listed for this very state, kept only to check a move made on it",
     "State.memory": "what effects remember from turn to turn is kept (extra turns, promised gold, skipped "
     "draws, buried units, a historian's trashed cards); the Jail's seat is worked out again as play settles",
 }

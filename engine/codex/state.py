@@ -446,6 +446,11 @@ class State:
     memory: dict[str, JSON] = field(default_factory=dict)
     """What effects remember beyond the current turn, by name (unlike `flags`, kept from turn to turn):
     e.g. the units a historian trashed, extra turns to come, gold promised for the next upkeep."""
+    legal_memo: dict[int, Any] | None = field(default=None, init=False, repr=False, compare=False)
+    """Seat -> its legal actions, as `Codex.legal_actions` listed them for this very state (never copied,
+    saved or compared), so `apply` need not list them again. A state handed to the engine is never changed
+    after (`apply` changes a copy); code that edits one by hand (a test setting up a position) must do so
+    before it asks for legal actions, or set this back to None."""
 
     def clone(self) -> State:
         c = _bare(State)  # field by field: see Player.clone
@@ -472,6 +477,7 @@ class State:
         c.recent = _copy_recent(self.recent)
         c.clock = self.clock
         c.memory = deep(self.memory) if self.memory else {}
+        c.legal_memo = None  # the copy is about to change
         return c
 
     def to_json(self) -> JSON:
