@@ -55,6 +55,8 @@ REVEALING = frozenset({"draw", "drew", "shuffle", "deck_order", "coin", "worker_
 
 QUIET_VERBS = frozenset({"patrol", "unpatrol", "tech"})
 """Actions that only edit a plan or a pick: nothing can die or trigger, so no settling is needed."""
+PLAN_VERBS = frozenset({"patrol", "unpatrol"})
+"""Actions that change nothing but the mover's patrol plan (and the move count and turn record)."""
 
 
 def _variant(options: Mapping[str, JSON]) -> str | None:
@@ -176,13 +178,16 @@ class Codex(Game[State]):
         if action.verb not in VERBS or not (isinstance(seat, int) and 0 <= seat < len(state.players)):
             return False
         listed = state.legal_memo.get(seat) if state.legal_memo is not None else None
-        if listed is not None and action in listed:
-            return True  # listed for this very state a moment ago (see `legal_actions`)
+        if listed is not None and (any(a is action for a in listed) or action in listed):
+            return True  # listed for this very state a moment ago (see `legal_actions`); mostly that very object
         return is_legal(G(state, _catalog(state)), seat, action)
 
     def apply_trusted(self, state: State, seat: Seat, action: Action) -> Step[State]:
         """Apply an action already known to be legal (random playouts skip the re-check)."""
-        g = G(state.clone(), _catalog(state))
+        if action.verb in PLAN_VERBS and not state.queue:
+            g = G(state.plan_copy(seat), _catalog(state))  # only the patrol plan changes: the rest is shared
+        else:
+            g = G(state.clone(), _catalog(state))
         g.s.moves += 1
         if g.on_turn(seat) and action.verb != "tech":
             if action.verb != "choose":

@@ -268,7 +268,9 @@ def _targets_in(g: G, qq: Q, a: Thing, group: list[int], without: Ref | None) ->
         if not attackable_by(g, qq, a, ref, group):
             continue
         # Stealth that holds only against some targets lets the attacker past the patrol for those alone.
-        sneaky = isinstance(ref, int) and any(qq.match(sel, ref, a.ctrl, a.uid, None) for sel in sneaking)
+        sneaky = (
+            bool(sneaking) and isinstance(ref, int) and any(qq.match(sel, ref, a.ctrl, a.uid, None) for sel in sneaking)
+        )
         negated = (stealthy or sneaky) and evasion_negated(g, qq, a, group, ref)
         key = (sneaky, negated)
         if key not in blocking:

@@ -121,7 +121,14 @@ def no_tech_needed(qq: Q, seat: int, card: Card) -> bool:
 
 
 def heroes_in_play(g: G, seat: int) -> list[Thing]:
-    return [t for t in g.s.things.values() if t.ctrl == seat and g.card(t).type == "hero"]
+    """`seat`'s heroes in play (a list the caller must not change: while moves are listed it is shared)."""
+    q = g.looking
+    if q is None:
+        return [t for t in g.s.things.values() if t.ctrl == seat and g.card(t).type == "hero"]
+    got: list[Thing] | None = q.memo.get(("heroes", seat))
+    if got is None:
+        got = q.memo["heroes", seat] = [t for t in g.s.things.values() if t.ctrl == seat and g.card(t).type == "hero"]
+    return got
 
 
 def caster_for(g: G, seat: int, card: Card) -> tuple[Thing | None, int]:
@@ -181,7 +188,6 @@ def hero_limit(g: G, p: Player) -> int:
 
 def build_cost(g: G, p: Player, kind: str, qq: Q | None = None) -> int | None:
     """Gold to start building `kind` now, or None if it cannot be started (`qq`: the state's stats, if made)."""
-    tax = 0 if p.tax_paid or len({g.cat[h].facts.colour for h in p.heroes} - {"neutral"}) < 2 else 1
     if kind in ("tech1", "tech2", "tech3"):
         tier = int(kind[-1])
         b = p.tech[tier - 1]
@@ -193,7 +199,9 @@ def build_cost(g: G, p: Player, kind: str, qq: Q | None = None) -> int | None:
                 return None
             if tier > 1 and not operational(g, p, tier - 1):
                 return None
-        return (0 if rebuilding else BUILDINGS[kind][0]) + (0 if rebuilding else tax) + _build_extra(g, p, kind, qq)
+        if rebuilding:
+            return _build_extra(g, p, kind, qq)
+        return BUILDINGS[kind][0] + _colour_tax(g, p) + _build_extra(g, p, kind, qq)
     allowed = ADDONS_ALL if multi_hero(p) else ADDONS_ONE_HERO
     if kind not in allowed or p.addon is not None:
         return None
@@ -201,7 +209,12 @@ def build_cost(g: G, p: Player, kind: str, qq: Q | None = None) -> int | None:
         return None  # 2v2: each partner has an add-on slot, but a team never has two of one kind
     if kind == p.lost_addon and g.opt("addon_rebuild") == "free":
         return _build_extra(g, p, kind, qq)
-    return BUILDINGS[kind][0] + tax + _build_extra(g, p, kind, qq)
+    return BUILDINGS[kind][0] + _colour_tax(g, p) + _build_extra(g, p, kind, qq)
+
+
+def _colour_tax(g: G, p: Player) -> int:
+    """1 gold on the first building of a player whose heroes have two colours or more (besides neutral)."""
+    return 0 if p.tax_paid or len({g.cat[h].facts.colour for h in p.heroes} - {"neutral"}) < 2 else 1
 
 
 def _build_extra(g: G, p: Player, kind: str, qq: Q | None) -> int:
@@ -355,22 +368,40 @@ def _attacks_of(g: G, qq: Q, t: Thing) -> list[Action]:
 
 def _patrols(g: G, seat: int, qq: Q, unpatrol: bool = False) -> list[Action]:
     p = g.p(seat)
-    lending = lend_targets(g, seat) if g.mode() == FFA and not unpatrol else []
+    lending = lend_targets(g, seat) if not unpatrol and g.mode() == FFA else []
     planned = {x[0] for x in p.lend}
     out = []
-    for uid in sorted(g.s.things):
-        t = g.s.things[uid]
-        if t.ctrl == seat:
-            out += _patrols_of(g, qq, p, t, lending, planned, unpatrol)
+    for t in _fighters(qq, seat):  # the same for patrols and unpatrols: looked for once
+        out += _plans_of(g, qq, p, t, lending, planned, unpatrol)
     return out
+
+
+def _fighters(qq: Q, seat: int) -> list[Thing]:
+    """`seat`'s ready units and heroes that may patrol, by uid."""
+    got: list[Thing] | None = qq.memo.get(("fighters", seat))
+    if got is None:
+        things = qq.s.things
+        got = qq.memo["fighters", seat] = [
+            t for t in (things[u] for u in sorted(things)) if t.ctrl == seat and _may_plan(qq, t)
+        ]
+    return got
+
+
+def _may_plan(qq: Q, t: Thing) -> bool:
+    return qq.card(t).type in ("unit", "token", "hero") and not t.exhausted and qq.may_patrol(t)
 
 
 def _patrols_of(
     g: G, qq: Q, p: Player, t: Thing, lending: list[tuple[int, int]], planned: set[int], unpatrol: bool
 ) -> list[Action]:
     """Where thing `t` of player `p` may be planned to patrol now (or, `unpatrol`, be taken off the plan)."""
-    if qq.card(t).type not in ("unit", "token", "hero") or t.exhausted or not qq.may_patrol(t):
-        return []
+    return _plans_of(g, qq, p, t, lending, planned, unpatrol) if _may_plan(qq, t) else []
+
+
+def _plans_of(
+    g: G, qq: Q, p: Player, t: Thing, lending: list[tuple[int, int]], planned: set[int], unpatrol: bool
+) -> list[Action]:
+    """`_patrols_of` for a thing known to be free to patrol."""
     uid = t.uid
     if unpatrol:
         return [A.act(A.UNPATROL, (uid,))] if uid in p.patrol or uid in planned else []

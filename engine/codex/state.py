@@ -7,7 +7,7 @@ Card identities (`cards`) never change once written, so their tuples are shared 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 JSON = Any
@@ -332,6 +332,16 @@ class Player:
         c.lend = [list(x) for x in self.lend] if self.lend else []
         return c
 
+    def plan_copy(self) -> Player:
+        """A copy whose patrol plan (`patrol`, `lend`) is its own and whose other fields are shared (see
+        `State.plan_copy`)."""
+        c = _bare(Player)
+        for name in _PLAYER_FIELDS:
+            setattr(c, name, getattr(self, name))
+        c.patrol = self.patrol.copy()
+        c.lend = [list(x) for x in self.lend] if self.lend else []
+        return c
+
     def to_json(self) -> JSON:
         return {
             "seat": self.seat,
@@ -480,6 +490,20 @@ class State:
         c.legal_memo = None  # the copy is about to change
         return c
 
+    def plan_copy(self, seat: int) -> State:
+        """A copy for a move that changes nothing but `seat`'s patrol plan, the move count, the active seat and
+        the turn record (a patrol or unpatrol with nothing queued; see `Codex.apply_trusted`). Those are its
+        own; everything else is shared with this state, which is safe because no state is changed once made:
+        a later move copies it whole first. Half of all random moves are such plans."""
+        c = _bare(State)
+        for name in _STATE_FIELDS:
+            setattr(c, name, getattr(self, name))
+        c.players = list(self.players)
+        c.players[seat] = self.players[seat].plan_copy()
+        c.recent = _copy_recent(self.recent)
+        c.legal_memo = None
+        return c
+
     def to_json(self) -> JSON:
         return {
             "seed": self.seed,
@@ -535,3 +559,7 @@ class State:
             d.get("clock", 0),
             deep(d.get("memory", {})),
         )
+
+
+_PLAYER_FIELDS = tuple(f.name for f in fields(Player))
+_STATE_FIELDS = tuple(f.name for f in fields(State))

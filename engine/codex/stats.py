@@ -673,7 +673,7 @@ class Q:
             if "set" in ab:
                 setto = ab["set"] if setto is None else min(setto, ab["set"])
             delta += ab.get("delta", 0)
-        for ab in card.abilities:
+        for ab in card.abilities if "own cost" in card.static_kinds else ():
             if ab.get("static") == "own cost":
                 # "Costs 1 less for each green unit you have" (Gigadon): counted from the hand, for paying
                 # only; everything else reads the printed cost (ruling).
