@@ -12,7 +12,10 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any, ClassVar, Generic, TypeVar
+
+from engine.meta import GameInfo
 
 Seat = int
 JSON = Any
@@ -118,36 +121,75 @@ class Step(Generic[S]):
     events: tuple[Event, ...] = ()
 
 
+class EndReason(StrEnum):
+    """Why a match ended. A str, so stored results and comparisons with plain text keep working."""
+
+    NORMAL = "normal"
+    DRAW = "draw"
+    RESIGN = "resign"
+    TIMEOUT = "timeout"
+    FORFEIT = "forfeit"
+    ABANDONED = "abandoned"
+    ABORTED = "aborted"
+
+
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """How a game ended. `reason` is one of REASONS.
+    """How a game ended.
 
-    A draw lists the tied seats as winners; an empty set of winners means nobody won.
+    `winners` are the seats placed first (a draw lists the tied seats; an empty set means nobody won).
+    `placements` gives every seat its place (1 is first, ties share a place) where the game ranks more
+    than winners and losers (a free-for-all, a score game); without it, winners are first and everyone
+    else shares second. `teams` lists the seats that play as one side (2v2, co-operation against the
+    game), so ratings and pairings can treat a side as one entrant.
     """
 
     winners: frozenset[Seat]
-    reason: str = "normal"
+    reason: EndReason = EndReason.NORMAL
     scores: Mapping[Seat, float] | None = None
     detail: str = ""
+    placements: Mapping[Seat, int] | None = None
+    teams: tuple[tuple[Seat, ...], ...] | None = None
 
-    REASONS: ClassVar[frozenset[str]] = frozenset({"normal", "resign", "timeout", "forfeit", "abandoned", "draw"})
+    REASONS: ClassVar[frozenset[str]] = frozenset(r.value for r in EndReason)
+
+    def __post_init__(self) -> None:
+        # Games may pass the reason as text; an unknown one is a bug in the game, caught here.
+        object.__setattr__(self, "reason", EndReason(self.reason))
+
+    def places(self, seats: int) -> dict[Seat, int]:
+        """Every seat's place, 1 being first; ties share a place."""
+        if self.placements is not None:
+            return {s: int(self.placements[s]) for s in range(seats)}
+        if not self.winners:
+            return dict.fromkeys(range(seats), 1)
+        return {s: 1 if s in self.winners else 2 for s in range(seats)}
 
     def to_json(self) -> JSON:
-        return {
+        out: dict[str, JSON] = {
             "winners": sorted(self.winners),
-            "reason": self.reason,
+            "reason": self.reason.value,
             "scores": None if self.scores is None else {str(k): v for k, v in self.scores.items()},
             "detail": self.detail,
         }
+        if self.placements is not None:
+            out["placements"] = {str(k): v for k, v in self.placements.items()}
+        if self.teams is not None:
+            out["teams"] = [list(t) for t in self.teams]
+        return out
 
     @classmethod
     def from_json(cls, data: JSON) -> Outcome:
         scores = data.get("scores")
+        places = data.get("placements")
+        teams = data.get("teams")
         return cls(
             frozenset(data["winners"]),
             data.get("reason", "normal"),
             None if scores is None else {int(k): v for k, v in scores.items()},
             data.get("detail", ""),
+            None if places is None else {int(k): int(v) for k, v in places.items()},
+            None if teams is None else tuple(tuple(t) for t in teams),
         )
 
 
@@ -171,14 +213,20 @@ REVEALING_KINDS = frozenset(
 )
 """Event kinds that reveal information by default; a game overrides Game.reveals for its own kinds."""
 
+PASSIVE_VERBS = frozenset({"end", "pass", "done", "wait"})
+"""Verbs that give up the rest of a turn; the default greedy bot takes them last."""
+
 
 class Game(ABC, Generic[S]):
     """One game's rules. Stateless: every method takes the state it works on.
 
-    Subclasses set `name` (registry key), `title`, `min_players`, `max_players`, and `schema_version`
-    (bump it when the snapshot layout changes and teach `upgrade` the old layout).
+    Subclasses declare `info` (engine.meta.GameInfo: name, title, seats, nature, options) and
+    `schema_version` (bump it when the snapshot layout changes and teach `upgrade` the old layout). The
+    class attributes `name`, `title`, `min_players`, `max_players` and `offered` are read from `info`; a
+    game that sets them directly instead gets an `info` built from them.
     """
 
+    info: ClassVar[GameInfo]
     name: ClassVar[str]
     title: ClassVar[str]
     min_players: ClassVar[int]
@@ -186,6 +234,16 @@ class Game(ABC, Generic[S]):
     schema_version: ClassVar[int] = 1
     offered: ClassVar[bool] = True
     """False for games that exist for tests only and must never be offered to players."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        declared = cls.__dict__.get("info")
+        if declared is not None:
+            cls.name, cls.title = declared.name, declared.title
+            cls.min_players, cls.max_players = declared.min_players, declared.max_players
+            cls.offered = declared.offered
+        elif all(hasattr(cls, k) for k in ("name", "title", "min_players", "max_players")):
+            cls.info = GameInfo(cls.name, cls.title, cls.min_players, cls.max_players, offered=cls.offered)
 
     # --- life cycle
     @abstractmethod
@@ -215,11 +273,20 @@ class Game(ABC, Generic[S]):
         return ()
 
     def default_options(self) -> dict[str, JSON]:
-        return {}
+        return self.info.defaults()
 
     def options_help(self) -> dict[str, str]:
         """Option name -> a line explaining it, for `/match new` help."""
-        return {}
+        return self.info.help()
+
+    def mode_key(self, options: Mapping[str, JSON], players: int) -> str:
+        """Which of the game's modes a match with these options and seats is (ratings keep one ladder per
+        mode). Games with one mode need not override it."""
+        mode = options.get("mode")
+        if isinstance(mode, str) and self.info.mode(mode) is not None:
+            return mode
+        fitting = [m.name for m in self.info.modes if players in m.seats]
+        return fitting[0] if len(fitting) == 1 else "standard"
 
     @abstractmethod
     def to_move(self, state: S) -> frozenset[Seat]:
@@ -254,6 +321,12 @@ class Game(ABC, Generic[S]):
         this method for it rather than apply.
         """
         raise GameError("This game has no resignation rule.")
+
+    # --- bots
+    def greedy_score(self, view: JSON, seat: Seat, action: Action) -> float:
+        """How good `action` looks to `seat` now, knowing only `view` (engine.policy's greedy bot plays the
+        best). The default prefers anything over ending or passing; games teach their own priorities."""
+        return 0.0 if action.verb in PASSIVE_VERBS else 1.0
 
     # --- notation
     @abstractmethod

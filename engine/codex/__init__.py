@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 # These register task handlers, hooks and steps. A module that teaches the vocabulary a word must load
 # before `turns`, whose `options` loads (and checks) the card data.
 from engine.codex import (  # noqa: F401
+    bot,
     colours,
     combat,
     effects,
@@ -30,7 +31,7 @@ from engine.codex.cards import Catalog
 from engine.codex.ctx import G, close_game
 from engine.codex.events import describe_event as _describe_event
 from engine.codex.notation import describe, legal_hint, parse
-from engine.codex.options import DEFAULTS, HELP, MAX_SEATS, check_hero_choice
+from engine.codex.options import CHOICES, DEFAULTS, HELP, MAX_SEATS, check_hero_choice
 from engine.codex.rules import do_action, legal
 from engine.codex.state import State
 from engine.codex.variants import catalog_for
@@ -49,6 +50,7 @@ from engine.core import (
     Step,
     register,
 )
+from engine.meta import GameInfo, ModeInfo, OptionInfo
 
 REVEALING = frozenset({"draw", "drew", "shuffle", "deck_order", "coin", "worker_trashed"})
 """Event kinds after which a move may not be taken back freely (see `Codex.reveals`)."""
@@ -67,11 +69,30 @@ def _catalog(state: State) -> Catalog:
     return catalog_for(_variant(state.options))
 
 
+def _info() -> GameInfo:
+    options = tuple(
+        OptionInfo(name, default, HELP.get(name, ""), CHOICES.get(name)) for name, default in DEFAULTS.items()
+    )
+    return GameInfo(
+        name="codex",
+        title="Codex: Card-Time Strategy",
+        min_players=2,
+        max_players=MAX_SEATS,
+        teams=True,
+        hidden_information=True,
+        chance=True,
+        simultaneous=True,  # the secret tech pick is made while the other player plays their turn
+        typical_actions=400,
+        step_cap=5_000,
+        typical_minutes=45,
+        modes=tuple(ModeInfo(m, modes.SEATS[m], teams=m == modes.TEAMS, help=modes.TITLES[m]) for m in modes.MODES),
+        options=options,
+        summary="A card game of real-time strategy: heroes, tech buildings and an army, turn by turn.",
+    )
+
+
 class Codex(Game[State]):
-    name = "codex"
-    title = "Codex: Card-Time Strategy"
-    min_players = 2
-    max_players = MAX_SEATS
+    info = _info()
     schema_version = 1
 
     # --- life cycle
@@ -94,11 +115,11 @@ class Codex(Game[State]):
         )
         return tuple(g.events)
 
-    def default_options(self) -> dict[str, JSON]:
-        return dict(DEFAULTS)
-
-    def options_help(self) -> dict[str, str]:
-        return dict(HELP)
+    def mode_key(self, options: Mapping[str, JSON], players: int) -> str:
+        mode = str(options.get("mode", modes.AUTO))
+        if mode in modes.MODES:
+            return mode
+        return modes.TEAMS if players == 4 and options.get("teams") else (modes.FFA if players > 2 else "1-hero")
 
     def check_seat_choice(self, choice: Mapping[str, JSON]) -> None:
         """Each player may choose their own hero or team of heroes, starter deck colour, and 2v2 team."""
@@ -185,12 +206,15 @@ class Codex(Game[State]):
         r = state.result
         if r is None:
             return None
-        scores = r.get("scores")
+        raw = r.get("scores")
+        scores = None if raw is None else {int(k): float(v) for k, v in raw.items()}
         return Outcome(
             frozenset(r["winners"]),
             r["reason"],
-            None if scores is None else {int(k): float(v) for k, v in scores.items()},
+            scores,
             r.get("detail", ""),
+            placements=_placements(frozenset(r["winners"]), scores, len(state.players)),
+            teams=_teams(state),
         )
 
     def resign(self, state: State, seat: Seat) -> Step[State]:
@@ -210,6 +234,9 @@ class Codex(Game[State]):
             s.result = {"winners": winners, "reason": "resign", "detail": f"p{seat + 1} resigned"}
             close_game(s)
         return Step(s, tuple(g.events))
+
+    def greedy_score(self, view: JSON, seat: Seat, action: Action) -> float:
+        return bot.greedy_score(view, seat, action)
 
     # --- notation
     def parse_action(self, state: State, seat: Seat, text: str) -> Action:
@@ -281,6 +308,32 @@ class Codex(Game[State]):
 
     def from_json(self, data: JSON) -> State:
         return State.from_json(data)
+
+
+def _placements(winners: frozenset[int], scores: dict[int, float] | None, players: int) -> dict[int, int] | None:
+    """Free-for-all ranks the losers too, by the base HP they kept (ties share a place)."""
+    if scores is None or players <= 2:
+        return None
+    order = sorted(range(players), key=lambda x: (x not in winners, -scores.get(x, 0.0)))
+    places: dict[int, int] = {}
+    for i, seat in enumerate(order):
+        previous = order[i - 1] if i else None
+        same = (
+            previous is not None
+            and (previous in winners) == (seat in winners)
+            and scores.get(previous) == scores.get(seat)
+        )
+        places[seat] = places[previous] if same and previous is not None else i + 1
+    return places
+
+
+def _teams(state: State) -> tuple[tuple[int, ...], ...] | None:
+    if seats.mode_of(state) != modes.TEAMS:
+        return None
+    by_team: dict[int, list[int]] = {}
+    for p in state.players:
+        by_team.setdefault(p.team, []).append(p.seat)
+    return tuple(tuple(v) for _k, v in sorted(by_team.items()))
 
 
 GAME = register(Codex())
