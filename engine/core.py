@@ -322,6 +322,19 @@ class Game(ABC, Generic[S]):
         """
         raise GameError("This game has no resignation rule.")
 
+    # --- chance under control (tests and scenarios)
+    def chance_kinds(self) -> dict[str, str]:
+        """What `fix_chance` can fix, each with a line of help: e.g. "deck:p1" -> "the next cards p1 draws"."""
+        return {}
+
+    def fix_chance(self, state: S, what: str, values: Sequence[JSON]) -> S:
+        """A copy of `state` whose next chance outcomes of kind `what` come out as `values` (the next cards of
+        a deck, the next die rolls), so a test can say what happens without knowing how the engine draws.
+        The fixing lives in the state, so a match started from it replays from its log alone. Refuses with
+        GameError naming the kinds the game has."""
+        kinds = ", ".join(self.chance_kinds()) or "none"
+        raise GameError(f"{self.title} cannot fix {what!r}; what it can fix: {kinds}.")
+
     # --- bots
     def greedy_score(self, view: JSON, seat: Seat, action: Action) -> float:
         """How good `action` looks to `seat` now, knowing only `view` (engine.policy's greedy bot plays the

@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 # before `turns`, whose `options` loads (and checks) the card data.
 from engine.codex import (  # noqa: F401
     bot,
+    chance,
     colours,
     combat,
     effects,
@@ -234,6 +235,12 @@ class Codex(Game[State]):
             s.result = {"winners": winners, "reason": "resign", "detail": f"p{seat + 1} resigned"}
             close_game(s)
         return Step(s, tuple(g.events))
+
+    def chance_kinds(self) -> dict[str, str]:
+        return dict(chance.KINDS)
+
+    def fix_chance(self, state: State, what: str, values: Sequence[JSON]) -> State:
+        return chance.fix(state, _catalog(state), what, values)
 
     def greedy_score(self, view: JSON, seat: Seat, action: Action) -> float:
         return bot.greedy_score(view, seat, action)
