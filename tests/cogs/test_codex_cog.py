@@ -19,14 +19,13 @@ from app.timekeeping import Timekeeper
 from cogs.codex.ui import CodexPageButton, TechMenuButton, TechSelect, private_components, private_text
 from cogs.components import ActButton, ActMenu
 from cogs.games.codex import CodexCog
-from cogs.responses import report_error
 from db.sqlite import SqliteStore
 from engine.codex.cards import catalog
 from engine.core import GAMES
 from tests.fakes import RecordingDelivery
 from tests.fixtures.trial_game import TRIAL
 
-from .fakes import FakeInteraction
+from .fakes import FakeInteraction, invoke
 
 ALICE, BOB, CAROL = 1, 2, 3
 TROQ, RIVER = "troq-bashar", "river-montoya"
@@ -51,15 +50,6 @@ def cog() -> CodexCog:
 
 def user(client: Any, user_id: int, **kwargs: Any) -> FakeInteraction:
     return FakeInteraction(client=client, user_id=user_id, **kwargs)
-
-
-async def invoke(command: Any, cog: CodexCog, interaction: FakeInteraction, **options: Any) -> FakeInteraction:
-    """Call a slash command's callback the way the tree does, errors going to the one handler."""
-    try:
-        await command.callback(cog, interaction, **options)
-    except Exception as error:
-        await report_error(interaction, error)
-    return interaction
 
 
 async def run(cog: CodexCog, client: Any, who: int, command: str, **options: Any) -> str:
