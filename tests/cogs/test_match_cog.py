@@ -291,3 +291,11 @@ async def test_a_hostile_filename_is_shown_as_plain_text_in_the_announcement(cog
     public = opened.in_channel[0].content
     assert "\\[Verify here](" in public and live_masked_links(public) == []
     assert "@everyone" not in public and "x" * 100 not in public  # escaped, and clipped
+
+
+async def test_an_option_that_is_not_a_pair_is_quoted_short_and_flat(cog: MatchCog, client: Any) -> None:
+    typed = "`x` " + HOSTILE + " " + "y" * 200
+    refused = await invoke(cog.new, cog, user(client, ALICE), game="trial", options=typed)
+    assert refused.in_channel == [] and "key=value" in refused.last.content
+    quoted = refused.last.content.split("commas; ", 1)[1]
+    assert "`" not in quoted and "y" * 50 not in quoted and live_masked_links(quoted) == []
