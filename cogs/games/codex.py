@@ -312,19 +312,20 @@ class CodexCog(commands.Cog):
         if hero is None and (second, third) != (None, None):
             raise Refusal("Choose your first hero too.")
         choice: dict[str, Any] = {}
-        said = []
+        heroes_picked: list[str] = []
         if hero is not None:
             wanted = [hero] if mode == "1-hero" else [hero, second or RANDOM, third or RANDOM]
             heroes_picked = pick_team(wanted, self.rng)
             choice["hero"] = heroes_picked[0] if len(heroes_picked) == 1 else heroes_picked
-            said.append(f"will play **{team_summary(heroes_picked)}**")
         if team is not None:
             choice["team"] = team
-            said.append(f"plays in team {team}")
         if starter is not None:
             choice["starter"] = starter
-            said.append(f"starts with the {user_text(starter)} starter deck")
+        # The service checks the heroes first, so a name that is no hero is refused, not looked up.
         await _service(interaction).choose(channel_id=record.channel_id, user_id=interaction.user.id, choice=choice)
+        said = [f"will play **{team_summary(heroes_picked)}**"] if heroes_picked else []
+        said += [f"plays in team {team}"] if team is not None else []
+        said += [f"starts with the {user_text(starter)} starter deck"] if starter is not None else []
         await send(
             interaction, f"{interaction.user.mention} {' and '.join(said)} in match #{record.id}.", ephemeral=False
         )

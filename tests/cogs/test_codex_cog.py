@@ -476,6 +476,9 @@ HOSTILE = "**[Verify here](https://evil.example/login)** @everyone"
 async def test_text_a_player_typed_is_shown_inert_in_public_and_in_refusals(cog: CodexCog, client: Any) -> None:
     await invoke(cog.new, cog, user(client, ALICE), your_hero=TROQ, opponent_hero=RIVER)
     await client.service.join(channel_id=500, user_id=BOB)
+    unknown = await invoke(cog.hero, cog, user(client, BOB), hero=HOSTILE)
+    assert unknown.in_channel == [] and "Unknown or unavailable hero" in unknown.last.content
+    assert live_masked_links(unknown.last.content) == [] and "@everyone" not in unknown.last.content
     picked = await invoke(cog.hero, cog, user(client, BOB), starter=HOSTILE)
     public = picked.in_channel[0].content  # /codex hero announces the choice in the channel
     assert "\\*\\*\\[Verify here" in public and live_masked_links(public) == []
