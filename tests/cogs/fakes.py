@@ -105,6 +105,17 @@ class FakeInteraction:
         assert originals, "the original response is gone already"
         originals[0].deleted = True
 
+    async def edit_original_response(self, *, content: str = "", **kwargs: Any) -> None:
+        """Completes the deferred placeholder with this content (as public as the deferral)."""
+        assert self.response.done, "there is no original response before the interaction is acknowledged"
+        if self.response.placeholder:
+            self.response.placeholder = False
+            self.sent.append(Sent(content, bool(self.response.deferred_ephemeral), asked_ephemeral=None))
+            return
+        originals = [s for s in self.sent if not s.deleted]
+        assert originals, "the original response is gone"
+        originals[0].content = content
+
     @property
     def last(self) -> Sent:
         assert self.sent, "the cog answered nothing"

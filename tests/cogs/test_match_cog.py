@@ -299,3 +299,14 @@ async def test_an_option_that_is_not_a_pair_is_quoted_short_and_flat(cog: MatchC
     assert refused.in_channel == [] and "key=value" in refused.last.content
     quoted = refused.last.content.split("commas; ", 1)[1]
     assert "`" not in quoted and "y" * 50 not in quoted and live_masked_links(quoted) == []
+
+
+async def test_a_placeholder_that_cannot_be_deleted_is_completed_with_our_words(cog: MatchCog, client: Any) -> None:
+    class Undeletable(FakeInteraction):
+        async def delete_original_response(self) -> None:
+            raise discord.HTTPException(SimpleNamespace(status=500, reason="Server Error"), "try later")
+
+    await invoke(cog.new, cog, user(client, ALICE), game="trial")
+    refused = await invoke(cog.abort, cog, Undeletable(client=client, user_id=BOB))
+    assert [s.content for s in refused.in_channel] == ["Nothing was done."]
+    assert refused.last.ephemeral and "Manage Server" in refused.last.content
