@@ -35,6 +35,10 @@ CHOICES = "_choices"
 DM_RETRY = timedelta(days=1)
 """After a refused DM, how long before we try DMs again (players may change their settings)."""
 AUTOCOMPLETE_LIMIT = 25
+SCENARIO_WARNING = (
+    "This match starts from a position file that its creator wrote: they may know every hidden card. It is unrated."
+)
+"""Told to everyone who may join a match started from a scenario file, before and when they join."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +131,7 @@ class MatchService:
                 now=self._now(),
                 clock=None if control.kind == "none" else clocks.MatchClock(control).to_json(),
                 scenario=scenario,
+                rated=scenario is None,  # its creator wrote the position, hidden cards and all
             )
         except ChannelBusy:
             existing = await self.repo.live_match_in_channel(channel_id)
@@ -495,9 +500,10 @@ class MatchService:
         game = get_game(record.game)
         if record.status == "lobby":
             names = ", ".join(f"<@{m.user_id}>" for m in record.members)
+            unrated = "" if record.rated else "Unrated: it starts from a position file its creator wrote. "
             return (
                 f"Waiting for players ({len(record.members)}/{game.min_players}–{game.max_players}): {names}. "
-                "Join with `/match join`; the creator starts with `/match start`."
+                f"{unrated}Join with `/match join`; the creator starts with `/match start`."
             )
         if record.status == "active":
             waiting = self.waiting_on(record)
@@ -871,7 +877,7 @@ def read_scenario(text: str) -> Any:
     try:
         return load_scenario(text, "attachment")
     except ScenarioError as problem:
-        raise Refusal(problem.describe("the attached file")) from None
+        raise Refusal(problem.describe("the attached file", for_players=True)) from None
 
 
 def scenario_start(text: str) -> tuple[Game[Any], int, Any]:
@@ -887,7 +893,13 @@ def scenario_start(text: str) -> tuple[Game[Any], int, Any]:
         load_hooks(get_game(scenario.game))
         return initial_state(scenario, play_steps=False)
     except ScenarioError as problem:
-        raise Refusal(problem.describe("the attached file")) from None
+        if problem.crashed:  # our bug: its text (an exception, a file path) is for the log, not the table
+            log.error("a scenario position could not be set up: %s", problem.message)
+            raise Refusal(
+                "The attached position could not be set up because of a fault on our side; no match was opened. "
+                "Tell the server admin."
+            ) from None
+        raise Refusal(problem.describe("the attached file", for_players=True)) from None
     except GameError as problem:
         raise Refusal(f"The attached position cannot be set up: {problem.message}") from None
 

@@ -57,6 +57,8 @@ class ArbiterBot(commands.Bot):
             tree_cls=ArbiterTree,
             guild_ready_timeout=config.discord.guild_ready_timeout,
             help_command=None,
+            # Nothing we send pings anyone unless that message names its users (a turn notice does).
+            allowed_mentions=discord.AllowedMentions.none(),
         )
         self.config = config
         self.db_path = db_path

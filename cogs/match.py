@@ -12,10 +12,11 @@ from discord.ext import commands
 from app.errors import Refusal
 from app.options import parse_options
 from app.rewind import Rewinder
-from app.service import MatchService
+from app.service import SCENARIO_WARNING, MatchService
 from app.timekeeping import Timekeeper
 from cogs.components import replay_components, replay_text, send_board_reply, send_private_reply
-from cogs.responses import defer, png, send
+from cogs.responses import defer, png, send, user_text
+from db.records import MatchRecord
 from engine.core import GAMES, offered_games
 
 
@@ -83,12 +84,12 @@ class MatchCog(commands.Cog):
             time_control={"kind": clock, "days": days, "bank_days": bank_days, "on_timeout": on_timeout},
         )
         title = GAMES[record.game].title
-        source = f" from the position in `{scenario.filename}`" if scenario is not None else ""
+        source = f" from the position file “{user_text(scenario.filename)}”" if scenario is not None else ""
         timing = " ".join(service.clock_lines(record)) or "Clock: no time limit."
         await send(
             interaction,
             f"{interaction.user.mention} opened a table for **{title}**{source} (match #{record.id}). {timing} "
-            "Join with `/match join`; the creator starts it with `/match start`.",
+            f"Join with `/match join`; the creator starts it with `/match start`.{_warning(record)}",
             ephemeral=False,
         )
 
@@ -107,7 +108,8 @@ class MatchCog(commands.Cog):
         record = await _service(interaction).join(channel_id=_channel(interaction), user_id=interaction.user.id)
         await send(
             interaction,
-            f"{interaction.user.mention} joined match #{record.id} ({len(record.members)} players).",
+            f"{interaction.user.mention} joined match #{record.id} ({len(record.members)} players).{_warning(record)}"
+            + (" Changed your mind? `/match leave` before it starts." if not record.rated else ""),
             ephemeral=False,
         )
 
@@ -198,8 +200,8 @@ class MatchCog(commands.Cog):
             await send(interaction, "No matches are open in this server. Start one with `/match new`.")
             return
         lines = [
-            f"#{r.id} {GAMES[r.game].title if r.game in GAMES else r.game} in <#{r.channel_id}>: "
-            f"{service.status_line(r)}"
+            f"#{r.id} {GAMES[r.game].title if r.game in GAMES else r.game} in <#{r.channel_id}>"
+            f"{'' if r.rated else ' (unrated)'}: {service.status_line(r)}"
             for r in records[:20]
         ]
         await send(interaction, "\n".join(lines))
@@ -314,6 +316,11 @@ class MatchCog(commands.Cog):
 
 
 SCENARIO_LIMIT = 64 * 1024
+
+
+def _warning(record: MatchRecord) -> str:
+    """The warning every joiner of a match from a scenario file reads (in the announcement and on joining)."""
+    return "" if record.rated else f"\n⚠️ {SCENARIO_WARNING}"
 
 
 async def _scenario_text(attachment: discord.Attachment) -> str:

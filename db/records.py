@@ -41,6 +41,8 @@ class MatchRecord:
     """An open request waiting on other players (a takeback), or None."""
     scenario: str | None = None
     """The scenario file the match starts from, when it does not start from the normal setup."""
+    rated: bool = True
+    """Whether the result may count for ratings; false for a match started from a scenario file."""
 
     @cached_property
     def snapshot(self) -> Any:

@@ -22,6 +22,7 @@ class MatchRepository(Protocol):
         now: str,
         clock: dict[str, Any] | None = None,
         scenario: str | None = None,
+        rated: bool = True,
     ) -> MatchRecord: ...
 
     async def get_match(self, match_id: int) -> MatchRecord | None: ...

@@ -29,7 +29,7 @@ from db.records import (
 # Members ride along as a JSON array so a match is read in one statement (one thread hop in aiosqlite).
 _MATCH_SELECT = (
     "SELECT id, game, options, guild_id, channel_id, creator_id, status, seed, snapshot, snapshot_schema, "
-    "version, result, created_at, updated_at, clock, pending, scenario, "
+    "version, result, created_at, updated_at, clock, pending, scenario, rated, "
     "(SELECT json_group_array(json_array(user_id, seat, joined_at)) FROM "
     "(SELECT user_id, seat, joined_at FROM match_seats s WHERE s.match_id = matches.id ORDER BY joined_at, rowid)) "
     "AS members FROM matches"
@@ -211,13 +211,16 @@ class SqliteStore:
         now: str,
         clock: dict[str, Any] | None = None,
         scenario: str | None = None,
+        rated: bool = True,
     ) -> MatchRecord:
+        values = [game, _dumps(options), guild_id, channel_id, creator_id, seed, now, now, _maybe(clock), scenario]
         try:
             async with self._transaction() as conn:
                 cur = await conn.execute(
                     "INSERT INTO matches (game, options, guild_id, channel_id, creator_id, status, seed, version, "
-                    "created_at, updated_at, clock, scenario) VALUES (?, ?, ?, ?, ?, 'lobby', ?, 1, ?, ?, ?, ?)",
-                    [game, _dumps(options), guild_id, channel_id, creator_id, seed, now, now, _maybe(clock), scenario],
+                    "created_at, updated_at, clock, scenario, rated) "
+                    "VALUES (?, ?, ?, ?, ?, 'lobby', ?, 1, ?, ?, ?, ?, ?)",
+                    [*values, rated],
                 )
                 match_id = cur.lastrowid
                 await conn.execute(
@@ -430,6 +433,7 @@ def _record(row: sqlite3.Row) -> MatchRecord:
         clock=None if row["clock"] is None else json.loads(row["clock"]),
         pending=None if row["pending"] is None else json.loads(row["pending"]),
         scenario=row["scenario"],
+        rated=bool(row["rated"]),
     )
 
 

@@ -56,7 +56,7 @@ from cogs.codex.ui import (
     tech_message,
 )
 from cogs.components import register_private_presenter, send_board_reply
-from cogs.responses import MESSAGE_LIMIT, defer, send
+from cogs.responses import MESSAGE_LIMIT, defer, send, user_text
 from db.records import MatchRecord
 from engine.core import GAMES
 
@@ -205,7 +205,7 @@ class CodexCog(commands.Cog):
         await defer(interaction, ephemeral=False)
         channel = _channel(interaction)
         if mode not in modes():
-            raise Refusal(f"There is no Codex mode {mode!r}; the modes are {', '.join(modes())}.")
+            raise Refusal(f"There is no Codex mode “{user_text(mode)}”; the modes are {', '.join(modes())}.")
         options = parse_options(rules)
         for key in ("mode", "hero1", "hero2", "hero3", "hero4", "hero5", "first_player", "teams", "starter1"):
             if key in options:
@@ -312,19 +312,20 @@ class CodexCog(commands.Cog):
         if hero is None and (second, third) != (None, None):
             raise Refusal("Choose your first hero too.")
         choice: dict[str, Any] = {}
-        said = []
+        heroes_picked: list[str] = []
         if hero is not None:
             wanted = [hero] if mode == "1-hero" else [hero, second or RANDOM, third or RANDOM]
             heroes_picked = pick_team(wanted, self.rng)
             choice["hero"] = heroes_picked[0] if len(heroes_picked) == 1 else heroes_picked
-            said.append(f"will play **{team_summary(heroes_picked)}**")
         if team is not None:
             choice["team"] = team
-            said.append(f"plays in team {team}")
         if starter is not None:
             choice["starter"] = starter
-            said.append(f"starts with the {starter} starter deck")
+        # The service checks the heroes first, so a name that is no hero is refused, not looked up.
         await _service(interaction).choose(channel_id=record.channel_id, user_id=interaction.user.id, choice=choice)
+        said = [f"will play **{team_summary(heroes_picked)}**"] if heroes_picked else []
+        said += [f"plays in team {team}"] if team is not None else []
+        said += [f"starts with the {user_text(starter)} starter deck"] if starter is not None else []
         await send(
             interaction, f"{interaction.user.mention} {' and '.join(said)} in match #{record.id}.", ephemeral=False
         )
@@ -585,7 +586,7 @@ class CodexCog(commands.Cog):
         if found is None:
             close = [label for label, _value in card_choices(name[:3])[:5]]
             hint = f" Did you mean: {', '.join(close)}?" if close else ""
-            raise Refusal(f"There is no Codex card called {name!r}.{hint}")
+            raise Refusal(f"There is no Codex card called “{user_text(name)}”.{hint}")
         await send(interaction, card_text(found), ephemeral=not public)
 
     @card.autocomplete("name")
@@ -603,7 +604,7 @@ class CodexCog(commands.Cog):
         if entry is None:
             close = [value for _label, value in rule_choices(topic[:3])[:6]]
             hint = f" Try: {', '.join(close)}." if close else ""
-            raise Refusal(f"We have no entry called {topic!r}.{hint}")
+            raise Refusal(f"We have no entry called “{user_text(topic)}”.{hint}")
         await send(interaction, rule_text(entry), ephemeral=not public)
 
     @rules.autocomplete("topic")
@@ -651,7 +652,7 @@ async def _display_name(interaction: discord.Interaction[Any], user_id: int) -> 
     guild = getattr(interaction, "guild", None)
     member = guild.get_member(user_id) if guild is not None else None
     if member is not None:
-        return str(member.display_name)
+        return _in_code_block(member.display_name)
     client = interaction.client
     user = client.get_user(user_id) if hasattr(client, "get_user") else None
     if user is None and hasattr(client, "fetch_user"):
@@ -659,7 +660,12 @@ async def _display_name(interaction: discord.Interaction[Any], user_id: int) -> 
             user = await client.fetch_user(user_id)
         except discord.HTTPException:
             user = None
-    return str(user.display_name) if user is not None else f"<@{user_id}>"
+    return _in_code_block(user.display_name) if user is not None else f"<@{user_id}>"
+
+
+def _in_code_block(name: str) -> str:
+    """A display name (chosen by its owner) that cannot close the export's code block early."""
+    return name.replace("`", "'")
 
 
 async def setup(bot: commands.Bot) -> None:

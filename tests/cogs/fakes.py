@@ -1,10 +1,18 @@
-"""A stand-in for discord.Interaction that records what a cog answered. No network, no gateway."""
+"""A stand-in for discord.Interaction that records what a cog answered. No network, no gateway.
+
+It follows Discord where a kinder fake would hide bugs: the first followup after a deferral *completes*
+the deferred "thinking" message, so it is as public (or as private) as the deferral was, whatever its own
+`ephemeral` flag says; only after the placeholder is deleted (or completed) do followups choose for
+themselves. `Sent.ephemeral` is what Discord would show, not what the bot asked for.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from types import SimpleNamespace
 from typing import Any
+
+from cogs.responses import report_error
 
 
 @dataclass
@@ -13,6 +21,10 @@ class Sent:
     ephemeral: bool
     file: Any = None
     view: Any = None
+    allowed_mentions: Any = None
+    asked_ephemeral: bool | None = None
+    """The flag the bot passed; Discord ignores it on the followup that completes a deferral."""
+    deleted: bool = False
 
 
 @dataclass
@@ -20,6 +32,8 @@ class FakeResponse:
     interaction: FakeInteraction
     done: bool = False
     deferred_ephemeral: bool | None = None
+    placeholder: bool = False
+    """A deferred "thinking" message is waiting for its content (the first followup or an edit)."""
 
     def is_done(self) -> bool:
         return self.done
@@ -28,6 +42,7 @@ class FakeResponse:
         assert not self.done, "an interaction may be acknowledged only once"
         self.done = True
         self.deferred_ephemeral = ephemeral
+        self.placeholder = True
 
     async def edit_message(self, *, content: str = "", **kwargs: Any) -> None:
         assert not self.done, "an interaction may be acknowledged only once"
@@ -38,7 +53,9 @@ class FakeResponse:
     async def send_message(self, content: str = "", *, ephemeral: bool = False, **kwargs: Any) -> None:
         assert not self.done, "an interaction may be acknowledged only once"
         self.done = True
-        self.interaction.sent.append(Sent(content, ephemeral, kwargs.get("file"), kwargs.get("view")))
+        self.interaction.sent.append(
+            Sent(content, ephemeral, kwargs.get("file"), kwargs.get("view"), kwargs.get("allowed_mentions"), ephemeral)
+        )
 
 
 @dataclass
@@ -46,8 +63,16 @@ class FakeFollowup:
     interaction: FakeInteraction
 
     async def send(self, content: str = "", *, ephemeral: bool = False, **kwargs: Any) -> None:
-        assert self.interaction.response.done, "a followup needs the interaction acknowledged first"
-        self.interaction.sent.append(Sent(content, ephemeral, kwargs.get("file"), kwargs.get("view")))
+        response = self.interaction.response
+        assert response.done, "a followup needs the interaction acknowledged first"
+        shown = ephemeral
+        if response.placeholder:
+            # Discord: this followup becomes the deferred message itself, with the deferral's visibility.
+            response.placeholder = False
+            shown = bool(response.deferred_ephemeral)
+        self.interaction.sent.append(
+            Sent(content, shown, kwargs.get("file"), kwargs.get("view"), kwargs.get("allowed_mentions"), ephemeral)
+        )
 
 
 @dataclass
@@ -60,6 +85,8 @@ class FakeInteraction:
     data: dict[str, Any] = field(default_factory=dict)
     sent: list[Sent] = field(default_factory=list)
     command: Any = None
+    extras: dict[Any, Any] = field(default_factory=dict)
+    placeholder_deleted: bool = False
 
     def __post_init__(self) -> None:
         self.response = FakeResponse(self)
@@ -67,7 +94,53 @@ class FakeInteraction:
         self.user = SimpleNamespace(id=self.user_id, mention=f"<@{self.user_id}>")
         self.permissions = SimpleNamespace(manage_guild=self.manage_guild)
 
+    async def delete_original_response(self) -> None:
+        """Deletes the deferred placeholder (or the message that completed it)."""
+        assert self.response.done, "there is no original response before the interaction is acknowledged"
+        if self.response.placeholder:
+            self.response.placeholder = False
+            self.placeholder_deleted = True
+            return
+        originals = [s for s in self.sent if not s.deleted]
+        assert originals, "the original response is gone already"
+        originals[0].deleted = True
+
+    async def edit_original_response(self, *, content: str = "", **kwargs: Any) -> None:
+        """Completes the deferred placeholder with this content (as public as the deferral)."""
+        assert self.response.done, "there is no original response before the interaction is acknowledged"
+        if self.response.placeholder:
+            self.response.placeholder = False
+            self.sent.append(Sent(content, bool(self.response.deferred_ephemeral), asked_ephemeral=None))
+            return
+        originals = [s for s in self.sent if not s.deleted]
+        assert originals, "the original response is gone"
+        originals[0].content = content
+
     @property
     def last(self) -> Sent:
         assert self.sent, "the cog answered nothing"
         return self.sent[-1]
+
+    @property
+    def in_channel(self) -> list[Sent]:
+        """What everyone in the channel can read now (ephemeral and deleted messages left out)."""
+        return [s for s in self.sent if not s.ephemeral and not s.deleted]
+
+
+async def invoke(command: Any, cog: Any, interaction: FakeInteraction, **options: Any) -> FakeInteraction:
+    """Call a slash command's callback the way the tree does, errors going to the one handler."""
+    try:
+        await command.callback(cog, interaction, **options)
+    except Exception as error:
+        await report_error(interaction, error)
+    return interaction
+
+
+class FakeAttachment:
+    """A file a user attached to a slash command option (a scenario)."""
+
+    def __init__(self, text: str, filename: str = "puzzle.toml") -> None:
+        self.data, self.filename, self.size = text.encode(), filename, len(text.encode())
+
+    async def read(self) -> bytes:
+        return self.data

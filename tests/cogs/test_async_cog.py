@@ -20,8 +20,7 @@ from cogs.match import MatchCog
 from db.sqlite import SqliteStore
 from tests.fakes import FakeClock, RecordingDelivery
 
-from .fakes import FakeInteraction
-from .test_match_cog import invoke
+from .fakes import FakeInteraction, invoke
 
 ALICE, BOB = 1, 2
 

@@ -19,14 +19,14 @@ from app.timekeeping import Timekeeper
 from cogs.codex.ui import CodexPageButton, TechMenuButton, TechSelect, private_components, private_text
 from cogs.components import ActButton, ActMenu
 from cogs.games.codex import CodexCog
-from cogs.responses import report_error
 from db.sqlite import SqliteStore
 from engine.codex.cards import catalog
 from engine.core import GAMES
 from tests.fakes import RecordingDelivery
 from tests.fixtures.trial_game import TRIAL
+from tests.twin.server import live_masked_links
 
-from .fakes import FakeInteraction
+from .fakes import FakeInteraction, invoke
 
 ALICE, BOB, CAROL = 1, 2, 3
 TROQ, RIVER = "troq-bashar", "river-montoya"
@@ -51,15 +51,6 @@ def cog() -> CodexCog:
 
 def user(client: Any, user_id: int, **kwargs: Any) -> FakeInteraction:
     return FakeInteraction(client=client, user_id=user_id, **kwargs)
-
-
-async def invoke(command: Any, cog: CodexCog, interaction: FakeInteraction, **options: Any) -> FakeInteraction:
-    """Call a slash command's callback the way the tree does, errors going to the one handler."""
-    try:
-        await command.callback(cog, interaction, **options)
-    except Exception as error:
-        await report_error(interaction, error)
-    return interaction
 
 
 async def run(cog: CodexCog, client: Any, who: int, command: str, **options: Any) -> str:
@@ -111,7 +102,7 @@ async def test_random_heroes_differ_and_bad_settings_are_refused(cog: CodexCog, 
     refused = await invoke(cog.new, cog, user(client, BOB, channel_id=502), rules="surplus=sometimes")
     assert refused.last.ephemeral and "surplus must be one of upkeep, draw_phase" in refused.last.content
     later = await invoke(cog.new, cog, user(client, BOB, channel_id=503), mode="3-hero")
-    assert "There is no Codex mode '3-hero'; the modes are 1-hero, standard, 2v2, ffa." in later.last.content
+    assert "There is no Codex mode “3-hero”; the modes are 1-hero, standard, 2v2, ffa." in later.last.content
     busy = await invoke(cog.new, cog, user(client, BOB))
     assert "already has Codex: Card-Time Strategy match #1" in busy.last.content
 
@@ -477,3 +468,22 @@ async def test_free_for_all_table_and_base_repair(cog: CodexCog, client: Any) ->
     assert "Played `repair base`." in done
     record = await client.service.find(channel_id=500)
     assert client.service.state_of(record).players[0].base_damage == 1
+
+
+HOSTILE = "**[Verify here](https://evil.example/login)** @everyone"
+
+
+async def test_text_a_player_typed_is_shown_inert_in_public_and_in_refusals(cog: CodexCog, client: Any) -> None:
+    await invoke(cog.new, cog, user(client, ALICE), your_hero=TROQ, opponent_hero=RIVER)
+    await client.service.join(channel_id=500, user_id=BOB)
+    unknown = await invoke(cog.hero, cog, user(client, BOB), hero=HOSTILE)
+    assert unknown.in_channel == [] and "Unknown or unavailable hero" in unknown.last.content
+    assert live_masked_links(unknown.last.content) == [] and "@everyone" not in unknown.last.content
+    picked = await invoke(cog.hero, cog, user(client, BOB), starter=HOSTILE)
+    public = picked.in_channel[0].content  # /codex hero announces the choice in the channel
+    assert "\\*\\*\\[Verify here" in public and live_masked_links(public) == []
+    assert "@everyone" not in public
+    for command, typed in ((cog.card, {"name": HOSTILE}), (cog.rules, {"topic": HOSTILE})):
+        refused = await invoke(command, cog, user(client, CAROL), public=True, **typed)
+        assert refused.in_channel == [] and refused.last.ephemeral
+        assert "\\*\\*\\[Verify here" in refused.last.content and "@everyone" not in refused.last.content

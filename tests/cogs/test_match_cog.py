@@ -21,8 +21,9 @@ from cogs.responses import board_text, report_error
 from db.sqlite import SqliteStore
 from tests.fakes import RecordingDelivery
 from tests.fixtures.trial_game import TRIAL
+from tests.twin.server import live_masked_links
 
-from .fakes import FakeInteraction
+from .fakes import FakeAttachment, FakeInteraction, invoke
 
 ALICE, BOB, CAROL = 1, 2, 3
 
@@ -39,15 +40,6 @@ async def client(tmp_path: Path):
 @pytest.fixture
 def cog() -> MatchCog:
     return MatchCog(bot=None)  # type: ignore[arg-type]
-
-
-async def invoke(command: Any, cog: MatchCog, interaction: FakeInteraction, **options: Any) -> FakeInteraction:
-    """Call a slash command's callback the way the tree does, errors going to the one handler."""
-    try:
-        await command.callback(cog, interaction, **options)
-    except Exception as error:
-        await report_error(interaction, error)
-    return interaction
 
 
 def user(client: Any, user_id: int, **kwargs: Any) -> FakeInteraction:
@@ -213,18 +205,10 @@ def test_trial_is_registered() -> None:
     assert TRIAL.name == "trial" and not TRIAL.offered
 
 
-class FakeAttachment:
-    def __init__(self, text: str, filename: str = "puzzle.toml") -> None:
-        self.data, self.filename, self.size = text.encode(), filename, len(text.encode())
-
-    async def read(self) -> bytes:
-        return self.data
-
-
 async def test_new_from_a_scenario_attachment_and_position_export(cog: MatchCog, client: Any) -> None:
     puzzle = (Path(__file__).resolve().parents[1] / "scenarios/trial/demand_and_give.toml").read_text()
     opened = await invoke(cog.new, cog, user(client, ALICE), game="trial", scenario=FakeAttachment(puzzle))
-    assert "from the position in `puzzle.toml`" in opened.last.content
+    assert "from the position file “puzzle.toml”" in opened.last.content
     await invoke(cog.join, cog, user(client, BOB))
     await invoke(cog.start, cog, user(client, ALICE), seat_order="join")
     exported = await invoke(cog.position, cog, user(client, CAROL))
@@ -248,3 +232,81 @@ def test_a_game_can_word_its_own_private_views() -> None:
         assert present_private(post) == ("custom hand", None)
     finally:
         del _PRESENTERS["trial"]
+
+
+def test_the_bot_pings_nobody_unless_a_message_names_them(tmp_path: Path) -> None:
+    from app.config import Config
+    from cogs.client import ArbiterBot
+
+    bot = ArbiterBot(Config(base_dir=tmp_path))
+    assert bot.allowed_mentions is not None
+    assert bot.allowed_mentions.to_dict() == {"parse": []}  # no @everyone, roles or users by default
+
+
+PUZZLE = Path(__file__).resolve().parents[1] / "scenarios/trial/demand_and_give.toml"
+WARNING = "this match starts from a position file that its creator wrote: they may know every hidden card"
+
+
+async def test_a_match_from_a_scenario_file_warns_every_joiner_and_is_unrated(cog: MatchCog, client: Any) -> None:
+    opened = await invoke(cog.new, cog, user(client, ALICE), game="trial", scenario=FakeAttachment(PUZZLE.read_text()))
+    assert WARNING in opened.last.content.lower() and "unrated" in opened.last.content
+    assert opened.in_channel == [opened.last]  # the announcement, with its warning, is public
+    joined = await invoke(cog.join, cog, user(client, BOB))
+    assert WARNING in joined.last.content.lower() and "/match leave" in joined.last.content
+    record = await client.service.find(channel_id=500)
+    assert record.rated is False and (await client.service.repo.get_match(record.id)).rated is False
+    assert "Unrated" in client.service.status_line(record)  # the lobby line
+    listed = await invoke(cog.list_, cog, user(client, CAROL))
+    assert f"#{record.id} Trial in <#500> (unrated):" in listed.last.content
+
+
+async def test_a_normal_match_is_rated_and_says_nothing_of_files(cog: MatchCog, client: Any) -> None:
+    opened = await invoke(cog.new, cog, user(client, ALICE), game="trial")
+    joined = await invoke(cog.join, cog, user(client, BOB))
+    record = await client.service.find(channel_id=500)
+    assert record.rated is True
+    assert "position file" not in opened.last.content and "position file" not in joined.last.content
+    listed = await invoke(cog.list_, cog, user(client, CAROL))
+    assert "unrated" not in listed.last.content.lower()
+
+
+HOSTILE = "[Verify here](https://evil.example/login) @everyone"
+
+
+async def test_refusals_after_a_public_deferral_reach_only_their_user(cog: MatchCog, client: Any) -> None:
+    await invoke(cog.new, cog, user(client, ALICE), game="trial")
+    refused = await invoke(cog.abort, cog, user(client, BOB))
+    assert refused.response.deferred_ephemeral is False  # a public command: its success is announced
+    assert refused.placeholder_deleted and refused.in_channel == []
+    assert refused.last.ephemeral and "Manage Server" in refused.last.content
+    hostile = await invoke(cog.new, cog, user(client, CAROL, channel_id=501), game=HOSTILE)
+    assert hostile.in_channel == [] and hostile.last.ephemeral
+    assert live_masked_links(hostile.last.content) == [] and "@everyone" not in hostile.last.content
+    assert hostile.last.allowed_mentions.to_dict() == {"parse": []}
+
+
+async def test_a_hostile_filename_is_shown_as_plain_text_in_the_announcement(cog: MatchCog, client: Any) -> None:
+    attachment = FakeAttachment(PUZZLE.read_text(), filename=HOSTILE + ".toml" + "x" * 300)
+    opened = await invoke(cog.new, cog, user(client, ALICE), game="trial", scenario=attachment)
+    public = opened.in_channel[0].content
+    assert "\\[Verify here](" in public and live_masked_links(public) == []
+    assert "@everyone" not in public and "x" * 100 not in public  # escaped, and clipped
+
+
+async def test_an_option_that_is_not_a_pair_is_quoted_short_and_flat(cog: MatchCog, client: Any) -> None:
+    typed = "`x` " + HOSTILE + " " + "y" * 200
+    refused = await invoke(cog.new, cog, user(client, ALICE), game="trial", options=typed)
+    assert refused.in_channel == [] and "key=value" in refused.last.content
+    quoted = refused.last.content.split("commas; ", 1)[1]
+    assert "`" not in quoted and "y" * 50 not in quoted and live_masked_links(quoted) == []
+
+
+async def test_a_placeholder_that_cannot_be_deleted_is_completed_with_our_words(cog: MatchCog, client: Any) -> None:
+    class Undeletable(FakeInteraction):
+        async def delete_original_response(self) -> None:
+            raise discord.HTTPException(SimpleNamespace(status=500, reason="Server Error"), "try later")
+
+    await invoke(cog.new, cog, user(client, ALICE), game="trial")
+    refused = await invoke(cog.abort, cog, Undeletable(client=client, user_id=BOB))
+    assert [s.content for s in refused.in_channel] == ["Nothing was done."]
+    assert refused.last.ephemeral and "Manage Server" in refused.last.content

@@ -294,6 +294,35 @@ def _walk_components(components: Iterable[JSON]) -> Iterable[JSON]:
             yield from _walk_components([comp["accessory"]])
 
 
+_MASKED_LINK = re.compile(r"\[(?P<text>[^\[\]]+)\]\((?P<url><?https?://[^)\s]+>?)\)")
+_USER_MENTION = re.compile(r"<@!?(\d+)>")
+_MASS_MENTION = re.compile(r"@(?:everyone|here)\b")
+
+
+def _escaped(text: str, index: int) -> bool:
+    """Is the character at ``index`` escaped (an odd number of backslashes right before it)?"""
+    count = 0
+    while index - count - 1 >= 0 and text[index - count - 1] == "\\":
+        count += 1
+    return count % 2 == 1
+
+
+def live_masked_links(content: str) -> list[tuple[str, str]]:
+    """(text, url) of every masked link Discord would render: ``[text](url)`` with an unescaped bracket."""
+    return [(m["text"], m["url"]) for m in _MASKED_LINK.finditer(content) if not _escaped(content, m.start())]
+
+
+def _pings(content: str, allowed: JSON | None) -> tuple[list[int], bool]:
+    """Who a message pings, as Discord decides it: without ``allowed_mentions`` every mention in the
+    content pings; with it, only the kinds in ``parse`` and the ids listed in ``users``."""
+    parse = {"users", "roles", "everyone"} if allowed is None else set(allowed.get("parse") or [])
+    listed = set() if allowed is None else {int(u) for u in allowed.get("users") or []}
+    named = [int(u) for u in _USER_MENTION.findall(content)]
+    users = [u for u in dict.fromkeys(named) if "users" in parse or u in listed]
+    everyone = "everyone" in parse and any(not _escaped(content, m.start()) for m in _MASS_MENTION.finditer(content))
+    return users, everyone
+
+
 def _emoji_payload(emoji: str) -> JSON:
     name, _, eid = emoji.partition(":")
     return {"id": eid or None, "name": name} if eid else {"id": None, "name": emoji}
@@ -327,10 +356,19 @@ class TwinMessage:
     reactions: dict[str, list[int]] = field(default_factory=dict)
     """Emoji (unicode, or ``name:id`` for custom) -> ids of users who reacted, in order."""
     bot_id: int | None = None
+    pinged_users: list[int] = field(default_factory=list)
+    """Users the content mentions *and* ``allowed_mentions`` lets ping (Discord's default: everyone named)."""
+    pinged_everyone: bool = False
+    """The content has a live @everyone or @here and ``allowed_mentions`` lets it ping."""
 
     @property
     def author_id(self) -> int:
         return self.author.id
+
+    @property
+    def masked_links(self) -> list[tuple[str, str]]:
+        """(text, url) of every masked link Discord would render live in this message."""
+        return live_masked_links(self.content)
 
     @property
     def ephemeral(self) -> bool:
@@ -375,7 +413,7 @@ class TwinMessage:
             "timestamp": _now_iso(ms),
             "edited_timestamp": self.edited_at,
             "tts": False,
-            "mention_everyone": False,
+            "mention_everyone": self.pinged_everyone,
             "mentions": [],
             "mention_roles": [],
             "attachments": [a.payload() for a in self.attachments],
@@ -507,8 +545,13 @@ class InteractionResult:
 
     @property
     def message(self) -> TwinMessage | None:
+        """The original response; once it is deleted, the first followup that still exists (a bot that
+        removes its public "thinking" placeholder answers with a followup)."""
         mid = self._record.original_message_id
-        return None if mid is None else self._twin.messages.get(mid)
+        original = None if mid is None else self._twin.messages.get(mid)
+        if original is not None and original.deleted and self.followups:
+            return self.followups[0]
+        return original
 
     @property
     def content(self) -> str:
@@ -1671,6 +1714,7 @@ class DiscordTwin:
         )
         if msg.ephemeral and interaction is not None:
             msg.visible_to = interaction.user_id
+        msg.pinged_users, msg.pinged_everyone = _pings(msg.content, body.get("allowed_mentions"))
         msg.attachments = self._new_attachments(channel_id, body, files, ephemeral=msg.ephemeral)
         if interaction is not None:
             msg.interaction_metadata = {
@@ -1688,6 +1732,7 @@ class DiscordTwin:
         self._validate_body(body, files, creating=False)
         if "content" in body:
             msg.content = str(body["content"] or "")
+            msg.pinged_users, msg.pinged_everyone = _pings(msg.content, body.get("allowed_mentions"))
         if "embeds" in body:
             msg.embeds = list(body["embeds"] or [])
         if "components" in body:
@@ -2346,8 +2391,10 @@ class DiscordTwin:
     async def _webhook_delete(self, request: web.Request, p: dict[str, str]) -> web.Response:
         record = self._webhook_record(p)
         msg = self._webhook_message(record, p["message_id"])
+        was_loading = msg.loading
         await self._delete(msg)
-        if msg.id == record.original_message_id:
+        if msg.id == record.original_message_id and not was_loading:
+            # Deleting a "thinking" placeholder answers nobody: the user still waits for a followup.
             record.completed = True
         return web.Response(status=204)
 
