@@ -94,7 +94,9 @@ async def test_leave_and_abort(cog: MatchCog, client: Any) -> None:
     refused = await invoke(cog.abort, cog, user(client, BOB))
     assert "Manage Server" in refused.last.content
     aborted = await invoke(cog.abort, cog, user(client, CAROL, manage_guild=True))
-    assert "was aborted by <@3>" in aborted.last.content and not aborted.last.ephemeral
+    assert "You closed match #1" in aborted.last.content and aborted.last.ephemeral
+    told = client.delivery.notices[-1]  # the channel hears it as a message of its own
+    assert told.channel_id == 500 and "was aborted by <@3>" in told.text
     closed = await invoke(cog.leave, cog, user(client, ALICE))
     assert "no match in this channel" in closed.last.content
 
