@@ -101,6 +101,24 @@ async def test_leave_and_abort(cog: MatchCog, client: Any) -> None:
     assert "no match in this channel" in closed.last.content
 
 
+async def test_abort_after_the_first_round_gathers_consent_and_says_what_it_does(cog: MatchCog, client: Any) -> None:
+    await start_trial(cog, client)
+    for player in (ALICE, BOB):
+        await invoke(cog.move, cog, user(client, player), action="bid 1")
+    first = await invoke(cog.abort, cog, user(client, ALICE))
+    assert first.response.deferred_ephemeral and first.last.ephemeral
+    assert "1 of 2 players agreed" in first.last.content and "counts as resigning" in first.last.content
+    told = client.delivery.notices[-1]
+    assert "waiting for <@2>" in told.text and told.mention == [BOB]
+    assert (await client.service.find(channel_id=500)).status == "active"
+    stranger = await invoke(cog.abort, cog, user(client, CAROL))
+    assert stranger.last.ephemeral and "Only the players" in stranger.last.content
+    agreed = await invoke(cog.abort, cog, user(client, BOB))
+    assert "aborted with every player's consent" in agreed.last.content
+    record = await client.service.last_in_channel(500)
+    assert record.status == "aborted" and record.result["winners"] == []
+
+
 async def test_move_and_its_autocomplete(cog: MatchCog, client: Any) -> None:
     await start_trial(cog, client)
     choices = await cog._move_choices(user(client, ALICE), "bid")
