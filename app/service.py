@@ -177,7 +177,8 @@ class MatchService:
         return record.status == "lobby" and self._since(record.updated_at) >= self.lobby_config.idle_limit
 
     def _idle_words(self) -> str:
-        return f"{clocks.describe_duration(self.lobby_config.idle_limit)} without a join, leave or choice"
+        hours = self.lobby_config.expire_hours
+        return f"{hours:g} hour{'' if hours == 1 else 's'} without a join, leave or choice"
 
     async def _too_many_lobbies(self, scope: str, guild_id: int | None, user_id: int) -> Refusal:
         limits, cutoff = self.lobby_config, self.lobby_cutoff()
@@ -207,12 +208,10 @@ class MatchService:
             record = await self._fresh(match_id)
             if not self.lobby_expired(record):
                 return None
-            record = await self._close_expired(record, user_id)
-        await self._notice(record, self._expired_text(record))
-        return record
+            return await self._close_expired(record, user_id)
 
     async def _close_expired(self, record: MatchRecord, user_id: int | None) -> MatchRecord:
-        """The caller holds the lock and has checked that the lobby expired."""
+        """Close the lobby and tell its channel. The caller holds the lock and has checked that it expired."""
         detail = f"expired after {self._idle_words()}"
         change = MatchChange(
             record.version,
@@ -220,13 +219,13 @@ class MatchService:
             result={"reason": "expired", "winners": [], "winner_users": [], "detail": detail},
             log=LogEntry(0, "abort", None, user_id, None, None, [], ""),
         )
-        return await self._commit(record, change)
-
-    def _expired_text(self, record: MatchRecord) -> str:
-        return (
+        record = await self._commit(record, change)
+        await self._notice(
+            record,
             f"⌛ The {get_game(record.game).title} table (match #{record.id}) expired after {self._idle_words()} "
-            "and is closed, with no result. Open a new one with `/match new`."
+            "and is closed, with no result. Open a new one with `/match new`.",
         )
+        return record
 
     async def _notice(self, record: MatchRecord, text: str, mention: list[int] | None = None) -> None:
         """Tell the match's channel; a failure is logged, never raised (the change is already committed)."""
@@ -492,7 +491,6 @@ class MatchService:
     async def _abort_lobby(self, record: MatchRecord, user_id: int, can_manage_guild: bool) -> AbortResult:
         if self.lobby_expired(record):
             record = await self._close_expired(record, user_id)
-            await self._notice(record, self._expired_text(record))
             return AbortResult(record, "expired", f"You closed match #{record.id}: it had expired.")
         if user_id != record.creator_id and not can_manage_guild:
             left = self.lobby_config.idle_limit - self._since(record.updated_at)

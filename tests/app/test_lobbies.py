@@ -114,7 +114,7 @@ async def test_a_player_may_hold_three_open_tables_and_is_told_how_to_free_one(t
     message = refused.value.message
     assert "3 open tables" in message
     assert all(f"<#{c}>" in message for c in (701, 702, 703))  # where to run /match abort
-    assert "`/match abort`" in message and "expires after 1d" in message
+    assert "`/match abort`" in message and "expires after 24 hours" in message
     assert await table.service.repo.live_match_in_channel(704) is None  # nothing was written
     await table.new(BOB, 704)  # another player is not held back
 
@@ -140,7 +140,7 @@ async def test_a_server_has_a_limit_of_its_own(small: Table) -> None:
         await small.new(DAVE, 704)
     message = refused.value.message
     assert "This server already has 3 open tables" in message
-    assert "`/match abort`" in message and "expires after 2h" in message
+    assert "`/match abort`" in message and "expires after 2 hours" in message
     assert "<#701>" in message  # the one that expires first
     await small.new(DAVE, 705, guild=OTHER_GUILD)  # other servers are not affected
     # A table that starts is no longer open: its slot is free.
