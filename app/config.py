@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import tomllib
+from datetime import timedelta
 from pathlib import Path
 from typing import Literal
 
@@ -60,6 +61,19 @@ class ClockConfig(_Section):
         return points
 
 
+class LobbyConfig(_Section):
+    """Limits on open tables (#14): one user must not squat every channel of a server."""
+
+    max_per_user: int = Field(3, ge=1, le=1000)
+    max_per_server: int = Field(25, ge=1, le=100_000)
+    expire_hours: float = Field(24, gt=0, le=24 * 365)
+
+    @property
+    def idle_limit(self) -> timedelta:
+        """How long a lobby may go without a join, leave or choice before it expires."""
+        return timedelta(hours=self.expire_hours)
+
+
 class DiscordConfig(_Section):
     dev_guild_id: int = Field(0, ge=0)
     guild_ready_timeout: float = Field(2.0, ge=0, le=60)
@@ -74,6 +88,7 @@ class Config(_Section):
     logging: LoggingConfig = LoggingConfig()
     render: RenderConfig = RenderConfig()
     clocks: ClockConfig = ClockConfig()
+    lobbies: LobbyConfig = LobbyConfig()
     discord: DiscordConfig = DiscordConfig()
     play: PlayConfig = PlayConfig()
     base_dir: Path = Path(".")

@@ -18,12 +18,21 @@ from typing import Any
 
 from app import clocks
 from app.clock import Clock, iso, utc_now
-from app.config import ClockConfig
-from app.delivery import BoardPost, Delivery, PrivatePost
+from app.config import ClockConfig, LobbyConfig
+from app.delivery import BoardPost, Delivery, Notice, PrivatePost
 from app.errors import NoMatch, NotAllowed, NotAPlayer, Refusal, StaleClick, WrongStatus
 from app.rendering import Renderer
 from app.summary import describe_entry, result_line
-from db.records import ChannelBusy, LogEntry, MatchChange, MatchRecord, StaleVersion
+from db.records import (
+    ChannelBusy,
+    LobbyLimits,
+    LogEntry,
+    MatchChange,
+    MatchRecord,
+    Member,
+    StaleVersion,
+    TooManyLobbies,
+)
 from db.repository import MatchRepository
 from engine.core import Action, BadOptions, Event, Game, GameError, Outcome, Seat, get_game
 
@@ -50,6 +59,16 @@ class ActResult:
 
 
 @dataclass(frozen=True, slots=True)
+class AbortResult:
+    record: MatchRecord
+    outcome: str
+    """"aborted" (ended without a result), "expired" (an idle lobby closed), "resigned" (the creator
+    conceded), or "agreed" (the asker's consent is recorded; others must still agree)."""
+    reply: str
+    """For the player who asked; the channel is told by a notice."""
+
+
+@dataclass(frozen=True, slots=True)
 class HistoryPage:
     lines: list[str]
     page: int
@@ -68,8 +87,10 @@ class MatchService:
         state_cache_size: int = 512,
         allow_unoffered_games: bool = False,
         clock_config: ClockConfig | None = None,
+        lobby_config: LobbyConfig | None = None,
     ) -> None:
         self.clock_config = clock_config or ClockConfig()
+        self.lobby_config = lobby_config or LobbyConfig()
         self.allow_unoffered_games = allow_unoffered_games
         """True only in tests and local tools: lets the test-only games be played."""
         self.repo = repo
@@ -120,26 +141,104 @@ class MatchService:
         else:
             scenario_start(scenario)
         control = self.time_control(game.name, time_control or {})
-        try:
-            return await self.repo.create_match(
-                game=game.name,
-                options=merged,
-                guild_id=guild_id,
-                channel_id=channel_id,
-                creator_id=user_id,
-                seed=seed,
-                now=self._now(),
-                clock=None if control.kind == "none" else clocks.MatchClock(control).to_json(),
-                scenario=scenario,
-                rated=scenario is None,  # its creator wrote the position, hidden cards and all
+        limits = self.lobby_config
+        for _ in range(2):  # a second try only after an expired lobby was cleared out of the channel
+            try:
+                return await self.repo.create_match(
+                    game=game.name,
+                    options=merged,
+                    guild_id=guild_id,
+                    channel_id=channel_id,
+                    creator_id=user_id,
+                    seed=seed,
+                    now=self._now(),
+                    clock=None if control.kind == "none" else clocks.MatchClock(control).to_json(),
+                    scenario=scenario,
+                    rated=scenario is None,  # its creator wrote the position, hidden cards and all
+                    limits=LobbyLimits(limits.max_per_user, limits.max_per_server, self.lobby_cutoff()),
+                )
+            except TooManyLobbies as full:
+                raise await self._too_many_lobbies(full.scope, guild_id, user_id) from None
+            except ChannelBusy:
+                existing = await self.repo.live_match_in_channel(channel_id)
+                if existing is not None and await self.expire_if_idle(existing.id, user_id=user_id):
+                    continue  # the channel's idle lobby is closed: the new table takes its place
+                what = f"{get_game(existing.game).title} match #{existing.id}" if existing else "a match"
+                raise WrongStatus(
+                    f"This channel already has {what} in progress. Finish or abort it first, "
+                    "or start your match in another channel or thread."
+                ) from None
+        raise WrongStatus("This channel is busy; try `/match new` again.")
+
+    # ---------------------------------------------------------------------------- lobby limits
+
+    def lobby_cutoff(self) -> str:
+        """Lobbies last changed at or before this moment have expired."""
+        return iso(self.clock() - self.lobby_config.idle_limit)
+
+    def lobby_expired(self, record: MatchRecord) -> bool:
+        """A lobby is expired once it has gone `expire_hours` without a join, leave or choice (each of
+        those commits a change, so `updated_at` is the last of them)."""
+        return record.status == "lobby" and self._since(record.updated_at) >= self.lobby_config.idle_limit
+
+    def _idle_words(self) -> str:
+        hours = self.lobby_config.expire_hours
+        return f"{hours:g} hour{'' if hours == 1 else 's'} without a join, leave or choice"
+
+    async def _too_many_lobbies(self, scope: str, guild_id: int | None, user_id: int) -> Refusal:
+        limits, cutoff = self.lobby_config, self.lobby_cutoff()
+        if scope == "creator":
+            mine = await self.repo.lobbies(creator_id=user_id, changed_after=cutoff, limit=limits.max_per_user)
+            where = ", ".join(f"<#{r.channel_id}> (#{r.id})" for r in mine)
+            return NotAllowed(
+                f"You already have {len(mine)} open tables, the most one player may have: {where}. "
+                f"Free a slot with `/match abort` in one of those channels, or wait: a table expires after "
+                f"{self._idle_words()}."
             )
-        except ChannelBusy:
-            existing = await self.repo.live_match_in_channel(channel_id)
-            what = f"{get_game(existing.game).title} match #{existing.id}" if existing else "a match"
-            raise WrongStatus(
-                f"This channel already has {what} in progress. Finish or abort it first, "
-                "or start your match in another channel or thread."
-            ) from None
+        theirs = await self.repo.lobbies(guild_id=guild_id, changed_after=cutoff, limit=limits.max_per_server)
+        soonest = ""
+        if theirs:
+            left = self.lobby_config.idle_limit - self._since(theirs[0].updated_at)
+            soonest = f" (the next, in <#{theirs[0].channel_id}>, in {clocks.describe_duration(left)})"
+        return NotAllowed(
+            f"This server already has {len(theirs)} open tables, the most it may have at once. A slot frees when "
+            "a table starts, when its creator closes it with `/match abort` in its channel, or when a table "
+            f"expires after {self._idle_words()}{soonest}."
+        )
+
+    async def expire_if_idle(self, match_id: int, *, user_id: int | None = None) -> MatchRecord | None:
+        """Close the lobby if it has expired, and tell its channel. None when it is not (or no longer) an
+        expired lobby. `user_id` is who noticed (None for the clock sweep)."""
+        async with self._lock(match_id):
+            record = await self._fresh(match_id)
+            if not self.lobby_expired(record):
+                return None
+            return await self._close_expired(record, user_id)
+
+    async def _close_expired(self, record: MatchRecord, user_id: int | None) -> MatchRecord:
+        """Close the lobby and tell its channel. The caller holds the lock and has checked that it expired."""
+        detail = f"expired after {self._idle_words()}"
+        change = MatchChange(
+            record.version,
+            status="aborted",
+            result={"reason": "expired", "winners": [], "winner_users": [], "detail": detail},
+            log=LogEntry(0, "abort", None, user_id, None, None, [], ""),
+        )
+        record = await self._commit(record, change)
+        await self._notice(
+            record,
+            f"⌛ The {get_game(record.game).title} table (match #{record.id}) expired after {self._idle_words()} "
+            "and is closed, with no result. Open a new one with `/match new`.",
+        )
+        return record
+
+    async def _notice(self, record: MatchRecord, text: str, mention: list[int] | None = None) -> None:
+        """Tell the match's channel; a failure is logged, never raised (the change is already committed)."""
+        notice = Notice(record.id, record.version, record.guild_id, record.channel_id, text, mention or [])
+        try:
+            await self.delivery.post_notice(notice)
+        except Exception:
+            log.exception("posting a notice for match %s failed", record.id)
 
     async def join(self, *, channel_id: int, user_id: int) -> MatchRecord:
         record = await self._live(channel_id)
@@ -373,24 +472,120 @@ class MatchService:
 
     async def abort(
         self, *, user_id: int, can_manage_guild: bool, channel_id: int | None = None, match_id: int | None = None
-    ) -> MatchRecord:
+    ) -> AbortResult:
+        """End a match without a result, under the rules of docs/async-play.md ("Lobbies and aborts").
+
+        A lobby: its creator or Manage Server closes it; anyone once it has expired. A started match:
+        Manage Server at once; its creator alone until every seat has moved once; after that only when
+        every player still in agrees (each runs abort; consents are stored), and a creator who runs it
+        again before they all agree resigns instead.
+        """
         record = await self._target(channel_id, match_id)
         async with self._lock(record.id):
             record = await self._fresh(record.id)
             if not record.live:
                 raise WrongStatus("This match is already over.")
-            if user_id != record.creator_id and not can_manage_guild:
-                raise NotAllowed("Only the player who created the match, or a member with Manage Server, may abort it.")
-            change = MatchChange(
-                record.version,
-                status="aborted",
-                result={"reason": "abandoned", "winners": [], "winner_users": [], "detail": "aborted"},
-                log=LogEntry(0, "abort", None, user_id, None, None, [], ""),
-                outbox_recipients=[] if record.status == "active" else None,
+            if record.status == "lobby":
+                result = await self._abort_lobby(record, user_id, can_manage_guild)
+            else:
+                result = await self._abort_started(record, user_id, can_manage_guild)
+        if result.outcome != "agreed":
+            await self.deliver_pending(record.id)
+        return result
+
+    async def _abort_lobby(self, record: MatchRecord, user_id: int, can_manage_guild: bool) -> AbortResult:
+        if self.lobby_expired(record):
+            record = await self._close_expired(record, user_id)
+            return AbortResult(record, "expired", f"You closed match #{record.id}: it had expired.")
+        if user_id != record.creator_id and not can_manage_guild:
+            left = self.lobby_config.idle_limit - self._since(record.updated_at)
+            raise NotAllowed(
+                f"Only the player who opened this table (<@{record.creator_id}>) or a member with Manage Server "
+                f"can close it now. Anyone can once it expires, after {self._idle_words()} "
+                f"(in {clocks.describe_duration(left)})."
             )
-            record = await self._commit(record, change)
-        await self.deliver_pending(record.id)
-        return record
+        record = await self._end_without_result(record, user_id)
+        await self._notice(
+            record, f"Match #{record.id} was aborted by <@{user_id}> before it started; the channel is free again."
+        )
+        return AbortResult(record, "aborted", f"You closed match #{record.id}.")
+
+    async def _abort_started(self, record: MatchRecord, user_id: int, can_manage_guild: bool) -> AbortResult:
+        if can_manage_guild:
+            return await self._aborted(record, user_id, "by a member with Manage Server")
+        seat = record.seat_of(user_id)
+        if seat is None:
+            raise NotAllowed("Only the players of this match, or a member with Manage Server, can abort it.")
+        still_in, first_round = await self.round_progress(record)
+        players = [m.user_id for m in still_in]
+        if user_id not in players:
+            raise NotAllowed("You have left this match, so the players still in it decide whether it is aborted.")
+        if user_id == record.creator_id and not first_round:
+            return await self._aborted(record, user_id, "before every player had moved")
+        agreed_before = await self.repo.abort_consents(record.id)
+        waiting = [u for u in players if u not in agreed_before and u != user_id]
+        if user_id == record.creator_id and user_id in agreed_before and waiting:
+            # The creator was warned at their first abort: asking again alone is giving up.
+            record = await self.concede(record, seat, user_id=user_id, reason="resign")
+            await self._notice(
+                record,
+                f"<@{user_id}> aborted match #{record.id} alone after the first full round, which counts as resigning.",
+            )
+            return AbortResult(
+                record, "resigned", f"You resigned match #{record.id}: aborting alone after the first round is a loss."
+            )
+        agreed = await self.repo.consent_to_abort(record.id, user_id, self._now())
+        waiting = [u for u in players if u not in agreed]
+        if not waiting:
+            return await self._aborted(record, user_id, "with every player's consent")
+        count = f"{len(players) - len(waiting)} of {len(players)} players agreed to abort match #{record.id}"
+        names = ", ".join(f"<@{u}>" for u in waiting)
+        text = f"🛑 {count}; waiting for {names} (each runs `/match abort`). Until then the match goes on."
+        if record.creator_id in agreed:
+            text += (
+                f" <@{record.creator_id}> created it: running `/match abort` again before everyone agrees "
+                "resigns the match."
+            )
+        await self._notice(record, text, waiting)
+        already = "You had already agreed. " if user_id in agreed_before else ""
+        reply = f"{already}{count}; waiting for {names}."
+        if user_id == record.creator_id:
+            reply += (
+                " The first round is over, so the match ends without a result only if every player agrees. "
+                "Running `/match abort` again before they do counts as resigning (a loss)."
+            )
+        return AbortResult(record, "agreed", reply)
+
+    async def _aborted(self, record: MatchRecord, user_id: int, how: str) -> AbortResult:
+        record = await self._end_without_result(record, user_id)
+        await self._notice(record, f"Match #{record.id} was aborted by <@{user_id}> {how}; no result is recorded.")
+        return AbortResult(record, "aborted", f"Match #{record.id} is aborted {how}; no result is recorded.")
+
+    async def _end_without_result(self, record: MatchRecord, user_id: int) -> MatchRecord:
+        """The caller holds the lock."""
+        change = MatchChange(
+            record.version,
+            status="aborted",
+            result={"reason": "abandoned", "winners": [], "winner_users": [], "detail": "aborted"},
+            log=LogEntry(0, "abort", None, user_id, None, None, [], ""),
+            outbox_recipients=[] if record.status == "active" else None,
+        )
+        return await self._commit(record, change)
+
+    async def round_progress(self, record: MatchRecord) -> tuple[list[Member], bool]:
+        """(the players still in the match, whether each of them has made at least one move).
+
+        Read from the log, so it holds for any game: a seat is out once it resigned or timed out, and a
+        move taken back does not count.
+        """
+        from app.rewind import effective_entries  # rewind builds on this module
+
+        entries = await self.repo.log_entries(record.id)
+        applied = effective_entries(entries)[1] if entries else []
+        moved = {e.seat for e in applied if e.kind == "action"}
+        out = {e.seat for e in applied if e.kind == "resign"}
+        still_in = [m for m in record.seated() if m.seat not in out]
+        return still_in, all(m.seat in moved for m in still_in)
 
     # ------------------------------------------------------------------------------------ reads
 

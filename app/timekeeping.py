@@ -32,6 +32,8 @@ class SweepReport:
     reminders: int = 0
     flagged: int = 0
     ended: int = 0
+    expired: int = 0
+    """Idle lobbies closed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +52,9 @@ class Timekeeper:
     # ------------------------------------------------------------------------------------- sweep
 
     async def sweep(self) -> SweepReport:
-        """Send due reminders, announce or apply timeouts. Safe to run as often as you like."""
+        """Send due reminders, announce or apply timeouts, close expired lobbies. Safe to run as often as
+        you like."""
+        expired = await self._expire_lobbies()
         reminders = flagged = ended = 0
         for candidate in await self.repo.clocked_matches():
             notices: list[Notice] = []
@@ -69,7 +73,18 @@ class Timekeeper:
                 await self._note(user_id, text)
             if outcome[2]:
                 await self.service.deliver_pending(record.id)
-        return SweepReport(reminders, flagged, ended)
+        return SweepReport(reminders, flagged, ended, expired)
+
+    async def _expire_lobbies(self) -> int:
+        """Close every lobby that has gone too long without a join, leave or choice (the channel is told)."""
+        closed = 0
+        for lobby in await self.repo.lobbies(changed_before=self.service.lobby_cutoff(), limit=500):
+            try:
+                if await self.service.expire_if_idle(lobby.id) is not None:
+                    closed += 1
+            except Exception:
+                log.exception("closing the expired lobby %s failed; the next sweep tries again", lobby.id)
+        return closed
 
     async def _sweep_match(
         self, record: MatchRecord, notices: list[Notice], notes: list[tuple[int, str]]

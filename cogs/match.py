@@ -183,13 +183,17 @@ class MatchCog(commands.Cog):
         record = await _service(interaction).resign(user_id=interaction.user.id, channel_id=_channel(interaction))
         await send(interaction, f"You resigned from match #{record.id}.")
 
-    @match.command(name="abort", description="Cancel the match (its creator, or a member with Manage Server)")
+    @match.command(
+        name="abort", description="Close a table, or end a match with no result (all players agree, or Manage Server)"
+    )
     async def abort(self, interaction: discord.Interaction[Any]) -> None:
-        await defer(interaction, ephemeral=False)
-        record = await _service(interaction).abort(
+        # Private: a refusal or a confirmation only the asker needs. The service tells the channel with a
+        # notice of its own, a new message, so the players it waits on are pinged.
+        await defer(interaction)
+        result = await _service(interaction).abort(
             user_id=interaction.user.id, can_manage_guild=_can_manage(interaction), channel_id=_channel(interaction)
         )
-        await send(interaction, f"Match #{record.id} was aborted by {interaction.user.mention}.", ephemeral=False)
+        await send(interaction, result.reply)
 
     @match.command(name="list", description="Matches being played or waiting for players in this server")
     async def list_(self, interaction: discord.Interaction[Any]) -> None:

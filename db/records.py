@@ -131,6 +131,16 @@ class MatchChange:
 
 
 @dataclass(frozen=True, slots=True)
+class LobbyLimits:
+    """How many open lobbies a creator and a server may have; lobbies last changed at or before
+    `active_after` have expired and do not count."""
+
+    per_creator: int
+    per_guild: int
+    active_after: str
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerPrefs:
     user_id: int
     remind_dm: bool = False
@@ -156,3 +166,11 @@ class StaleVersion(StorageError):
 
 class ChannelBusy(StorageError):
     """The channel already holds a live match."""
+
+
+class TooManyLobbies(StorageError):
+    """Opening another lobby would pass a limit; `scope` is "creator" or "guild"."""
+
+    def __init__(self, scope: str) -> None:
+        super().__init__(f"too many open lobbies for this {scope}")
+        self.scope = scope

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from db.records import LogEntry, MatchChange, MatchRecord, OutboxItem, PlayerPrefs, Vacation
+from db.records import LobbyLimits, LogEntry, MatchChange, MatchRecord, OutboxItem, PlayerPrefs, Vacation
 
 
 class MatchRepository(Protocol):
@@ -23,6 +23,7 @@ class MatchRepository(Protocol):
         clock: dict[str, Any] | None = None,
         scenario: str | None = None,
         rated: bool = True,
+        limits: LobbyLimits | None = None,
     ) -> MatchRecord: ...
 
     async def get_match(self, match_id: int) -> MatchRecord | None: ...
@@ -33,6 +34,16 @@ class MatchRepository(Protocol):
 
     async def list_matches(
         self, *, guild_id: int | None = None, user_id: int | None = None, live_only: bool = True, limit: int = 50
+    ) -> list[MatchRecord]: ...
+
+    async def lobbies(
+        self,
+        *,
+        creator_id: int | None = None,
+        guild_id: int | None = None,
+        changed_after: str | None = None,
+        changed_before: str | None = None,
+        limit: int = 100,
     ) -> list[MatchRecord]: ...
 
     async def apply_change(self, match_id: int, change: MatchChange, now: str) -> MatchRecord: ...
@@ -52,6 +63,10 @@ class MatchRepository(Protocol):
     async def update_clock(self, match_id: int, expected_version: int, clock: dict[str, Any]) -> bool: ...
 
     async def set_pending(self, match_id: int, expected_version: int, pending: dict[str, Any] | None) -> bool: ...
+
+    async def consent_to_abort(self, match_id: int, user_id: int, now: str) -> set[int]: ...
+
+    async def abort_consents(self, match_id: int) -> set[int]: ...
 
     async def clocked_matches(self) -> list[MatchRecord]: ...
 

@@ -15,6 +15,7 @@ import aiosqlite
 
 from db.records import (
     ChannelBusy,
+    LobbyLimits,
     LogEntry,
     MatchChange,
     MatchRecord,
@@ -23,6 +24,7 @@ from db.records import (
     PlayerPrefs,
     StaleVersion,
     StorageError,
+    TooManyLobbies,
     Vacation,
 )
 
@@ -156,6 +158,31 @@ class SqliteStore:
         params.append(limit)
         return await self._records(f"{clause} ORDER BY updated_at DESC, id DESC LIMIT ?", params)
 
+    async def lobbies(
+        self,
+        *,
+        creator_id: int | None = None,
+        guild_id: int | None = None,
+        changed_after: str | None = None,
+        changed_before: str | None = None,
+        limit: int = 100,
+    ) -> list[MatchRecord]:
+        """Matches still waiting for players, oldest change first; a lobby's last change is its last join,
+        leave or choice, so `changed_after`/`changed_before` select the active or the idle ones."""
+        where = ["status = 'lobby'"]
+        params: list[Any] = []
+        for clause, value in (
+            ("creator_id = ?", creator_id),
+            ("guild_id = ?", guild_id),
+            ("updated_at > ?", changed_after),
+            ("updated_at <= ?", changed_before),
+        ):
+            if value is not None:
+                where.append(clause)
+                params.append(value)
+        params.append(limit)
+        return await self._records(f"WHERE {' AND '.join(where)} ORDER BY updated_at, id LIMIT ?", params)
+
     async def count_matches(self) -> int:
         rows = await self._rows("SELECT COUNT(*) FROM matches", [])
         return int(rows[0][0])
@@ -212,10 +239,15 @@ class SqliteStore:
         clock: dict[str, Any] | None = None,
         scenario: str | None = None,
         rated: bool = True,
+        limits: LobbyLimits | None = None,
     ) -> MatchRecord:
+        """A new lobby with its creator seated. With `limits`, the count and the insert share one
+        transaction, so a burst of simultaneous requests cannot all slip under the limit."""
         values = [game, _dumps(options), guild_id, channel_id, creator_id, seed, now, now, _maybe(clock), scenario]
         try:
             async with self._transaction() as conn:
+                if limits is not None:
+                    await _check_limits(conn, limits, creator_id, guild_id)
                 cur = await conn.execute(
                     "INSERT INTO matches (game, options, guild_id, channel_id, creator_id, status, seed, version, "
                     "created_at, updated_at, clock, scenario, rated) "
@@ -342,6 +374,20 @@ class SqliteStore:
             )
             return cur.rowcount == 1
 
+    async def consent_to_abort(self, match_id: int, user_id: int, now: str) -> set[int]:
+        """Record that the user agrees to end the match without a result; returns everyone who agreed."""
+        async with self._transaction() as conn:
+            await conn.execute(
+                "INSERT OR IGNORE INTO abort_consents (match_id, user_id, at) VALUES (?, ?, ?)",
+                [match_id, user_id, now],
+            )
+            rows = await conn.execute_fetchall("SELECT user_id FROM abort_consents WHERE match_id = ?", [match_id])
+        return {int(r[0]) for r in rows}
+
+    async def abort_consents(self, match_id: int) -> set[int]:
+        rows = await self._rows("SELECT user_id FROM abort_consents WHERE match_id = ?", [match_id])
+        return {int(r[0]) for r in rows}
+
     async def clocked_matches(self) -> list[MatchRecord]:
         return await self._records("WHERE status = 'active' AND clock IS NOT NULL ORDER BY id", [])
 
@@ -399,6 +445,19 @@ class SqliteStore:
                 "DO UPDATE SET dm_ok = excluded.dm_ok, dm_checked_at = excluded.dm_checked_at",
                 [user_id, int(ok), now],
             )
+
+
+async def _check_limits(conn: aiosqlite.Connection, limits: LobbyLimits, creator_id: int, guild_id: int | None) -> None:
+    checks = [("creator", "creator_id", creator_id, limits.per_creator)]
+    if guild_id is not None:
+        checks.append(("guild", "guild_id", guild_id, limits.per_guild))
+    for scope, column, value, most in checks:
+        rows = await conn.execute_fetchall(
+            f"SELECT COUNT(*) FROM matches WHERE status = 'lobby' AND {column} = ? AND updated_at > ?",
+            [value, limits.active_after],
+        )
+        if int(next(iter(rows))[0]) >= most:
+            raise TooManyLobbies(scope)
 
 
 def _outbox_item(row: sqlite3.Row) -> OutboxItem:

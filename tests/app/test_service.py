@@ -275,8 +275,10 @@ async def test_resign_three_players_plays_on(service: MatchService) -> None:
 async def test_abort_needs_the_creator_or_manage_server(service: MatchService) -> None:
     record = await started(service)
     with pytest.raises(NotAllowed, match="Manage Server"):
-        await service.abort(user_id=BOB, can_manage_guild=False, channel_id=CHANNEL)
-    record = await service.abort(user_id=CAROL, can_manage_guild=True, channel_id=CHANNEL)
+        await service.abort(user_id=CAROL, can_manage_guild=False, channel_id=CHANNEL)
+    alone = await service.abort(user_id=BOB, can_manage_guild=False, channel_id=CHANNEL)
+    assert alone.outcome == "agreed" and alone.record.status == "active"  # another player alone only agrees
+    record = (await service.abort(user_id=CAROL, can_manage_guild=True, channel_id=CHANNEL)).record
     assert record.status == "aborted"
     # The channel is free for a new table.
     await service.new_match(game_name="trial", options={}, guild_id=9, channel_id=CHANNEL, user_id=BOB)

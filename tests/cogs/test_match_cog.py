@@ -86,9 +86,29 @@ async def test_leave_and_abort(cog: MatchCog, client: Any) -> None:
     refused = await invoke(cog.abort, cog, user(client, BOB))
     assert "Manage Server" in refused.last.content
     aborted = await invoke(cog.abort, cog, user(client, CAROL, manage_guild=True))
-    assert "was aborted by <@3>" in aborted.last.content and not aborted.last.ephemeral
+    assert "You closed match #1" in aborted.last.content and aborted.last.ephemeral
+    told = client.delivery.notices[-1]  # the channel hears it as a message of its own
+    assert told.channel_id == 500 and "was aborted by <@3>" in told.text
     closed = await invoke(cog.leave, cog, user(client, ALICE))
     assert "no match in this channel" in closed.last.content
+
+
+async def test_abort_after_the_first_round_gathers_consent_and_says_what_it_does(cog: MatchCog, client: Any) -> None:
+    await start_trial(cog, client)
+    for player in (ALICE, BOB):
+        await invoke(cog.move, cog, user(client, player), action="bid 1")
+    first = await invoke(cog.abort, cog, user(client, ALICE))
+    assert first.response.deferred_ephemeral and first.last.ephemeral
+    assert "1 of 2 players agreed" in first.last.content and "counts as resigning" in first.last.content
+    told = client.delivery.notices[-1]
+    assert "waiting for <@2>" in told.text and told.mention == [BOB]
+    assert (await client.service.find(channel_id=500)).status == "active"
+    stranger = await invoke(cog.abort, cog, user(client, CAROL))
+    assert stranger.last.ephemeral and "Only the players" in stranger.last.content
+    agreed = await invoke(cog.abort, cog, user(client, BOB))
+    assert "aborted with every player's consent" in agreed.last.content
+    record = await client.service.last_in_channel(500)
+    assert record.status == "aborted" and record.result["winners"] == []
 
 
 async def test_move_and_its_autocomplete(cog: MatchCog, client: Any) -> None:
@@ -275,10 +295,10 @@ HOSTILE = "[Verify here](https://evil.example/login) @everyone"
 
 async def test_refusals_after_a_public_deferral_reach_only_their_user(cog: MatchCog, client: Any) -> None:
     await invoke(cog.new, cog, user(client, ALICE), game="trial")
-    refused = await invoke(cog.abort, cog, user(client, BOB))
+    refused = await invoke(cog.join, cog, user(client, ALICE))
     assert refused.response.deferred_ephemeral is False  # a public command: its success is announced
     assert refused.placeholder_deleted and refused.in_channel == []
-    assert refused.last.ephemeral and "Manage Server" in refused.last.content
+    assert refused.last.ephemeral and "already joined" in refused.last.content
     hostile = await invoke(cog.new, cog, user(client, CAROL, channel_id=501), game=HOSTILE)
     assert hostile.in_channel == [] and hostile.last.ephemeral
     assert live_masked_links(hostile.last.content) == [] and "@everyone" not in hostile.last.content
@@ -307,6 +327,6 @@ async def test_a_placeholder_that_cannot_be_deleted_is_completed_with_our_words(
             raise discord.HTTPException(SimpleNamespace(status=500, reason="Server Error"), "try later")
 
     await invoke(cog.new, cog, user(client, ALICE), game="trial")
-    refused = await invoke(cog.abort, cog, Undeletable(client=client, user_id=BOB))
+    refused = await invoke(cog.join, cog, Undeletable(client=client, user_id=ALICE))
     assert [s.content for s in refused.in_channel] == ["Nothing was done."]
-    assert refused.last.ephemeral and "Manage Server" in refused.last.content
+    assert refused.last.ephemeral and "already joined" in refused.last.content
