@@ -22,11 +22,12 @@ import pytest
 from PIL import Image, ImageChops
 
 from render import has_renderer, render_board, render_private
-from render.codex import WIDTH, _highlights, draw_board
-from render.codex_hand import card_tile, draw_hand
-from render.codex_parts import glyph_safe
-from render.codex_table import WIDTH as TABLE_WIDTH
-from render.codex_table import layout as table_layout
+from render.codex import draw_board
+from render.codex.board import WIDTH, _highlights
+from render.codex.hand import card_tile, draw_hand
+from render.codex.parts import glyph_safe
+from render.codex.table import WIDTH as TABLE_WIDTH
+from render.codex.table import layout as table_layout
 from render.golden import ACTUAL_DIR, assert_matches_golden, updating
 from render.theme import get_theme
 from tests.render.codex import playouts
@@ -66,7 +67,7 @@ TABLES: dict[str, tuple[str, int, int, int, Predicate]] = {
     "table_2v2": ("2v2", 4, 0, 434, playouts.team_fight),
     "table_ffa4": ("ffa", 4, 1, 1368, playouts.lent_patrol),
 }
-"""Boards of three or more seats (render.codex_table): mode, seats, seed, moves, the property."""
+"""Boards of three or more seats (render.codex.table): mode, seats, seed, moves, the property."""
 
 HANDS: dict[str, tuple[int, int, int]] = {
     "hand_own_turn": (0, 342, 0),
@@ -346,8 +347,8 @@ def test_a_polymorphed_unit_keeps_its_notation_name_on_the_board() -> None:
     from collections import Counter
 
     from engine.codex import GAME
-    from render.codex import _label_counts, thing_tile
-    from render.codex_table import _army_lines
+    from render.codex.board import _label_counts, thing_tile
+    from render.codex.table import _army_lines
     from tests.fixtures.codex_positions import polymorphed_bear_beside_a_squirrel
 
     t = polymorphed_bear_beside_a_squirrel()

@@ -12,8 +12,8 @@ from typing import Any
 
 from PIL import Image
 
-from render import codex_cards
-from render.codex_parts import (
+from render.codex import cards as codex_cards
+from render.codex.parts import (
     BAND_NUMERALS,
     EXHAUST_GLYPH,
     Tile,

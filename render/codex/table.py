@@ -16,7 +16,22 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render.codex_parts import (
+from render.codex.board import (
+    _areas,
+    _display_name,
+    _draw_last_turn,
+    _draw_status,
+    _draw_top,
+    _highlights,
+    _last_turn_h,
+    _status_h,
+    face_note,
+    thing_tile,
+)
+from render.codex.board import (
+    _footer as two_seat_footer,
+)
+from render.codex.parts import (
     SLOT_TITLES,
     as_int,
     as_list,
@@ -35,7 +50,7 @@ from render.codex_parts import (
     wrapped,
 )
 from render.fonts import font
-from render.kit import Box, draw_panel, line_height, new_canvas, panel_height, title_bar_height
+from render.kit import PANEL_PAD, Box, draw_panel, line_height, new_canvas, panel_height, title_bar_height
 from render.theme import RGB, Theme
 
 WIDTH = 1560
@@ -56,8 +71,6 @@ def column_width() -> int:
 
 
 def _content_width() -> int:
-    from render.kit import PANEL_PAD
-
     return column_width() - 2 * PANEL_PAD
 
 
@@ -81,8 +94,6 @@ def layout(view: Mapping[str, Any]) -> list[list[int]]:
 
 
 def _army_lines(things: list[Mapping[str, Any]], counts: Counter[str]) -> str:
-    from render.codex import _display_name, face_note
-
     parts = []
     for t in things:
         name = _display_name(t, counts) + (f" ({face_note(t)})" if face_note(t) else "")
@@ -103,8 +114,6 @@ def _army_lines(things: list[Mapping[str, Any]], counts: Counter[str]) -> str:
 
 
 def _footer(player: Mapping[str, Any]) -> str:
-    from render.codex import _footer as two_seat_footer
-
     parts = [two_seat_footer(player)] if two_seat_footer(player) else []
     lending = [as_map(x) for x in as_list(player.get("lending"))]
     if lending:
@@ -148,8 +157,6 @@ def _draw_seat(
     theme: Theme,
     things: list[Mapping[str, Any]],
 ) -> None:
-    from render.codex import _highlights, thing_tile
-
     seat = as_int(player.get("seat"))
     marks = _highlights(view)
     over = bool(view.get("result"))
@@ -306,8 +313,6 @@ def _draw_scoreboard(image: Image.Image, y: int, view: Mapping[str, Any], theme:
 
 def draw_table(view: Mapping[str, Any], theme: Theme) -> Image.Image:
     """The public board of a table of three to five seats."""
-    from render.codex import _areas, _draw_last_turn, _draw_status, _draw_top, _highlights, _last_turn_h, _status_h
-
     marks = _highlights(view)
     things = [as_map(t) for t in as_list(view.get("in_play"))]
     players = {as_int(p.get("seat"), i): as_map(p) for i, p in enumerate(as_list(view.get("players")))}

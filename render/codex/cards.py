@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-CARD_DIR = Path(__file__).resolve().parent.parent / "engine" / "codex" / "data" / "cards"
+CARD_DIR = Path(__file__).resolve().parents[2] / "engine" / "codex" / "data" / "cards"
 """Both in a checkout and in an installed wheel `engine` sits beside `render`."""
 
 TECH_NAMES = {0: "Tech 0", 1: "Tech I", 2: "Tech II", 3: "Tech III"}

@@ -5,7 +5,7 @@ per seat, stacked in seat order so 2v2 and free-for-all tables get more areas ra
 layout. A seat's area shows its base, gold, workers, card counts and buildings on the left, the five
 named patrol slots on the right, and every other card it controls in play below, then its command
 zone. Cards changed on the last turn are outlined in the highlight colour when the view says which
-they were (`last_turn`, see `_highlights`). The hand picture is in `render.codex_hand`.
+they were (`last_turn`, see `_highlights`). The hand picture is in `render.codex.hand`.
 
 Importing this module registers both renderers for the game "codex"; `render` imports it lazily the
 first time a Codex picture is asked for.
@@ -21,9 +21,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render import register_private_renderer, register_renderer
-from render.codex_hand import draw_hand
-from render.codex_parts import (
+from render.codex.parts import (
     BAND_NUMERALS,
     SLOT_PERKS,
     SLOT_TITLES,
@@ -629,14 +627,8 @@ def _draw_last_turn(image: Image.Image, box: Box, view: Mapping[str, Any], marks
         put_text(image, (x, content.y + row * step), line, small, theme.text, max_width=col_w)
 
 
-def draw_board(view: Any, theme: Theme) -> Image.Image:
-    """The public Codex board for `view` (Codex's `view(state, None)`); three or more seats get the
-    two-column table (render.codex_table)."""
-    data: Mapping[str, Any] = view if isinstance(view, Mapping) else {}
-    if len(as_list(data.get("players"))) > 2:
-        from render.codex_table import draw_table
-
-        return draw_table(data, theme)
+def draw_two_seats(data: Mapping[str, Any], theme: Theme) -> Image.Image:
+    """The public board of a two-seat Codex match (1-hero and standard)."""
     marks = _highlights(data)
     things = [as_map(t) for t in as_list(data.get("in_play"))]
     areas = _areas(data, things)
@@ -654,7 +646,3 @@ def draw_board(view: Any, theme: Theme) -> Image.Image:
     if last_h:
         _draw_last_turn(image, Box(MARGIN, y, WIDTH - 2 * MARGIN, last_h), data, marks, theme)
     return image
-
-
-register_renderer(GAME, draw_board)
-register_private_renderer(GAME, draw_hand)
