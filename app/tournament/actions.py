@@ -48,25 +48,6 @@ LATE_ENTRY_FORMATS = frozenset({Format.SWISS, Format.THREE_STRIKES, Format.PODS}
 # ---------------------------------------------------------------------------------------------- names
 
 
-def name(state: TournamentState, entrant_id: str) -> str:
-    entrant = state.entrants.get(entrant_id)
-    return entrant.name if entrant else entrant_id
-
-
-def describe_match(state: TournamentState, match_id: str) -> str:
-    """ "r3m2 (Ann vs Bob)", with "winner of r2m4" for a seat still waiting on another match."""
-    parts = []
-    for seat in state.matches[match_id].pairing.seats:
-        resolved = state.resolve(seat)
-        if isinstance(resolved, str):
-            parts.append(name(state, resolved))
-        elif resolved is None or isinstance(seat, str):
-            parts.append("nobody")
-        else:
-            parts.append(f"{'winner' if isinstance(seat, WinnerOf) else 'loser'} of {seat.match_id}")
-    return f"{match_id} ({' vs '.join(parts)})"
-
-
 def _known(state: TournamentState, entrant_id: str) -> None:
     if entrant_id not in state.entrants:
         raise TournamentError(f"{entrant_id} is not entered in this event.")
@@ -119,7 +100,7 @@ def drop(state: TournamentState, entrant_id: str, note: str = "") -> list[Record
     """Leave the event. Results so far stand; an unfinished match is settled by report or ruling."""
     _known(state, entrant_id)
     if entrant_id in state.withdrawn:
-        raise TournamentError(f"{name(state, entrant_id)} has already left the event.")
+        raise TournamentError(f"{state.name(entrant_id)} has already left the event.")
     return [Dropped(entrant_id, note)]
 
 
@@ -127,7 +108,7 @@ def disqualify(state: TournamentState, entrant_id: str, note: str = "") -> list[
     """Remove an entrant. Their unfinished two-seat matches are ruled losses for them at once."""
     _known(state, entrant_id)
     if state.withdrawn.get(entrant_id) == "disqualified":
-        raise TournamentError(f"{name(state, entrant_id)} is already disqualified.")
+        raise TournamentError(f"{state.name(entrant_id)} is already disqualified.")
     records: list[Record] = [Disqualified(entrant_id, note)]
     for match_id in state.unfinished():
         seated = state.seat_entrants(match_id)
@@ -157,14 +138,14 @@ def _check_result(state: TournamentState, match_id: str, result: Result) -> None
         raise TournamentError(f"There is no match {match_id} in this event.")
     pairing = state.matches[match_id].pairing
     if pairing.is_bye:
-        raise TournamentError(f"{describe_match(state, match_id)} is a bye; it needs no result.")
+        raise TournamentError(f"{state.describe(match_id)} is a bye; it needs no result.")
     seated = state.seat_entrants(match_id)
     if PENDING in seated:
-        raise TournamentError(f"{describe_match(state, match_id)} can't be played yet: a seat waits on another match.")
+        raise TournamentError(f"{state.describe(match_id)} can't be played yet: a seat waits on another match.")
     if None in seated:
-        raise TournamentError(f"{describe_match(state, match_id)} has an empty seat; it is settled without play.")
+        raise TournamentError(f"{state.describe(match_id)} has an empty seat; it is settled without play.")
     if len(result.placements) != len(seated):
-        raise TournamentError(f"{describe_match(state, match_id)} has {len(seated)} seats; give a place for each.")
+        raise TournamentError(f"{state.describe(match_id)} has {len(seated)} seats; give a place for each.")
     if state.config.format in BRACKETS and result.winner_index() is None:
         raise TournamentError("A bracket match needs a winner: no draws or double losses.")
     if result.reason is Reason.DRAW and any(isinstance(s, WinnerOf) for s in _later_seats(state, match_id)):
@@ -186,16 +167,14 @@ def _check_replaceable(state: TournamentState, match_id: str) -> None:
     for later in state.dependents(match_id):
         if later in state.results:
             raise TournamentError(
-                f"{describe_match(state, later)} was already played by the winner of {match_id}; correct {later} first."
+                f"{state.describe(later)} was already played by the winner of {match_id}; correct {later} first."
             )
 
 
 def report(state: TournamentState, match_id: str, result: Result) -> list[Record]:
     _check_result(state, match_id, result)
     if match_id in state.results:
-        raise TournamentError(
-            f"{describe_match(state, match_id)} already has a result; ask an organiser to correct it."
-        )
+        raise TournamentError(f"{state.describe(match_id)} already has a result; ask an organiser to correct it.")
     return [ResultReported(match_id, result)]
 
 
@@ -203,7 +182,7 @@ def correct(state: TournamentState, match_id: str, result: Result, note: str = "
     """Replace a result. The old record stays; standings and later pairings follow the new one."""
     _check_result(state, match_id, result)
     if match_id not in state.results:
-        raise TournamentError(f"{describe_match(state, match_id)} has no result to correct; report it instead.")
+        raise TournamentError(f"{state.describe(match_id)} has no result to correct; report it instead.")
     _check_replaceable(state, match_id)
     return [ResultCorrected(match_id, result, note)]
 
@@ -224,7 +203,7 @@ def adjudicate(
         _check_result(state, match_id, result)
         _check_replaceable(state, match_id)
     elif state.is_finished(match_id):
-        raise TournamentError(f"{describe_match(state, match_id)} is finished; its deadline no longer matters.")
+        raise TournamentError(f"{state.describe(match_id)} is finished; its deadline no longer matters.")
     return [Adjudicated(match_id, result, deadline, note)]
 
 
@@ -318,13 +297,12 @@ def _pair_round(state: TournamentState, number: int, attempt: int) -> RoundPaire
         seats: list[Seat] = strikes.pairing_seats(state)
         if len(seats) < 2:
             raise TournamentError(
-                "Nothing to pair: the event ends with "
-                + ", ".join(describe_match(state, m) for m in state.unfinished())
+                "Nothing to pair: the event ends with " + ", ".join(state.describe(m) for m in state.unfinished())
             )
     else:
         waiting = state.unfinished()
         if waiting:
-            shown = ", ".join(describe_match(state, m) for m in waiting[:5])
+            shown = ", ".join(state.describe(m) for m in waiting[:5])
             more = f" and {len(waiting) - 5} more" if len(waiting) > 5 else ""
             raise TournamentError(f"Round {number} can't be paired while matches are unfinished: {shown}{more}.")
         if number > total_rounds(state):

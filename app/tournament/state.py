@@ -154,7 +154,24 @@ class TournamentState:
         """Entrants who have not left, in the order they joined."""
         return [entrant for entrant in self.entrants if entrant not in self.withdrawn]
 
+    def name(self, entrant_id: str) -> str:
+        entrant = self.entrants.get(entrant_id)
+        return entrant.name if entrant else entrant_id
+
     # ------------------------------------------------------------------------------------------ matches
+
+    def describe(self, match_id: str) -> str:
+        """ "r3m2 (Ann vs Bob)" for messages, with "winner of r2m4" for a seat still waiting on a match."""
+        parts = []
+        for seat in self.matches[match_id].pairing.seats:
+            resolved = self.resolve(seat)
+            if isinstance(resolved, str):
+                parts.append(self.name(resolved))
+            elif resolved is None or isinstance(seat, str):
+                parts.append("nobody")
+            else:
+                parts.append(f"{'winner' if isinstance(seat, WinnerOf) else 'loser'} of {seat.match_id}")
+        return f"{match_id} ({' vs '.join(parts)})"
 
     def resolve(self, seat: Seat) -> Resolved:
         if isinstance(seat, str):

@@ -51,8 +51,8 @@ def pairing_seats(state: TournamentState) -> list[Seat]:
     if waiting:
         raise TournamentError(
             "The next round can't be paired yet: "
-            + ", ".join(waiting)
-            + " may not eliminate anyone, and both players would need a pairing. Report or adjudicate it first."
+            + ", ".join(state.describe(m) for m in waiting)
+            + " may not put anyone out, and both players would need a pairing. Report or adjudicate it first."
         )
     seats.extend(entrant for entrant in still_in(state) if entrant not in busy)
     return seats
