@@ -141,17 +141,21 @@ class Ladder:
         return sorted(self.ratings.items(), key=lambda item: (self.is_provisional(item[0]), -item[1].ordinal, item[0]))
 
 
+NO_RESULT = frozenset({"abandoned", "aborted"})
+
+
 def unrated_reason(
     started_rated: bool,
     seat_players: Sequence[str | None],
     from_scenario: bool,
-    ended_with_result: bool,
+    outcome_reason: str | None,
 ) -> str | None:
     """Why a match does not count for ratings, or None when it does.
 
-    `seat_players` holds the human player of each seat, None for a seat a bot plays. A match counts
-    when it was started as rated, every seat is a different human, it did not start from a scenario,
-    and it ended with a result (a resignation or a timeout is a result; an abort is not).
+    `seat_players` holds the human player of each seat, None for a seat a bot plays. `outcome_reason`
+    is the engine outcome's reason, None while the match has none. A match counts when it was started
+    as rated, every seat is a different human, it did not start from a scenario, and it ended with a
+    result: a resignation, a timeout or a forfeit is a result; an aborted (abandoned) match is not.
     """
     if not started_rated:
         return "it was started as unrated"
@@ -161,7 +165,7 @@ def unrated_reason(
         return "one player held more than one seat"
     if from_scenario:
         return "it started from a scenario"
-    if not ended_with_result:
+    if outcome_reason is None or outcome_reason in NO_RESULT:
         return "it ended without a result"
     return None
 
@@ -170,6 +174,6 @@ def is_rated(
     started_rated: bool,
     seat_players: Sequence[str | None],
     from_scenario: bool,
-    ended_with_result: bool,
+    outcome_reason: str | None,
 ) -> bool:
-    return unrated_reason(started_rated, seat_players, from_scenario, ended_with_result) is None
+    return unrated_reason(started_rated, seat_players, from_scenario, outcome_reason) is None

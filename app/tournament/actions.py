@@ -59,7 +59,9 @@ def _member_clash(state: TournamentState, entrant: Entrant) -> None:
     taken = {member: other for other in state.entrants.values() for member in other.members}
     for member in entrant.members:
         if member in taken:
-            raise TournamentError(f"{member} already plays for {taken[member].name}; a player enters once.")
+            team = taken[member]
+            where = "" if team.members == (member,) else f" with {team.name}"
+            raise TournamentError(f"{member} is already entered{where}; a player enters once.")
 
 
 # ---------------------------------------------------------------------------------------------- entrants
