@@ -144,6 +144,29 @@ class Ladder:
 NO_RESULT = frozenset({"abandoned", "aborted"})
 
 
+@dataclass
+class Ladders:
+    """Every ladder, one per (game, mode), made on first use."""
+
+    provisional_matches: int = PROVISIONAL_MATCHES
+    ladders: dict[LadderKey, Ladder] = field(default_factory=dict)
+
+    @classmethod
+    def fold(cls, matches: Iterable[RatedMatch], provisional_matches: int = PROVISIONAL_MATCHES) -> Ladders:
+        ladders = cls(provisional_matches)
+        for match in matches:
+            ladders.apply(match)
+        return ladders
+
+    def ladder(self, key: LadderKey) -> Ladder:
+        if key not in self.ladders:
+            self.ladders[key] = Ladder(key, self.provisional_matches)
+        return self.ladders[key]
+
+    def apply(self, match: RatedMatch) -> None:
+        self.ladder(match.key).apply(match)
+
+
 def unrated_reason(
     started_rated: bool,
     seat_players: Sequence[str | None],

@@ -9,6 +9,7 @@ import pytest
 
 from app.ratings import (
     Ladder,
+    Ladders,
     RatedMatch,
     Rating,
     is_rated,
@@ -82,6 +83,18 @@ def test_a_ladder_keeps_each_players_history_and_rebuilds_from_stored_matches() 
     assert [player for player, _ in ladder.table()] == sorted(ladder.ratings, key=lambda p: -ladder.ratings[p].ordinal)
     with pytest.raises(ValueError, match="belongs to ladder"):
         ladder.apply(RatedMatch("m4", ("codex", "2v2"), (("a", "b"), ("c", "d")), (1, 2)))
+
+
+def test_each_game_and_mode_has_its_own_ladder() -> None:
+    ladders = Ladders.fold(
+        [
+            RatedMatch("m1", ONE_V_ONE, (("ann",), ("bob",)), (1, 2)),
+            RatedMatch("m2", ("codex", "2v2"), (("ann", "cat"), ("bob", "dan")), (2, 1)),
+        ]
+    )
+    assert ladders.ladder(ONE_V_ONE).rating("ann").mu > Rating().mu
+    assert ladders.ladder(("codex", "2v2")).rating("ann").mu < Rating().mu
+    assert ladders.ladder(ONE_V_ONE).rating("ann").matches == 1
 
 
 @pytest.mark.parametrize(

@@ -8,8 +8,9 @@ from collections import Counter
 
 import pytest
 
-from app.tournament import actions
+from app.tournament import actions, swiss
 from app.tournament.model import (
+    SWISS_BYE_ORDER,
     Entrant,
     Format,
     Pairing,
@@ -22,6 +23,7 @@ from app.tournament.model import (
 )
 from app.tournament.standings import standings
 from app.tournament.state import TournamentState
+from app.tournament.swiss import Unit
 from tests.tournament.play import apply, has_perfect_matching, new_event, random_two_seat, report_round
 
 BYE = "(bye)"
@@ -126,6 +128,17 @@ def test_rematch_only_as_a_last_resort() -> None:
         assert bool(repeats) == (number == 4)
         met.update(frozenset(p.seats) for p in paired.pairings)
         report_round(state, number, rng, lambda g, seats: random_two_seat(g))
+
+
+def test_the_lowest_of_an_odd_score_group_floats_to_the_top_of_the_next() -> None:
+    """Three players on 6 points and three on 3: one must float, and it is the lowest-ranked of the
+    top group, who meets the highest-ranked of the next."""
+    points = [6.0, 6.0, 6.0, 3.0, 3.0, 3.0]
+    units = [Unit(f"u{rank}", frozenset({f"u{rank}"}), p, rank, 0, 0, {}) for rank, p in enumerate(points)]
+    for seed in range(5):
+        paired = swiss.pair(units, SWISS_BYE_ORDER, random.Random(seed))
+        crossing = [(a.seat, b.seat) for a, b in paired.pairs if a.points != b.points]
+        assert crossing == [("u2", "u3")]
 
 
 def test_rounds_default_to_log2_of_the_field() -> None:
