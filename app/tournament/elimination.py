@@ -161,7 +161,7 @@ def build(format: Format, seeds: Sequence[str], reset: bool) -> list[BracketRoun
 
 def placements(state: TournamentState) -> dict[str, int]:
     """Places of those who are out (and of the champion once the bracket is done). Entrants who went
-    out in the same round share a place: in a 16-line single bracket the semi-final losers are both 3rd."""
+    out in the same round share a place: in a single bracket the semi-final losers are both 3rd."""
     limit = 1 if state.config.format is Format.SINGLE_ELIMINATION else 2
     lost: dict[str, int] = {}
     last_loss: dict[str, int] = {}
@@ -185,11 +185,12 @@ def placements(state: TournamentState) -> dict[str, int]:
                     out.setdefault(loser, order)
     if complete:
         out.update({entrant: order for entrant, order in last_loss.items() if entrant != champion})
-    places = {
-        entrant: 1 + sum(1 for e in state.entrants if e not in out or out[e] > when) for entrant, when in out.items()
-    }
+    drawn = {seat for pairing in state.rounds[0].pairings for seat in pairing.seats} if state.rounds else set()
+    places = {entrant: 1 + sum(1 for e in drawn if e not in out or out[e] > when) for entrant, when in out.items()}
     if complete and champion is not None:
         places[champion] = 1
+    # Anyone who left before the draw is not in the bracket; they come after everyone in it.
+    places.update({entrant: len(drawn) + 1 for entrant in state.entrants if state.rounds and entrant not in drawn})
     return places
 
 

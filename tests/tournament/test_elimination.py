@@ -121,11 +121,16 @@ def test_random_seeding_is_repeatable_and_a_bad_seed_list_is_refused() -> None:
 
 
 def test_a_withdrawn_entrant_loses_their_bracket_match_without_play() -> None:
-    state = new_event(TournamentConfig(Format.SINGLE_ELIMINATION, seed=1), 4)
+    state = new_event(TournamentConfig(Format.SINGLE_ELIMINATION, seed=1), 5)
+    apply(state, actions.drop(state, "p05"))  # before the draw: not in the bracket at all
     apply(state, actions.pair_next_round(state, seed_list=names(4)))
     apply(state, actions.drop(state, "p04"))  # p01 v p04 in the first round
     decision = state.decision("R1-1")
     assert (decision.kind, decision.winner) == ("walkover", "p01")  # type: ignore[union-attr]
+    play_out(state, random.Random(1))
+    table = standings(state)
+    ranks = {row.entrant: row.rank for row in table}
+    assert (ranks["p04"], ranks["p05"], table[-1].entrant) == (3, 5, "p05")  # out in round 1 shares 3rd
 
 
 def test_bracket_results_need_a_winner_and_a_played_on_result_cannot_be_corrected() -> None:
