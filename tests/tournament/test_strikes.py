@@ -190,3 +190,26 @@ def test_proxy_winner_takes_the_proxys_pairing_and_the_loser_is_out() -> None:
     assert winner in state.seat_entrants(proxied.match_id)
     assert loser not in strikes.still_in(state)
     assert all(loser not in state.seat_entrants(p.match_id) for p in paired.pairings)
+
+
+def test_a_proxy_whose_own_match_waits_becomes_a_proxy_in_turn() -> None:
+    state = small_event(6)
+    apply(state, actions.pair_next_round(state))
+    slow = state.rounds[0].pairings[0].match_id
+    for pairing in state.rounds[0].pairings[1:]:
+        apply(state, actions.report(state, pairing.match_id, Result.win(2, 0)))
+    (second,) = apply(state, actions.pair_next_round(state))  # three left: the proxy, and two winners
+    waiting = next(p.match_id for p in second.pairings if WinnerOf(slow) in p.seats)
+    for pairing in second.pairings:
+        if playable(state, pairing.match_id):
+            apply(state, actions.report(state, pairing.match_id, Result.win(2, 0)))
+    (third,) = apply(state, actions.pair_next_round(state))
+    nested = [seat for p in third.pairings for seat in p.seats if seat == WinnerOf(waiting)]
+    assert nested, "the second-round match that waits on the first is itself a proxy"
+    assert len(state.candidates(nested[0])) >= 2
+    apply(state, actions.report(state, slow, Result.win(2, 0)))
+    while state.unfinished():
+        for match_id in [m for m in state.unfinished() if playable(state, m)]:
+            apply(state, actions.report(state, match_id, Result.win(2, 0)))
+    assert all(isinstance(state.resolve(seat), str) for p in third.pairings for seat in p.seats)
+    assert actions.is_over(state) and len(strikes.still_in(state)) == 1
