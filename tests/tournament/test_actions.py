@@ -154,3 +154,19 @@ def test_teams_enter_as_one_entrant_for_two_versus_two() -> None:
         apply(state, actions.register(state, Entrant(f"t{index}", f"Team {index}", (f"a{index}", f"b{index}"))))
     (paired,) = apply(state, actions.pair_next_round(state))
     assert sorted(seat for p in paired.pairings for seat in p.seats) == ["t0", "t1", "t2", "t3"]  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("settings", "message"),
+    [
+        ({"format": Format.PODS, "seats": 2}, "pods need tables of at least 3 seats"),
+        ({"format": Format.SWISS, "seats": 4}, "use pods for 4-seat tables"),
+        ({"format": Format.PODS, "seats": 4, "min_seats": 5}, "smallest table must be between 2 and 4"),
+        ({"format": Format.ROUND_ROBIN, "legs": 3}, "one or two legs"),
+        ({"format": Format.PODS, "seats": 4, "placement_points": ((4, (3.0, 2.0)),)}, "needs 4 numbers"),
+        ({"format": Format.SWISS, "rounds": 0}, "at least one round"),
+    ],
+)
+def test_settings_that_cannot_work_are_refused(settings: dict[str, object], message: str) -> None:
+    with pytest.raises(TournamentError, match=message):
+        TournamentConfig(**settings)  # type: ignore[arg-type]
