@@ -421,7 +421,8 @@ class Disqualified(Record):
 
 @dataclass(frozen=True, slots=True)
 class RoundPaired(Record):
-    """A round's matches. Pairing the same round again (before any of its results) replaces it."""
+    """A round's matches. Pairing a round again (before any of its results) replaces it and every
+    round after it, so a re-drawn schedule, which starts again at round 1, replaces the whole schedule."""
 
     kind: ClassVar[str] = "round_paired"
     round: int

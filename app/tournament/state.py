@@ -133,14 +133,15 @@ class TournamentState:
                 self.paused = False
 
     def _apply_round(self, record: RoundPaired) -> None:
+        # Pairing a round again discards it and every round after it: a Swiss re-pair replaces the
+        # latest round, a re-drawn schedule (which starts again at round 1) replaces all of them.
         index = record.round - 1
         self.pairings_made[record.round] = self.pairings_made.get(record.round, 0) + 1
-        if index < len(self.rounds):
-            for old in self.rounds[index].pairings:
+        for dropped in self.rounds[index:]:
+            for old in dropped.pairings:
                 self.matches.pop(old.match_id, None)
-            self.rounds[index] = record
-        else:
-            self.rounds.append(record)
+        del self.rounds[index:]
+        self.rounds.append(record)
         for pairing in record.pairings:
             self.matches[pairing.match_id] = MatchInfo(record.round, pairing)
 

@@ -62,3 +62,14 @@ def test_a_dropped_entrants_remaining_matches_are_walkovers() -> None:
         if "p02" in seated:
             decision = state.decision(match_id)
             assert decision.kind == "walkover" and decision.winner != "p02"  # type: ignore[union-attr]
+
+
+def test_a_redrawn_schedule_replaces_the_whole_old_one() -> None:
+    state = new_event(TournamentConfig(Format.ROUND_ROBIN, seed=1), 5)
+    apply(state, actions.pair_next_round(state))
+    assert len(state.rounds) == 5
+    apply(state, actions.drop(state, "p05"))
+    apply(state, actions.repair_round(state))
+    assert len(state.rounds) == 3  # four entrants: three rounds, no byes
+    assert sorted(seat for paired in state.rounds for p in paired.pairings for seat in p.seats) == sorted(names(4) * 3)
+    assert len(state.matches) == 6
