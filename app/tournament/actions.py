@@ -169,7 +169,8 @@ def _check_replaceable(state: TournamentState, match_id: str) -> None:
     for later in state.dependents(match_id):
         if later in state.results:
             raise TournamentError(
-                f"{state.describe(later)} was already played by the winner of {match_id}; correct {later} first."
+                f"{state.describe(later)} already has a result, and who played it depends on {match_id}; "
+                f"correct {later} first."
             )
 
 
@@ -177,6 +178,8 @@ def report(state: TournamentState, match_id: str, result: Result) -> list[Record
     _check_result(state, match_id, result)
     if match_id in state.results:
         raise TournamentError(f"{state.describe(match_id)} already has a result; ask an organiser to correct it.")
+    if state.is_finished(match_id):
+        raise TournamentError(f"{state.describe(match_id)} was settled without play: a player has left the event.")
     return [ResultReported(match_id, result)]
 
 
@@ -244,7 +247,7 @@ def pair_next_round(state: TournamentState, seed_list: Sequence[str] | None = No
             raise TournamentError("The whole schedule was drawn at the start; there is nothing more to pair.")
         return _draw_schedule(state, seed_list, attempt=0)
     if seed_list is not None:
-        raise TournamentError("Only brackets take a seed list.")
+        raise TournamentError("Only brackets and round robins take a seed list.")
     return [_pair_round(state, len(state.rounds) + 1, attempt=0)]
 
 

@@ -127,6 +127,8 @@ def test_a_withdrawn_entrant_loses_their_bracket_match_without_play() -> None:
     apply(state, actions.drop(state, "p04"))  # p01 v p04 in the first round
     decision = state.decision("R1-1")
     assert (decision.kind, decision.winner) == ("walkover", "p01")  # type: ignore[union-attr]
+    with pytest.raises(TournamentError, match="settled without play"):
+        actions.report(state, "R1-1", Result.win(2, 1))
     play_out(state, random.Random(1))
     table = standings(state)
     ranks = {row.entrant: row.rank for row in table}
@@ -141,5 +143,5 @@ def test_bracket_results_need_a_winner_and_a_played_on_result_cannot_be_correcte
     apply(state, actions.report(state, "R1-1", Result.win(2, 0)))
     apply(state, actions.report(state, "R1-2", Result.win(2, 0)))
     apply(state, actions.report(state, "R2-1", Result.win(2, 1)))
-    with pytest.raises(TournamentError, match="already played by the winner of R1-1"):
+    with pytest.raises(TournamentError, match="who played it depends on R1-1"):
         actions.correct(state, "R1-1", Result.win(2, 1))
