@@ -6,7 +6,7 @@ Developer tool, run by hand from the repository root:
     .venv/bin/python scripts/codex/howto_images.py            # writes docs/codex/images/*.png
     .venv/bin/python scripts/codex/howto_images.py --bench    # board render times, p50/p99 of 200
 
-One random playout (seed SEED, the policy of tests/render/codex/playouts.py) is walked from the setup
+One random playout (seed SEED, the policy of tests/codex/render/playouts.py) is walked from the setup
 to the end, and the first position that shows each thing the how-to talks about is drawn with the
 same renderer the bot uses. The boards include the `last_turn` field rebuilt from the playout's
 events, which the engine's own view does not carry yet.
@@ -29,7 +29,7 @@ sys.path.insert(0, str(ROOT))
 from PIL import Image  # noqa: E402
 
 from render import render_board, render_private  # noqa: E402
-from tests.render.codex import playouts  # noqa: E402
+from tests.codex.render import playouts  # noqa: E402
 
 SEED = 8
 OUT = ROOT / "docs" / "codex" / "images"

@@ -22,11 +22,10 @@ from cogs.games.codex import CodexCog
 from db.sqlite import SqliteStore
 from engine.codex.cards import catalog
 from engine.core import GAMES
+from tests.cogs.fakes import FakeInteraction, invoke
 from tests.fakes import RecordingDelivery
 from tests.fixtures.trial_game import TRIAL
 from tests.twin.server import live_masked_links
-
-from .fakes import FakeInteraction, invoke
 
 ALICE, BOB, CAROL = 1, 2, 3
 TROQ, RIVER = "troq-bashar", "river-montoya"
