@@ -101,7 +101,7 @@ def _parser() -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help="rebuild an exported match log and verify its final position")
     replay.add_argument("file", help="a file from /match export")
     cards = sub.add_parser("cards", help="a game's card pool: what is implemented and tested")
-    cards.add_argument("game", choices=["codex"], help="the game (Codex is the one with a card pool)")
+    cards.add_argument("game", help="a game with a card pool, e.g. codex")
     cards.add_argument("--coverage", action="store_true", help="per colour and spec: implemented and tested")
     cards.add_argument("--json", action="store_true", help="print one JSON object")
     scenario = sub.add_parser("scenario", help="run scenario files, or dump a stored match as one")
@@ -220,16 +220,21 @@ def _replay(path: Path) -> int:
 
 
 def _cards(args: argparse.Namespace) -> int:
-    from app.card_coverage import TESTS, cards_marked_in_tests, coverage, report
-    from engine.codex.cards import catalog
+    from bench.coverage import TESTS, cards_marked_in_tests, coverage, report
+    from engine import GAMES, load_games
 
+    load_games()
+    with_cards = sorted(name for name, g in GAMES.items() if g.offered and g.card_pool())
+    if args.game not in with_cards:
+        print(f"No card pool for {args.game!r}; games with cards: {', '.join(with_cards) or 'none'}.", file=sys.stderr)
+        return 2
     if not args.coverage:
-        print("Say what to show: python bot.py cards codex --coverage")
+        print(f"Say what to show: python bot.py cards {args.game} --coverage")
         return 2
-    if not TESTS.is_dir():
-        print(f"No tests folder at {TESTS}: coverage reads the tests' card markers.", file=sys.stderr)
+    if not (TESTS / args.game).is_dir():
+        print(f"No tests folder at {TESTS / args.game}: coverage reads the tests' card markers.", file=sys.stderr)
         return 2
-    cov = coverage(catalog(), cards_marked_in_tests())
+    cov = coverage(GAMES[args.game].card_pool(), cards_marked_in_tests(args.game))
     print(json.dumps(cov.to_json()) if args.json else report(cov))
     return 0
 

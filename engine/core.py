@@ -114,6 +114,18 @@ S = TypeVar("S")
 
 
 @dataclass(frozen=True, slots=True)
+class PoolCard:
+    """One card of a game's pool, for `bot.py cards GAME --coverage`: where it is listed (a group such as
+    a colour, and a part of it), and whether its rules are implemented."""
+
+    id: str
+    name: str
+    group: str
+    part: str
+    implemented: bool
+
+
+@dataclass(frozen=True, slots=True)
 class Step(Generic[S]):
     """The result of applying one action: the new state and what happened, in order."""
 
@@ -321,6 +333,11 @@ class Game(ABC, Generic[S]):
         this method for it rather than apply.
         """
         raise GameError("This game has no resignation rule.")
+
+    def card_pool(self) -> list[PoolCard]:
+        """Every card of the game, in the order a coverage report lists them; empty for games without
+        cards. Tests mark which cards they exercise with `@pytest.mark.cards(...)` in tests/<game>/."""
+        return []
 
     # --- chance under control (tests and scenarios)
     def chance_kinds(self) -> dict[str, str]:

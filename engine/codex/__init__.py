@@ -23,6 +23,7 @@ from engine.codex import (  # noqa: F401
     modes,
     ops_board,
     ops_cards,
+    pool,
     sba,
     seats,
     turns,
@@ -47,6 +48,7 @@ from engine.core import (
     IllegalAction,
     NotYourTurn,
     Outcome,
+    PoolCard,
     Seat,
     Step,
     register,
@@ -235,6 +237,9 @@ class Codex(Game[State]):
             s.result = {"winners": winners, "reason": "resign", "detail": f"p{seat + 1} resigned"}
             close_game(s)
         return Step(s, tuple(g.events))
+
+    def card_pool(self) -> list[PoolCard]:
+        return pool.card_pool(catalog_for(None))
 
     def chance_kinds(self) -> dict[str, str]:
         return dict(chance.KINDS)
