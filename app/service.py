@@ -11,16 +11,18 @@ import asyncio
 import logging
 import random
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Iterable, Mapping
+from collections.abc import Awaitable, Callable, Hashable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any
 
 from app import clocks
 from app.clock import Clock, iso, utc_now
-from app.config import ClockConfig
+from app.config import ClockConfig, LimitsConfig
 from app.delivery import BoardPost, Delivery, PrivatePost
 from app.errors import NoMatch, NotAllowed, NotAPlayer, Refusal, StaleClick, WrongStatus
+from app.limits import Throttle
+from app.render_cache import RenderCache
 from app.rendering import Renderer
 from app.summary import describe_entry, result_line
 from db.records import ChannelBusy, LogEntry, MatchChange, MatchRecord, StaleVersion
@@ -64,8 +66,13 @@ class MatchService:
         state_cache_size: int = 512,
         allow_unoffered_games: bool = False,
         clock_config: ClockConfig | None = None,
+        limits: LimitsConfig | None = None,
     ) -> None:
         self.clock_config = clock_config or ClockConfig()
+        limits = limits or LimitsConfig()
+        self._throttle = Throttle(limits.per_user, limits.per_channel)
+        self._images = RenderCache(limits.render_cache)
+        """Boards, private views and replay pages by (kind, match, version, ...): each drawn once."""
         self.allow_unoffered_games = allow_unoffered_games
         """True only in tests and local tools: lets the test-only games be played."""
         self.repo = repo
@@ -399,6 +406,8 @@ class MatchService:
         record = await self._target(channel_id, match_id, any_status=True)
         if not record.started:
             raise WrongStatus("The match has not started yet, so there is no position to export.")
+        if user_id is not None:
+            self.throttle(user_id, record)
         game = get_game(record.game)
         seat = record.seat_of(user_id) if mine and user_id is not None else None
         if mine and seat is None:
@@ -430,9 +439,21 @@ class MatchService:
         seat = self._seat(record, user_id)
         return await self._private_post(record, seat, render=render)
 
-    async def board(self, *, channel_id: int | None = None, match_id: int | None = None) -> BoardPost:
+    async def board(
+        self, *, channel_id: int | None = None, match_id: int | None = None, user_id: int | None = None
+    ) -> BoardPost:
+        """The current board. With `user_id` (someone asking to see it) the request counts against the
+        limits; without, it is the bot's own read (a stale click's answer) and is served from the cache."""
         record = await self._target(channel_id, match_id, any_status=True)
+        if user_id is not None:
+            self.throttle(user_id, record)
         return await self._board_post(record, [])
+
+    def throttle(self, user_id: int, record: MatchRecord) -> None:
+        """Count one heavy request (a board, a replay page, an export) by `user_id` about `record`, or
+        refuse it with `TooFast`, saying when to try again. Players of the match never use up the share
+        of their channel's onlookers, so onlookers can never hold them up; moves are never counted."""
+        self._throttle.charge(user_id=user_id, channel_id=record.channel_id, player=record.is_member(user_id))
 
     async def legal_moves(
         self, *, user_id: int, channel_id: int | None = None, match_id: int | None = None, typed: str = ""
@@ -586,8 +607,11 @@ class MatchService:
         title = self.title(record)
         image = None
         if record.started:
-            view = game.view(self._state(record), None)
-            image = await asyncio.to_thread(self.renderer.board, game.name, title, view)
+            state = self._state(record)
+            image = await self._images.image(
+                ("board", record.id, record.version),
+                lambda: self.renderer.board(game.name, title, game.view(state, None)),
+            )
         return BoardPost(
             match_id=record.id,
             version=record.version,
@@ -608,7 +632,11 @@ class MatchService:
         state = self._state(record)
         view = game.view(state, seat)
         title = f"{self.title(record)} · your view ({game.seat_name(seat)})"
-        image = await asyncio.to_thread(self.renderer.private, game.name, title, view) if render else None
+        image = None
+        if render:
+            # Keyed by seat too: one seat's view is never served to another.
+            key = ("private", record.id, record.version, seat)
+            image = await self._images.image(key, lambda: self.renderer.private(game.name, title, view))
         legal: list[str] = []
         if record.status == "active":
             legal = [game.describe_action(state, seat, a) for a in game.legal_actions(state, seat)]
@@ -731,8 +759,9 @@ class MatchService:
         self._remember(record, state)
         return record
 
-    async def render_public(self, game: Game[Any], title: str, state: Any) -> bytes | None:
-        return await asyncio.to_thread(self.renderer.board, game.name, title, game.view(state, None))
+    async def render_public(self, game: Game[Any], title: str, state: Any, *, key: Hashable) -> bytes | None:
+        """A public board of `state` (a replay page), drawn once per `key`: what names the position."""
+        return await self._images.image(key, lambda: self.renderer.board(game.name, title, game.view(state, None)))
 
     def game_change(
         self,

@@ -34,5 +34,6 @@ async def open_service(
         seed_source=seed_source,
         allow_unoffered_games=allow_unoffered_games,
         clock_config=config.clocks,
+        limits=config.limits,
         clock=clock,
     )
