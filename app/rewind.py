@@ -236,11 +236,13 @@ class Rewinder:
             raise WrongStatus("The match has not started yet.")
         if user_id is not None:
             self.service.throttle(user_id, record)
-        game, base, applied = await self._history(record)
-        step = min(max(step, 0), len(applied))
-        state = replay(game, base, applied[:step])
-        title = f"{self.service.title(record)} · replay, move {step} of {len(applied)}"
-        image = await self.service.render_public(game, title, state, key=("replay", record.id, record.version, step))
+        async with self.service.onlooker_turn(user_id, record):
+            game, base, applied = await self._history(record)
+            step = min(max(step, 0), len(applied))
+            title = f"{self.service.title(record)} · replay, move {step} of {len(applied)}"
+            image = await self.service.render_public(
+                game, title, lambda: replay(game, base, applied[:step]), key=("replay", record.id, record.version, step)
+            )
         lines: list[str] = []
         if step:
             entry = applied[step - 1]

@@ -8,10 +8,12 @@ delivers. Delivery failures never undo a move: the outbox row stays pending and 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import random
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Hashable, Iterable, Mapping
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any
@@ -73,6 +75,7 @@ class MatchService:
         self._throttle = Throttle(limits.per_user, limits.per_channel)
         self._images = RenderCache(limits.render_cache)
         """Boards, private views and replay pages by (kind, match, version, ...): each drawn once."""
+        self._onlookers = asyncio.Semaphore(1)
         self.allow_unoffered_games = allow_unoffered_games
         """True only in tests and local tools: lets the test-only games be played."""
         self.repo = repo
@@ -447,13 +450,22 @@ class MatchService:
         record = await self._target(channel_id, match_id, any_status=True)
         if user_id is not None:
             self.throttle(user_id, record)
-        return await self._board_post(record, [])
+        async with self.onlooker_turn(user_id, record):
+            return await self._board_post(record, [])
 
     def throttle(self, user_id: int, record: MatchRecord) -> None:
         """Count one heavy request (a board, a replay page, an export) by `user_id` about `record`, or
         refuse it with `TooFast`, saying when to try again. Players of the match never use up the share
         of their channel's onlookers, so onlookers can never hold them up; moves are never counted."""
         self._throttle.charge(user_id=user_id, channel_id=record.channel_id, player=record.is_member(user_id))
+
+    def onlooker_turn(self, user_id: int | None, record: MatchRecord) -> AbstractAsyncContextManager[Any]:
+        """Where heavy work asked for by someone not playing in `record` waits its turn: one at a time, so
+        however many onlookers ask at once they hold at most one worker thread, and the players' own
+        drawing never queues behind theirs. The bot's own work and the players' pass straight through."""
+        if user_id is None or record.is_member(user_id):
+            return contextlib.nullcontext()
+        return self._onlookers
 
     async def legal_moves(
         self, *, user_id: int, channel_id: int | None = None, match_id: int | None = None, typed: str = ""
@@ -759,9 +771,12 @@ class MatchService:
         self._remember(record, state)
         return record
 
-    async def render_public(self, game: Game[Any], title: str, state: Any, *, key: Hashable) -> bytes | None:
-        """A public board of `state` (a replay page), drawn once per `key`: what names the position."""
-        return await self._images.image(key, lambda: self.renderer.board(game.name, title, game.view(state, None)))
+    async def render_public(
+        self, game: Game[Any], title: str, position: Callable[[], Any], *, key: Hashable
+    ) -> bytes | None:
+        """A public board (a replay page), drawn once per `key`, which names the position. `position`
+        computes the state in the worker thread, and only when the page was not drawn before."""
+        return await self._images.image(key, lambda: self.renderer.board(game.name, title, game.view(position(), None)))
 
     def game_change(
         self,

@@ -235,3 +235,60 @@ def test_a_refused_request_uses_up_no_share() -> None:
     throttle.charge(user_id=7, channel_id=2, player=False)
     with pytest.raises(TooFast, match="You have asked"):
         throttle.charge(user_id=7, channel_id=3, player=False)
+
+
+class HeldReplays(CountingRenderer):
+    """Replay pages wait until released (a slow drawing under load); boards and private views do not."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.release = threading.Event()
+        self.running = 0
+        self.most_at_once = 0
+
+    def board(self, game: str, title: str, view: Any) -> bytes | None:
+        if "replay" not in title:
+            return super().board(game, title, view)
+        with self.lock:
+            self.running += 1
+            self.most_at_once = max(self.most_at_once, self.running)
+        self.release.wait(10)
+        with self.lock:
+            self.running -= 1
+        return super().board(game, title, view)
+
+
+PAGES = 34
+"""More than the most worker threads asyncio.to_thread ever has (32)."""
+
+
+async def test_onlookers_drawing_at_once_never_hold_up_a_players_move(tmp_path: Path) -> None:
+    renderer = HeldReplays()
+    limits = LimitsConfig(per_user="100/minute", per_channel="100/minute")
+    service = await open_service(tmp_path / "h.db", renderer, limits)
+    rewinder = Rewinder(service)
+    asking: list[asyncio.Task[Any]] = []
+    try:
+        await service.new_match(
+            game_name="trial", options={"rounds": 6}, guild_id=9, channel_id=CHANNEL, user_id=ALICE, seed=11
+        )
+        await service.join(channel_id=CHANNEL, user_id=BOB)
+        record = await service.start(channel_id=CHANNEL, user_id=ALICE, seat_order="join")
+        for _ in range(PAGES):
+            record = await first_move(service, record)
+        # More onlookers than there are worker threads, each asking for a page nobody drew yet.
+        asking += [
+            asyncio.create_task(rewinder.frame(match_id=record.id, step=step, user_id=1000 + step))
+            for step in range(PAGES)
+        ]
+        await asyncio.sleep(0.1)
+        # The player's move draws a board and a private view: it must not queue behind the onlookers.
+        moved = await asyncio.wait_for(first_move(service, record), timeout=5)
+        assert moved.version == record.version + 1
+        assert renderer.most_at_once == 1, "onlookers' drawings take one worker thread at a time"
+    finally:
+        renderer.release.set()
+        pages = await asyncio.gather(*asking)
+        await service.repo.close()
+    assert renderer.drawn["board"] == (PAGES + 2) + PAGES, "every board posted, and each replay page drawn once"
+    assert len({p.post.image for p in pages}) == PAGES
