@@ -29,10 +29,12 @@ TARGETS: dict[str, tuple[str, float]] = {
     "rss_mb": ("<=", 300),
     "cold_start_ms": ("<=", 1000),
     "spectated_slowdown": ("<=", 2),
+    "burst_slowdown": ("<=", 2),
 }
 """The figures issues #5 and #14 set targets for (2 cores): measured and reported, never asserted in tests.
 `spectated_slowdown` is a player's action_ms p99 while onlookers send 60 requests a minute to the same
-channel, over the same p99 without them."""
+channel, over the same p99 without them; `burst_slowdown` the slowest move while one onlooker's 60 board
+requests sent at once are answered, over that p99."""
 
 
 @dataclass(frozen=True)
@@ -206,7 +208,7 @@ def check_targets(results: dict[str, Any]) -> dict[str, Any]:
         checks[name] = {"value": value, "target": f"{op} {limit:g}", "met": met}
 
     for game, figures in results.get("games", {}).items():
-        for key in ("action_ms_p99", "render_ms_p99", "snapshot_bytes_max", "spectated_slowdown"):
+        for key in ("action_ms_p99", "render_ms_p99", "snapshot_bytes_max", "spectated_slowdown", "burst_slowdown"):
             judge(key, f"{game}.{key}", figures.get(key))
     platform = results.get("platform", {})
     for key in ("actions_per_s", "rss_mb", "cold_start_ms"):

@@ -6,7 +6,8 @@ Matches in one channel (a new one opens there when one ends), with real board im
 draws them; the players move as fast as the service lets them. By turns, they play alone, and while
 onlookers send `rate` requests a minute to that channel (by turns `/match status` and a replay page)
 through the service's limits and render cache as the bot serves them. The figure is the players' p99
-under that load against their p99 alone (target: at most 2x).
+under that load against their p99 alone (target: at most 2x). Last, one onlooker sends 60 board requests
+at once, and the slowest move made until they are all answered is set against the same p99.
 """
 
 from __future__ import annotations
@@ -32,6 +33,8 @@ from engine.core import Game
 CHANNEL = 800_000
 ONLOOKERS = [4_000_000 + i for i in range(3)]
 """A few onlookers taking turns, as a busy channel has them (none of them plays)."""
+BURST, BURSTING = 60, 4_000_100
+"""Then one more onlooker sends 60 board requests at once, as issue #14's review did."""
 
 
 async def spectator_figures(
@@ -51,17 +54,26 @@ async def spectator_figures(
             for _ in range(rounds):
                 alone += await table.play(seconds / rounds, rate=0.0)
                 loaded += await table.play(seconds / rounds, rate=rate_per_minute)
+            spread = (table.served, table.refused)
+            during_burst = await table.burst(BURST, BURSTING)
         finally:
             await store.close()
     unloaded_p99, loaded_p99 = percentile(alone, 99), percentile(loaded, 99)
     return {
         "spectated_action_ms_p99_alone": rounded(unloaded_p99),
         "spectated_action_ms_p99": rounded(loaded_p99),
-        "spectated_slowdown": rounded(loaded_p99 / unloaded_p99 if unloaded_p99 else 0.0, 2),
+        "spectated_slowdown": _ratio(loaded_p99, unloaded_p99),
         "spectated_actions": len(loaded),
-        "spectator_requests": table.served + table.refused,
-        "spectator_refused": table.refused,
+        "spectator_requests": sum(spread),
+        "spectator_refused": spread[1],
+        "burst_action_ms_max": rounded(max(during_burst)),
+        "burst_slowdown": _ratio(max(during_burst), unloaded_p99),
+        "burst_refused": table.refused - spread[1],
     }
+
+
+def _ratio(loaded: float, alone: float) -> float:
+    return rounded(loaded / alone if alone else 0.0, 2)
 
 
 class Table:
@@ -89,21 +101,40 @@ class Table:
         deadline = time.perf_counter() + seconds
         onlookers = asyncio.create_task(self._onlookers(rate, deadline))
         while time.perf_counter() < deadline:
-            record = self.record
-            move = (
-                random_move(self.game, self.service.state_of(record), self.rng) if record.status == "active" else None
-            )
-            if move is None:
-                await self.next_match()
-                continue
-            seat, action = move
-            user = record.user_at(seat)
-            assert user is not None
-            t0 = time.perf_counter()
-            self.record = (await self.service.act(user_id=user, action=action, match_id=record.id)).record
-            times.append((time.perf_counter() - t0) * 1000)
+            await self._move(times)
         await onlookers
         return times
+
+    async def burst(self, requests: int, who: int) -> list[float]:
+        """One onlooker sends `requests` board requests at once (the review's 60 `/match status` and
+        `/codex board`); milliseconds of each move the players make until every one is answered."""
+        asking = [asyncio.create_task(self._ask_board(who)) for _ in range(requests)]
+        times: list[float] = []
+        while not times or not all(a.done() for a in asking):
+            await self._move(times)
+        await asyncio.gather(*asking)
+        return times
+
+    async def _move(self, times: list[float]) -> None:
+        """One random legal move, its time appended to `times`; a new match when this one has ended."""
+        record = self.record
+        move = random_move(self.game, self.service.state_of(record), self.rng) if record.status == "active" else None
+        if move is None:
+            await self.next_match()
+            return
+        seat, action = move
+        user = record.user_at(seat)
+        assert user is not None
+        t0 = time.perf_counter()
+        self.record = (await self.service.act(user_id=user, action=action, match_id=record.id)).record
+        times.append((time.perf_counter() - t0) * 1000)
+
+    async def _ask_board(self, who: int) -> None:
+        try:
+            await self.service.board(channel_id=CHANNEL, user_id=who)
+            self.served += 1
+        except TooFast:
+            self.refused += 1
 
     async def _onlookers(self, rate: float, deadline: float) -> None:
         """One request every 60/rate seconds until the deadline, each in a task of its own as the bot
@@ -120,17 +151,16 @@ class Table:
         """By turns `/match status` and a replay page (any page of the match so far), from a few onlookers."""
         who = ONLOOKERS[self.asked % len(ONLOOKERS)]
         record = self.record
+        self.asked += 1
+        if self.asked % 2 == 1:
+            await self._ask_board(who)
+            return
         try:
-            if self.asked % 2 == 0:
-                await self.service.board(channel_id=CHANNEL, user_id=who)
-            else:
-                step = self.rng.randrange(record.version)  # the log has at most this many moves
-                await self.rewinder.frame(match_id=record.id, step=step, user_id=who)
+            step = self.rng.randrange(record.version)  # the log has at most this many moves
+            await self.rewinder.frame(match_id=record.id, step=step, user_id=who)
             self.served += 1
         except TooFast:
             self.refused += 1
-        finally:
-            self.asked += 1
 
 
 def main(argv: list[str] | None = None) -> int:

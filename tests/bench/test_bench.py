@@ -30,6 +30,8 @@ GAME_FIGURES = {
     "spectated_action_ms_p99_alone",
     "spectated_action_ms_p99",
     "spectated_slowdown",
+    "burst_action_ms_max",
+    "burst_slowdown",
 }
 PLATFORM_FIGURES = {"live_matches", "actions_per_s", "rss_mb", "cold_start_ms", "stored_matches"}
 
@@ -46,6 +48,7 @@ def test_quick_bench_reports_every_figure_as_one_json_object() -> None:
     assert figures["render_ms_p99"] >= figures["render_ms_p50"] > 0
     assert figures["spectated_action_ms_p99"] > 0 and figures["spectated_action_ms_p99_alone"] > 0
     assert figures["spectator_requests"] > 0 and figures["spectated_slowdown"] > 0
+    assert figures["burst_refused"] > 0, "one onlooker's 60 requests at once go over their share"
     platform = results["platform"]
     assert set(platform) >= PLATFORM_FIGURES
     assert platform["live_matches"] == QUICK.live_matches and platform["errors"] == 0
