@@ -15,8 +15,16 @@ from app.config import LimitsConfig
 from app.rewind import Rewinder
 from app.service import MatchService
 from app.timekeeping import Timekeeper
-from cogs.codex.ui import CodexPageButton
-from cogs.components import HandButton, ReplayButton
+from cogs.codex.ui import CODEX_ITEMS, CodexPageButton, TechMenuButton, TechSelect
+from cogs.components import (
+    DYNAMIC_ITEMS,
+    ActButton,
+    ActMenu,
+    ClaimButton,
+    HandButton,
+    ReplayButton,
+    TakebackButton,
+)
 from cogs.games.codex import CodexCog
 from cogs.match import MatchCog
 from db.sqlite import SqliteStore
@@ -148,3 +156,45 @@ async def test_an_onlooker_flipping_replay_pages_too_fast_is_asked_to_wait(clien
     assert "Please try again in" in refused.last.content
     status = await invoke(MatchCog.status, MatchCog(bot=None), FakeInteraction(client=client, user_id=ONLOOKER))  # type: ignore[arg-type]
     assert "try again in" in status.last.content and status.last.file is None
+
+
+class Tripwire:
+    """A client whose every use notes whether the interaction was answered by then, and then fails."""
+
+    def __init__(self, watched: list[FakeInteraction], answered: list[bool]) -> None:
+        self._watched, self._answered = watched, answered
+
+    def __getattr__(self, name: str) -> Any:
+        self._answered.append(self._watched[0].response.is_done())
+
+        async def refuse(*args: Any, **kwargs: Any) -> Any:
+            raise RuntimeError("the service was used")
+
+        return SimpleNamespace(**{n: refuse for n in _SERVICE_NAMES})
+
+
+_SERVICE_NAMES = ("find", "private_view", "act", "frame", "claim_timeout", "answer_takeback")
+
+SAMPLES = {
+    HandButton: lambda: HandButton(7),
+    ActButton: lambda: ActButton(7, 3, 0, "bid 0"),
+    ActMenu: lambda: ActMenu(7, 3),
+    ClaimButton: lambda: ClaimButton(7),
+    TakebackButton: lambda: TakebackButton(7, 3, True),
+    ReplayButton: lambda: ReplayButton(7, 1, "▶", "next"),
+    TechSelect: lambda: TechSelect(7),
+    TechMenuButton: lambda: TechMenuButton(7),
+    CodexPageButton: lambda: CodexPageButton(7, 2, "Next ▶", "next"),
+}
+
+
+@pytest.mark.parametrize("kind", [*DYNAMIC_ITEMS, *CODEX_ITEMS], ids=lambda k: k.__name__)
+async def test_every_button_answers_discord_before_it_asks_the_service_anything(kind: type) -> None:
+    assert kind in SAMPLES, f"add a sample {kind.__name__} here"
+    watched: list[FakeInteraction] = []
+    answered: list[bool] = []
+    click = FakeInteraction(client=Tripwire(watched, answered), user_id=ALICE, component=True)
+    watched.append(click)
+    await SAMPLES[kind]().callback(click)
+    assert answered and all(answered), f"{kind.__name__} used the service before answering Discord"
+    assert "Something went wrong" in click.last.content
