@@ -83,6 +83,24 @@ class PlayConfig(_Section):
     boards_dir: Path = Path("boards")
 
 
+class LimitsConfig(_Section):
+    """How much heavy work (drawing boards, replays, exports) people may ask for; moves are never limited."""
+
+    per_user: str = "20/minute"
+    per_channel: str = "30/minute"
+    """Shared by everyone in a match's channel who is not one of its players."""
+    render_cache: int = Field(256, ge=1, le=100_000)
+    """Boards and private views kept once drawn, so each position is drawn once."""
+
+    @field_validator("per_user", "per_channel")
+    @classmethod
+    def _rate(cls, text: str) -> str:
+        from app.limits import parse_rate
+
+        parse_rate(text)
+        return text
+
+
 class Config(_Section):
     database: DatabaseConfig = DatabaseConfig()
     logging: LoggingConfig = LoggingConfig()
@@ -91,6 +109,7 @@ class Config(_Section):
     lobbies: LobbyConfig = LobbyConfig()
     discord: DiscordConfig = DiscordConfig()
     play: PlayConfig = PlayConfig()
+    limits: LimitsConfig = LimitsConfig()
     base_dir: Path = Path(".")
     """Folder relative paths are resolved against (the config file's folder)."""
 

@@ -228,16 +228,21 @@ class Rewinder:
 
     # ------------------------------------------------------------------------------------ replay
 
-    async def frame(self, *, match_id: int, step: int) -> ReplayFrame:
-        """The public board after `step` moves in effect (0 is the start)."""
+    async def frame(self, *, match_id: int, step: int, user_id: int | None = None) -> ReplayFrame:
+        """The public board after `step` moves in effect (0 is the start); with `user_id`, the page counts
+        against that person's limits."""
         record = await self.service.fresh(match_id)
         if not record.started:
             raise WrongStatus("The match has not started yet.")
-        game, base, applied = await self._history(record)
-        step = min(max(step, 0), len(applied))
-        state = replay(game, base, applied[:step])
-        title = f"{self.service.title(record)} · replay, move {step} of {len(applied)}"
-        image = await self.service.render_public(game, title, state)
+        if user_id is not None:
+            self.service.throttle(user_id, record)
+        async with self.service.onlooker_turn(user_id, record):
+            game, base, applied = await self._history(record)
+            step = min(max(step, 0), len(applied))
+            title = f"{self.service.title(record)} · replay, move {step} of {len(applied)}"
+            image = await self.service.render_public(
+                game, title, lambda: replay(game, base, applied[:step]), key=("replay", record.id, record.version, step)
+            )
         lines: list[str] = []
         if step:
             entry = applied[step - 1]
@@ -249,8 +254,9 @@ class Rewinder:
 
     # ------------------------------------------------------------------------------------ export
 
-    async def export(self, *, match_id: int) -> str:
-        """The whole log as text that `python bot.py replay FILE` rebuilds and verifies.
+    async def export(self, *, match_id: int, user_id: int | None = None) -> str:
+        """The whole log as text that `python bot.py replay FILE` rebuilds and verifies; with `user_id`,
+        the export counts against that person's limits.
 
         Only for matches that are over: the seed and every secret choice are in it.
         """
@@ -261,6 +267,8 @@ class Rewinder:
             )
         if not record.started:
             raise WrongStatus("This match never started, so there is nothing to export.")
+        if user_id is not None:
+            self.service.throttle(user_id, record)
         game, base, applied = await self._history(record)
         entries = await self.repo.log_entries(record.id)
         final = replay(game, base, applied)

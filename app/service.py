@@ -8,19 +8,23 @@ delivers. Delivery failures never undo a move: the outbox row stays pending and 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import random
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Iterable, Mapping
+from collections.abc import Awaitable, Callable, Hashable, Iterable, Mapping
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any
 
 from app import clocks
 from app.clock import Clock, iso, utc_now
-from app.config import ClockConfig, LobbyConfig
+from app.config import ClockConfig, LimitsConfig, LobbyConfig
 from app.delivery import BoardPost, Delivery, Notice, PrivatePost
 from app.errors import NoMatch, NotAllowed, NotAPlayer, Refusal, StaleClick, WrongStatus
+from app.limits import Throttle
+from app.render_cache import RenderCache
 from app.rendering import Renderer
 from app.summary import describe_entry, result_line
 from db.records import (
@@ -88,9 +92,15 @@ class MatchService:
         allow_unoffered_games: bool = False,
         clock_config: ClockConfig | None = None,
         lobby_config: LobbyConfig | None = None,
+        limits: LimitsConfig | None = None,
     ) -> None:
         self.clock_config = clock_config or ClockConfig()
         self.lobby_config = lobby_config or LobbyConfig()
+        limits = limits or LimitsConfig()
+        self._throttle = Throttle(limits.per_user, limits.per_channel)
+        self._images = RenderCache(limits.render_cache)
+        """Boards, private views and replay pages by (kind, match, version, ...): each drawn once."""
+        self._onlookers = asyncio.Semaphore(1)
         self.allow_unoffered_games = allow_unoffered_games
         """True only in tests and local tools: lets the test-only games be played."""
         self.repo = repo
@@ -599,6 +609,8 @@ class MatchService:
         record = await self._target(channel_id, match_id, any_status=True)
         if not record.started:
             raise WrongStatus("The match has not started yet, so there is no position to export.")
+        if user_id is not None:
+            self.throttle(user_id, record)
         game = get_game(record.game)
         seat = record.seat_of(user_id) if mine and user_id is not None else None
         if mine and seat is None:
@@ -630,9 +642,30 @@ class MatchService:
         seat = self._seat(record, user_id)
         return await self._private_post(record, seat, render=render)
 
-    async def board(self, *, channel_id: int | None = None, match_id: int | None = None) -> BoardPost:
+    async def board(
+        self, *, channel_id: int | None = None, match_id: int | None = None, user_id: int | None = None
+    ) -> BoardPost:
+        """The current board. With `user_id` (someone asking to see it) the request counts against the
+        limits; without, it is the bot's own read (a stale click's answer) and is served from the cache."""
         record = await self._target(channel_id, match_id, any_status=True)
-        return await self._board_post(record, [])
+        if user_id is not None:
+            self.throttle(user_id, record)
+        async with self.onlooker_turn(user_id, record):
+            return await self._board_post(record, [])
+
+    def throttle(self, user_id: int, record: MatchRecord) -> None:
+        """Count one heavy request (a board, a replay page, an export) by `user_id` about `record`, or
+        refuse it with `TooFast`, saying when to try again. Players of the match never use up the share
+        of their channel's onlookers, so onlookers can never hold them up; moves are never counted."""
+        self._throttle.charge(user_id=user_id, channel_id=record.channel_id, player=record.is_member(user_id))
+
+    def onlooker_turn(self, user_id: int | None, record: MatchRecord) -> AbstractAsyncContextManager[Any]:
+        """Where heavy work asked for by someone not playing in `record` waits its turn: one at a time, so
+        however many onlookers ask at once they hold at most one worker thread, and the players' own
+        drawing never queues behind theirs. The bot's own work and the players' pass straight through."""
+        if user_id is None or record.is_member(user_id):
+            return contextlib.nullcontext()
+        return self._onlookers
 
     async def legal_moves(
         self, *, user_id: int, channel_id: int | None = None, match_id: int | None = None, typed: str = ""
@@ -787,8 +820,11 @@ class MatchService:
         title = self.title(record)
         image = None
         if record.started:
-            view = game.view(self._state(record), None)
-            image = await asyncio.to_thread(self.renderer.board, game.name, title, view)
+            state = self._state(record)
+            image = await self._images.image(
+                ("board", record.id, record.version),
+                lambda: self.renderer.board(game.name, title, game.view(state, None)),
+            )
         return BoardPost(
             match_id=record.id,
             version=record.version,
@@ -809,7 +845,11 @@ class MatchService:
         state = self._state(record)
         view = game.view(state, seat)
         title = f"{self.title(record)} · your view ({game.seat_name(seat)})"
-        image = await asyncio.to_thread(self.renderer.private, game.name, title, view) if render else None
+        image = None
+        if render:
+            # Keyed by seat too: one seat's view is never served to another.
+            key = ("private", record.id, record.version, seat)
+            image = await self._images.image(key, lambda: self.renderer.private(game.name, title, view))
         legal: list[str] = []
         if record.status == "active":
             legal = [game.describe_action(state, seat, a) for a in game.legal_actions(state, seat)]
@@ -932,8 +972,12 @@ class MatchService:
         self._remember(record, state)
         return record
 
-    async def render_public(self, game: Game[Any], title: str, state: Any) -> bytes | None:
-        return await asyncio.to_thread(self.renderer.board, game.name, title, game.view(state, None))
+    async def render_public(
+        self, game: Game[Any], title: str, position: Callable[[], Any], *, key: Hashable
+    ) -> bytes | None:
+        """A public board (a replay page), drawn once per `key`, which names the position. `position`
+        computes the state in the worker thread, and only when the page was not drawn before."""
+        return await self._images.image(key, lambda: self.renderer.board(game.name, title, game.view(position(), None)))
 
     def game_change(
         self,

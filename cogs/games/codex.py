@@ -575,7 +575,7 @@ class CodexCog(commands.Cog):
     async def board(self, interaction: discord.Interaction[Any]) -> None:
         await defer(interaction, ephemeral=False)
         record = await _codex_match(interaction, any_status=True)
-        post = await _service(interaction).board(match_id=record.id)
+        post = await _service(interaction).board(match_id=record.id, user_id=interaction.user.id)
         await send_board_reply(interaction, post, ephemeral=False)
 
     @codex.command(name="card", description="Look up any Codex card: its facts, our reminder text and rulings")
@@ -619,6 +619,7 @@ class CodexCog(commands.Cog):
         if not record.started:
             raise Refusal("The match has not started yet, so there is nothing to export.")
         service = _service(interaction)
+        service.throttle(interaction.user.id, record)
         entries = await service.repo.log_entries(record.id)
         names = {m.seat: await _display_name(interaction, m.user_id) for m in record.seated() if m.seat is not None}
         text = await asyncio.to_thread(forum_export, record, entries, names)
