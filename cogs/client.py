@@ -144,6 +144,11 @@ class ArbiterBot(commands.Bot):
         service = getattr(self, "service", None)
         if service is not None:
             await service.drain()  # moves in flight commit and are posted while Discord is still reachable
+        # A stop just after connecting: discord.py's pending `ready` would fire on the closed client
+        # and fail there. A bot that is stopping has no need to become ready.
+        pending_ready = getattr(self._connection, "_ready_task", None)
+        if pending_ready is not None:
+            pending_ready.cancel()
         await super().close()
         if service is not None:
             # A move that began meanwhile still commits; its post waits in the outbox for the next start.
