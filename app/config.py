@@ -81,6 +81,21 @@ class DiscordConfig(_Section):
 
 class PlayConfig(_Section):
     boards_dir: Path = Path("boards")
+    keep_boards: int = Field(50, ge=1, le=100_000)
+
+
+class BackupConfig(_Section):
+    every_hours: float = Field(0, ge=0, le=24 * 365)
+    keep: int = Field(7, ge=1, le=10_000)
+    dir: Path = Path("backups")
+
+    @field_validator("every_hours")
+    @classmethod
+    def _off_or_at_least_a_minute(cls, hours: float) -> float:
+        # Backups are named to the second: closer together they would overwrite each other.
+        if 0 < hours < 1 / 60:
+            raise ValueError("use 0 to turn timed backups off, or at least 0.017 (one minute)")
+        return hours
 
 
 class LimitsConfig(_Section):
@@ -110,6 +125,7 @@ class Config(_Section):
     discord: DiscordConfig = DiscordConfig()
     play: PlayConfig = PlayConfig()
     limits: LimitsConfig = LimitsConfig()
+    backup: BackupConfig = BackupConfig()
     base_dir: Path = Path(".")
     """Folder relative paths are resolved against (the config file's folder)."""
 

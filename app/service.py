@@ -883,6 +883,13 @@ class MatchService:
 
     _lock = lock
 
+    async def drain(self) -> None:
+        """Return once no change or delivery is under way, so a shutdown closes the store between them."""
+        while busy := [lk for lk in (*self._locks.values(), *self._delivery_locks.values()) if lk.locked()]:
+            for lock in busy:
+                async with lock:
+                    pass
+
     async def fresh(self, match_id: int) -> MatchRecord:
         """The match as stored now (read under its lock before changing it)."""
         return await self._fresh(match_id)

@@ -13,6 +13,7 @@ from typing import Any
 
 import aiosqlite
 
+from db.health import WRITABLE, UnusableDatabase, check_database, explain
 from db.records import (
     ChannelBusy,
     LobbyLimits,
@@ -71,20 +72,44 @@ class SqliteStore:
 
     @classmethod
     async def open(cls, path: Path | str, *, busy_timeout_ms: int = 5000) -> SqliteStore:
+        """The store on `path`, migrated; UnusableDatabase (naming the file) if it cannot be used.
+
+        The connection's thread is closed on every failure: left open, it keeps the process alive.
+        """
         if str(path) != ":memory:":
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
-        conn = await aiosqlite.connect(str(path), isolation_level=None)
-        conn.row_factory = sqlite3.Row
-        await conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
-        await conn.execute("PRAGMA journal_mode = WAL")
-        await conn.execute("PRAGMA synchronous = NORMAL")
-        await conn.execute("PRAGMA foreign_keys = ON")
-        store = cls(conn)
-        await store.migrate()
+            path = Path(path)
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as error:
+                raise UnusableDatabase(path, f"its folder cannot be created ({error.strerror})", WRITABLE) from None
+            newest = migrations()[-1][0]
+            await asyncio.to_thread(
+                check_database, path, newest_schema=newest, writable=True, busy_timeout_ms=busy_timeout_ms
+            )
+        try:
+            conn = await aiosqlite.connect(str(path), isolation_level=None)
+        except sqlite3.Error as error:
+            raise explain(path, error) from None
+        try:
+            conn.row_factory = sqlite3.Row
+            await conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+            await conn.execute("PRAGMA journal_mode = WAL")
+            await conn.execute("PRAGMA synchronous = NORMAL")
+            await conn.execute("PRAGMA foreign_keys = ON")
+            store = cls(conn)
+            await store.migrate()
+        except sqlite3.Error as error:
+            await conn.close()
+            raise explain(path, error) from None
+        except BaseException:
+            await conn.close()
+            raise
         return store
 
     async def close(self) -> None:
-        await self._conn.close()
+        # Under the access lock: a transaction under way commits (or rolls back) before the close.
+        async with self._access:
+            await self._conn.close()
 
     @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
