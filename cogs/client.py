@@ -94,7 +94,7 @@ class ArbiterBot(commands.Bot):
         if not self._redelivered:
             self._redelivered = True
             # Moves committed just before a crash or restart are posted now; nothing is lost.
-            count = await self.service.deliver_pending()
+            count = await self.service.deliver_pending(force=True)
             if count:
                 log.info("redelivered %d pending update(s)", count)
             self._sweeper = asyncio.create_task(self._sweep_forever())
@@ -106,7 +106,15 @@ class ArbiterBot(commands.Bot):
                 await self.keeper.sweep()
             except Exception:
                 log.exception("the clock sweep failed; it runs again shortly")
+            await self._retry_deliveries()
             await asyncio.sleep(self.config.clocks.sweep_seconds)
+
+    async def _retry_deliveries(self) -> None:
+        """Boards that could not be posted (a channel closed to the bot, Discord trouble), once their
+        back-off is over. The back-off is stored on each outbox row, so a restart keeps it."""
+        count = await self.service.deliver_pending()
+        if count:
+            log.info("delivered %d update(s) that had waited", count)
 
     async def close(self) -> None:
         sweeper = getattr(self, "_sweeper", None)
