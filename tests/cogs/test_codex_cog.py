@@ -477,3 +477,17 @@ async def test_free_for_all_table_and_base_repair(cog: CodexCog, client: Any) ->
     assert "Played `repair base`." in done
     record = await client.service.find(channel_id=500)
     assert client.service.state_of(record).players[0].base_damage == 1
+
+
+async def test_a_codex_move_is_reported_played_when_the_reply_extras_fail(
+    cog: CodexCog, client: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    record = await opened(cog, client)
+
+    async def broken(**_kwargs: Any) -> Any:
+        raise RuntimeError("the hand could not be read after the commit")
+
+    monkeypatch.setattr(client.service, "private_view", broken)
+    played = await run(cog, client, ALICE, "summon", hero="Troq Bashar")
+    assert played.startswith("Played `summon Troq Bashar`.") and "Nothing was changed" not in played
+    assert (await client.service.find(match_id=record.id)).version == record.version + 1
