@@ -471,16 +471,22 @@ class MatchService:
     ) -> HistoryPage:
         """The move log as the asker may read it: the public story plus their own private events."""
         record = await self._target(channel_id, match_id, any_status=True)
-        game = get_game(record.game)
-        viewer = record.seat_of(user_id) if user_id is not None else None
-        lines: list[str] = []
-        for entry in await self.repo.log_entries(record.id):
-            lines.extend(describe_entry(game, record, entry, viewer))
-        if record.result and not record.live:
-            lines.append(result_line(game, record))
+        lines = await self.story(record, record.seat_of(user_id) if user_id is not None else None)
         pages = max(1, -(-len(lines) // HISTORY_PAGE))
         page = min(max(page, 1), pages)
         return HistoryPage(lines[(page - 1) * HISTORY_PAGE : page * HISTORY_PAGE], page, pages)
+
+    async def story(self, record: MatchRecord, viewer: Seat | None) -> list[str]:
+        """The whole log as `viewer` (a seat, or None for the public) may read it now."""
+        game = get_game(record.game)
+        lines: list[str] = []
+        for entry in await self.repo.log_entries(record.id):
+            lines.extend(describe_entry(game, record, entry, viewer))
+        if record.started:  # a card named by its copy then and hidden again now is named without it
+            lines = game.forget_hidden(self._state(record), lines)
+        if record.result and not record.live:
+            lines.append(result_line(game, record))
+        return lines
 
     async def matches(
         self, *, guild_id: int | None = None, user_id: int | None = None, live_only: bool = True
@@ -577,6 +583,8 @@ class MatchService:
             entry = entries.get(item.version)
             if entry is not None:
                 lines.extend(describe_entry(game, record, entry, None))
+        if record.started:  # rows that waited may name a card that is hidden again by now
+            lines = game.forget_hidden(self._state(record), lines)
         waiting = set(self.waiting_on(record))
         pinged: set[int] = set()
         for item in items:
