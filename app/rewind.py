@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -18,6 +19,8 @@ from app.errors import NotAllowed, NotAPlayer, Refusal, StaleClick, WrongStatus
 from app.service import MatchService
 from db.records import LogEntry, MatchRecord
 from engine.core import Action, Event, Game, GameError, get_game
+
+log = logging.getLogger(__name__)
 
 EXPORT_FORMAT = "arbiter-match-log"
 EXPORT_VERSION = 1
@@ -184,19 +187,26 @@ class Rewinder:
                 raise StaleClick("The match moved on; look at the board and ask again.", record.id, record.version)
         count = pending["moves"]
         others_users = [record.user_at(s) for s in others]
-        await self.service.delivery.post_notice(
-            Notice(
-                record.id,
-                record.version,
-                record.guild_id,
-                record.channel_id,
-                f"↩ <@{user_id}> asks to take back their last move ({count} move(s) in all would be undone). "
-                + " ".join(f"<@{u}>" for u in others_users)
-                + ": accept or decline below. Any new move cancels the request.",
-                mention=[u for u in others_users if u is not None],
-                buttons=["takeback_yes", "takeback_no"],
-            )
+        notice = Notice(
+            record.id,
+            record.version,
+            record.guild_id,
+            record.channel_id,
+            f"↩ <@{user_id}> asks to take back their last move ({count} move(s) in all would be undone). "
+            + " ".join(f"<@{u}>" for u in others_users)
+            + ": accept or decline below. Any new move cancels the request.",
+            mention=[u for u in others_users if u is not None],
+            buttons=["takeback_yes", "takeback_no"],
         )
+        # The request is stored: a notice that cannot be posted must not report it as refused.
+        try:
+            await self.service.delivery.post_notice(notice)
+        except Exception:
+            log.warning("match %s: the takeback request could not be posted", record.id, exc_info=True)
+            return (
+                "Your takeback request is open, but I could not post it in the channel, so your opponents have "
+                "no buttons to answer it. Any new move cancels it."
+            )
         return "Your takeback request is posted; your opponents answer with the buttons."
 
     async def answer_takeback(self, *, user_id: int, match_id: int, version: int, accept: bool) -> str:

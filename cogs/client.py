@@ -108,7 +108,7 @@ class ArbiterBot(commands.Bot):
         if not self._redelivered:
             self._redelivered = True
             # Moves committed just before a crash or restart are posted now; nothing is lost.
-            count = await self.service.deliver_pending()
+            count = await self.service.deliver_pending(force=True)
             if count:
                 log.info("redelivered %d pending update(s)", count)
             self._background.append(asyncio.create_task(self._sweep_forever()))
@@ -123,6 +123,7 @@ class ArbiterBot(commands.Bot):
                 await self.keeper.sweep()
             except Exception:
                 log.exception("the clock sweep failed; it runs again shortly")
+            await self._retry_deliveries()
             await rest(self._stopping, self.config.clocks.sweep_seconds)
 
     def begin_shutdown(self) -> asyncio.Future[None]:
@@ -134,6 +135,13 @@ class ArbiterBot(commands.Bot):
     @property
     def stopping(self) -> bool:
         return self._shutdown is not None
+
+    async def _retry_deliveries(self) -> None:
+        """Boards that could not be posted (a channel closed to the bot, Discord trouble), once their
+        back-off is over. The back-off is stored on each outbox row, so a restart keeps it."""
+        count = await self.service.deliver_pending()
+        if count:
+            log.info("delivered %d update(s) that had waited", count)
 
     async def close(self) -> None:
         """Shut down without cutting a change short; safe to call again (it waits for the first call)."""

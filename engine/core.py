@@ -371,6 +371,12 @@ class Game(ABC, Generic[S]):
         """A sentence for the turn summary, or None to leave the event out."""
         return None
 
+    def forget_hidden(self, state: S, lines: list[str]) -> list[str]:
+        """Sentences of history (describe_event's) as they may be read in `state`, which may be long after
+        the events. A game whose sentences tell cards apart by a handle (a copy number) drops the handle of
+        every card that is hidden again now, so history never says which hidden card is which."""
+        return lines
+
     def view_lines(self, view: JSON) -> list[str]:
         """A few lines of text for a view (a hand, a pending choice), shown beside its image."""
         return []
