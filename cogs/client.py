@@ -6,7 +6,6 @@ import asyncio
 import fcntl
 import logging
 import os
-import pkgutil
 from pathlib import Path
 from typing import IO, Any
 
@@ -14,7 +13,6 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-import cogs.games
 from app.clock import Clock, utc_now
 from app.config import Config
 from app.rewind import Rewinder
@@ -79,8 +77,8 @@ class ArbiterBot(commands.Bot):
         self.rewinder = Rewinder(self.service)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.load_extension("cogs.match")
-        for info in pkgutil.iter_modules(cogs.games.__path__):
-            await self.load_extension(f"cogs.games.{info.name}")
+        # One group per registered game, `/<game> …`, built from the engine registry (cogs/table.py).
+        await self.load_extension("cogs.table")
         for name in self.extra_extensions:
             await self.load_extension(name)
         guild_id = self.config.discord.dev_guild_id

@@ -82,7 +82,7 @@ class DiscordDelivery:
         view = board_components(post.match_id, post.finished)
         await channel.send(
             f"<@{user_id}>, I can't send you direct messages, so your hand stays here: press "
-            "**My hand / my move** or use `/match hand` (only you will see it).",
+            "**My hand / my move** (only you will see it).",
             allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]),
             **({"view": view} if view is not None else {}),
         )

@@ -61,7 +61,7 @@ def private_text(post: PrivatePost) -> str:
     if post.your_move and post.legal:
         parts.append("It is your move. Legal now: " + ", ".join(f"`{a}`" for a in post.legal[:40]))
         if len(post.legal) > 40:
-            parts.append(f"…and {len(post.legal) - 40} more: use `/match move` to search them.")
+            parts.append(f"…and {len(post.legal) - 40} more: use `/{post.game} move` to search them.")
     return clip("\n".join(parts))
 
 
