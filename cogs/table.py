@@ -81,18 +81,22 @@ def build_group(game: Game[Any], extras: GameCommands | None = None) -> app_comm
     group = app_commands.Group(name=game.name, description=_clip(f"{game.title}: open a table, play and look up"))
     for make in (*LOBBY_COMMANDS, *PLAY_COMMANDS, *RECORD_COMMANDS):
         group.add_command(make(game, extras))
+    own = app_commands.Group(name=game.name, description=group.description)
     if extras.extend is not None:
-        extras.extend(group)
+        extras.extend(own)
+    count = len(group.commands) + len(own.commands) + len(extras.verbs)
+    if count > SUBCOMMAND_LIMIT:
+        raise ValueError(
+            f"/{game.name} would have {count} subcommands; Discord allows {SUBCOMMAND_LIMIT}. "
+            "Declare fewer verb shortcuts (every verb is playable through `move`)."
+        )
+    for command in own.commands:
+        group.add_command(command)
     for verb in extras.verbs:
         group.add_command(verb_command(game, extras, verb))
     if extras.presenter is not None:
         # `hand`, the board's hand button and DMs word the game's private views alike.
         register_private_presenter(game.name, *extras.presenter)
-    if len(group.commands) > SUBCOMMAND_LIMIT:
-        raise ValueError(
-            f"/{game.name} would have {len(group.commands)} subcommands; Discord allows {SUBCOMMAND_LIMIT}. "
-            "Declare fewer verb shortcuts (every verb is playable through `move`)."
-        )
     return group
 
 

@@ -11,6 +11,7 @@ from typing import Any
 import discord
 import pytest
 
+import engine
 from app.rendering import NoImages
 from app.rewind import Rewinder
 from app.service import MatchService
@@ -340,3 +341,38 @@ async def test_a_placeholder_that_cannot_be_deleted_is_completed_with_our_words(
     refused = await invoke(cog.join, cog, Undeletable(client=client, user_id=ALICE))
     assert [s.content for s in refused.in_channel] == ["Nothing was done."]
     assert refused.last.ephemeral and "already joined" in refused.last.content
+
+
+async def test_seats_follow_the_joining_order_unless_the_creator_shuffles_them(cog: Table, client: Any) -> None:
+    record = await start_trial(cog, client)
+    assert (record.seat_of(ALICE), record.seat_of(BOB)) == (0, 1), "the creator is p1, the first to join p2"
+    for channel in range(600, 620):  # some seed puts the creator second when shuffled
+        await invoke(cog.new, cog, user(client, ALICE, channel_id=channel))
+        await invoke(cog.join, cog, user(client, BOB, channel_id=channel))
+        started = await invoke(cog.start, cog, user(client, ALICE, channel_id=channel), order="random")
+        shuffled = await client.service.find(channel_id=channel)
+        if shuffled.seat_of(ALICE) == 1:
+            assert "has started: p1 <@2>, p2 <@1>." in started.last.content
+            return
+    pytest.fail("random seating never put the creator second")
+
+
+async def test_a_position_file_opens_only_at_its_own_games_table(cog: Table, client: Any) -> None:
+    engine.load_games()
+    codex_file = 'game = "codex"\n[position.p1]\nhand = ["Spark"]\n'
+    refused = await invoke(cog.new, cog, user(client, ALICE), scenario=FakeAttachment(codex_file))
+    assert refused.in_channel == [] and refused.last.ephemeral
+    assert "That position file is for Codex: Card-Time Strategy: open it with `/codex new scenario:`." in (
+        refused.last.content
+    )
+    assert await client.service.matches(guild_id=9) == []
+
+
+async def test_options_outside_the_games_declaration_are_refused_with_what_is_allowed(cog: Table, client: Any) -> None:
+    unknown = await invoke(cog.new, cog, user(client, ALICE), options="speed=fast")
+    assert "Trial has no option `speed`; its options are: rounds." in unknown.last.content
+    outside = await invoke(cog.new, cog, user(client, ALICE), options="rounds=9")
+    assert "Option `rounds` must be one of 1, 2, 3, 4, 5, 6; “9” is not one of them." in outside.last.content
+    assert await client.service.matches(guild_id=9) == []
+    helped = await invoke(cog.help, cog, user(client, ALICE), topic="rounds")
+    assert "**rounds** (an option of `new`)" in helped.last.content and "(default 3)" in helped.last.content
