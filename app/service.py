@@ -116,6 +116,9 @@ class MatchService:
         self.after_move: list[Callable[[int], Awaitable[None]]] = []
         """Called with the mover's user id after each accepted move is committed and delivered (the
         timekeeper ends a vacation there). A failure is logged; it never undoes or hides the move."""
+        self.after_change: list[Callable[[int], Awaitable[None]]] = []
+        """Called with the match id after its start, a move or a resignation is committed and delivered
+        (app/bots.py plays the bot seats there). A failure is logged; it never undoes the change."""
 
     # ------------------------------------------------------------------------------------ lobby
 
@@ -130,12 +133,14 @@ class MatchService:
         seed: int | None = None,
         time_control: dict[str, Any] | None = None,
         scenario: str | None = None,
+        rated: bool = True,
     ) -> MatchRecord:
         """Open a table. `time_control` may hold kind ("none", "per_move", "total"), days, bank_days and
         on_timeout ("claim", "auto"); what it leaves out comes from the game's and the global defaults.
 
         With `scenario` (the text of a scenario file), the match starts from that position instead of
-        the normal setup: its game, options, seat count and seed come from the file.
+        the normal setup: its game, options, seat count and seed come from the file. `rated` False keeps
+        the match out of the ratings (a table with bot seats).
         """
         if scenario is not None:
             parsed = read_scenario(scenario)
@@ -165,7 +170,7 @@ class MatchService:
                     now=self._now(),
                     clock=None if control.kind == "none" else clocks.MatchClock(control).to_json(),
                     scenario=scenario,
-                    rated=scenario is None,  # its creator wrote the position, hidden cards and all
+                    rated=rated and scenario is None,  # a scenario's creator wrote the position, hidden cards and all
                     limits=LobbyLimits(limits.max_per_user, limits.max_per_server, self.lobby_cutoff()),
                 )
             except TooManyLobbies as full:
@@ -365,7 +370,16 @@ class MatchService:
             record = await self._commit(record, change)
             self._remember(record, state)
         await self.deliver_pending(record.id)
+        await self._changed(record.id)
         return record
+
+    async def _changed(self, match_id: int) -> None:
+        """Tell the `after_change` listeners; the change is committed and delivered already."""
+        for listener in self.after_change:
+            try:
+                await listener(match_id)
+            except Exception:
+                log.exception("after-change listener failed for match %s", match_id)
 
     # ------------------------------------------------------------------------------------- play
 
@@ -419,6 +433,7 @@ class MatchService:
                 await listener(user_id)
             except Exception:
                 log.exception("after-move listener failed for user %s", user_id)
+        await self._changed(record.id)
         return ActResult(record, notation, lines)
 
     def _choose(self, game: Game[Any], state: Any, seat: Seat, action: str | Action | int) -> Action:
@@ -440,6 +455,7 @@ class MatchService:
             seat = self._seat(record, user_id)
             record = await self.concede(record, seat, user_id=user_id, reason="resign")
         await self.deliver_pending(record.id)
+        await self._changed(record.id)
         return record
 
     async def concede(self, record: MatchRecord, seat: Seat, *, user_id: int | None, reason: str) -> MatchRecord:
@@ -530,7 +546,7 @@ class MatchService:
         if seat is None:
             raise NotAllowed("Only the players of this match, or a member with Manage Server, can abort it.")
         still_in, first_round = await self.round_progress(record)
-        players = [m.user_id for m in still_in]
+        players = [m.user_id for m in still_in if m.user_id > 0]  # bot seats (negative ids) never object
         if user_id not in players:
             raise NotAllowed("You have left this match, so the players still in it decide whether it is aborted.")
         if user_id == record.creator_id and not first_round:
@@ -808,8 +824,8 @@ class MatchService:
 
     async def _send_private(self, record: MatchRecord, seat: Seat, board: BoardPost) -> None:
         user_id = record.user_at(seat)
-        if user_id is None:
-            return
+        if user_id is None or user_id < 0:
+            return  # a bot seat (app/bots.py) is no Discord user: it is never sent a DM
         ok, checked = await self.repo.dm_status(user_id)
         if ok is False and checked is not None and self._since(checked) < DM_RETRY:
             return  # they were told; the board's "my hand" button serves them until we try again

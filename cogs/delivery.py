@@ -7,6 +7,7 @@ from typing import Any
 
 import discord
 
+from app.bots import humans, name_bots
 from app.delivery import BoardPost, Notice, PrivatePost
 from cogs.components import board_components, notice_components, present_private
 from cogs.responses import board_text, clip, png
@@ -28,7 +29,7 @@ class DiscordDelivery:
         kwargs: dict[str, Any] = {
             "content": board_text(post),
             "allowed_mentions": discord.AllowedMentions(
-                everyone=False, roles=False, users=[discord.Object(u) for u in post.mention]
+                everyone=False, roles=False, users=[discord.Object(u) for u in humans(post.mention)]
             ),
         }
         file = png(post.image, "board.png")
@@ -60,9 +61,9 @@ class DiscordDelivery:
         channel = await self._channel(notice.channel_id)
         view = notice_components(notice.match_id, notice.version, notice.buttons)
         await channel.send(
-            clip(notice.text),
+            clip(name_bots(notice.text)),
             allowed_mentions=discord.AllowedMentions(
-                everyone=False, roles=False, users=[discord.Object(u) for u in notice.mention]
+                everyone=False, roles=False, users=[discord.Object(u) for u in humans(notice.mention)]
             ),
             **({"view": view} if view is not None else {}),
         )

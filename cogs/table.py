@@ -22,6 +22,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from app.bots import POLICY_ORDER, is_bot, seat_bots
 from app.errors import Refusal
 from app.options import check_options, parse_options
 from app.service import SCENARIO_WARNING, MatchService, read_scenario
@@ -41,6 +42,7 @@ from cogs.table_play import PLAY_COMMANDS, verb_command
 from cogs.table_records import RECORD_COMMANDS
 from db.records import MatchRecord
 from engine.core import GAMES, Game
+from engine.policy import POLICIES
 
 log = logging.getLogger(__name__)
 
@@ -62,6 +64,7 @@ TIMEOUTS = [
     app_commands.Choice(name="opponent may claim the win", value="claim"),
     app_commands.Choice(name="the match ends automatically", value="auto"),
 ]
+BOTS = [app_commands.Choice(name=POLICIES[name].title, value=name) for name in POLICY_ORDER]
 ORDERS = [
     app_commands.Choice(name="joining order: the creator is p1 (default)", value="join"),
     app_commands.Choice(name="random", value="random"),
@@ -115,6 +118,8 @@ def _new(game: Game[Any], extras: GameCommands) -> app_commands.Command[Any, ...
         bank_days: app_commands.Range[float, 0.01, 3650.0] | None = None,
         on_timeout: str | None = None,
         scenario: discord.Attachment | None = None,
+        bots: app_commands.Range[int, 0, 25] = 0,
+        bot: str = "random",
     ) -> None:
         await defer(interaction, ephemeral=False)
         chosen = check_options(info, parse_options(options))
@@ -128,6 +133,8 @@ def _new(game: Game[Any], extras: GameCommands) -> app_commands.Command[Any, ...
         position = await _scenario_text(scenario) if scenario is not None else None
         if position is not None:
             _same_game_file(game, read_scenario(position).game)
+        if bots:
+            _room_for_bots(game, chosen, bots, bot)
         service = service_of(interaction)
         record = await service.new_match(
             scenario=position,
@@ -137,13 +144,19 @@ def _new(game: Game[Any], extras: GameCommands) -> app_commands.Command[Any, ...
             channel_id=channel_of(interaction),
             user_id=interaction.user.id,
             time_control={"kind": clock, "days": days, "bank_days": bank_days, "on_timeout": on_timeout},
+            rated=bots == 0,
         )
+        if bots:
+            record = await seat_bots(service, record, bots, bot)
         source = f" from the position file “{user_text(scenario.filename)}”" if scenario is not None else ""
         which = f"match #{record.id}, {mode}" if mode is not None else f"match #{record.id}"
         fewest, most = game.seat_range(record.options)
         seats = f"{fewest} players" if fewest == most else f"{fewest} to {most} players"
         timing = " ".join(service.clock_lines(record)) or "Clock: no time limit."
         about = f" {extras.table_line(record)}" if extras.table_line is not None else ""
+        if bots:
+            names = ", ".join(f"<@{m.user_id}>" for m in record.members if is_bot(m.user_id))
+            about += f" Bots take the next seats: {names} (a match with bots is unrated)."
         await send(
             interaction,
             f"{interaction.user.mention} opened a table for **{info.title}**{source} ({which}, {seats}). "
@@ -160,6 +173,8 @@ def _new(game: Game[Any], extras: GameCommands) -> app_commands.Command[Any, ...
         "bank_days": "Per-move clock: the most time a player's bank may hold",
         "on_timeout": "When a clock runs out: the opponent claims the win, or the match ends at once",
         "scenario": "A scenario file (.toml) to start from its position instead of the normal setup",
+        "bots": "How many seats bots take at once (they play themselves; the match is unrated)",
+        "bot": "Which bot plays those seats (default: random)",
     }
     if info.modes:
         modes = [
@@ -170,7 +185,7 @@ def _new(game: Game[Any], extras: GameCommands) -> app_commands.Command[Any, ...
         described["mode"] = "How to play (default: the game's own choice from the seats)"
     else:
         _drop_parameter(new, "mode")
-    app_commands.choices(clock=CLOCKS, on_timeout=TIMEOUTS)(new)
+    app_commands.choices(clock=CLOCKS, on_timeout=TIMEOUTS, bot=BOTS)(new)
     app_commands.describe(**described)(new)
     return app_commands.Command(
         name="new", description=_clip(f"Open a {info.title} table in this channel"), callback=new
@@ -258,6 +273,14 @@ def warning(record: MatchRecord) -> str:
 def _seats(service: MatchService, record: MatchRecord) -> str:
     game = GAMES[record.game]
     return ", ".join(f"{game.seat_name(m.seat)} <@{m.user_id}>" for m in record.seated() if m.seat is not None)
+
+
+def _room_for_bots(game: Game[Any], chosen: dict[str, Any], bots: int, bot: str) -> None:
+    if bot not in POLICIES:
+        raise Refusal(f"There is no bot called “{user_text(bot)}”; the bots are {', '.join(POLICY_ORDER)}.")
+    most = game.seat_range({**game.default_options(), **chosen})[1]
+    if bots >= most:
+        raise Refusal(f"{game.title} seats at most {most} here, you included: at most {most - 1} bot(s).")
 
 
 def _same_game_file(game: Game[Any], found: str) -> None:

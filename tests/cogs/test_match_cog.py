@@ -12,6 +12,7 @@ import discord
 import pytest
 
 import engine
+from app.bots import BotSeats, bot_id
 from app.rendering import NoImages
 from app.rewind import Rewinder
 from app.service import MatchService
@@ -376,3 +377,18 @@ async def test_options_outside_the_games_declaration_are_refused_with_what_is_al
     assert await client.service.matches(guild_id=9) == []
     helped = await invoke(cog.help, cog, user(client, ALICE), topic="rounds")
     assert "**rounds** (an option of `new`)" in helped.last.content and "(default 3)" in helped.last.content
+
+
+async def test_new_can_seat_bots_that_then_play_their_own_moves(cog: Table, client: Any) -> None:
+    BotSeats(client.service)
+    refused = await invoke(cog.new, cog, user(client, ALICE), bots=5)
+    assert "Trial seats at most 5 here, you included: at most 4 bot(s)." in refused.last.content
+    opened = await invoke(cog.new, cog, user(client, ALICE), bots=1, bot="greedy")
+    assert "Bots take the next seats: Greedy bot 1 (a match with bots is unrated)." in opened.last.content
+    assert "<@-" not in opened.last.content
+    started = await invoke(cog.start, cog, user(client, ALICE))
+    assert "has started: p1 <@1>, p2 Greedy bot 1." in started.last.content
+    await invoke(cog.move, cog, user(client, ALICE), action="bid 1")
+    record = await client.service.find(channel_id=500)
+    assert record.rated is False
+    assert any(e.user_id == bot_id(1, "greedy") for e in await client.service.log_entries(record.id))
