@@ -2,7 +2,7 @@
 
 History is never edited in place. Taking moves back appends a "rewind" entry naming the version the
 match returns to; the position is then rebuilt by replaying, from the start entry's stored base, the
-entries that are still in effect. The same replay serves `/match replay` and `python bot.py replay`.
+entries that are still in effect. The same replay serves each game's `replay` command and `python bot.py replay`.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from typing import Any
 
 from app.delivery import BoardPost, Notice
 from app.errors import NotAllowed, NotAPlayer, Refusal, StaleClick, WrongStatus
+from app.hints import command
 from app.service import MatchService
 from db.records import LogEntry, MatchRecord
 from engine.core import Action, Event, Game, GameError, get_game
@@ -106,16 +107,16 @@ class Rewinder:
             if not applied or applied[-1].seat != seat or applied[-1].kind != "action":
                 raise NotAllowed(
                     "Your last move is not the match's last move, so it cannot be undone alone; "
-                    "ask your opponents with `/match takeback`."
+                    f"ask your opponents with {command(record.game, 'takeback')}."
                 )
             last = applied[-1]
             if any(game.reveals(Event.from_json(e)) for e in last.events):
                 raise NotAllowed(
                     "That move revealed something (a draw, a shuffle, a roll), so it can only be taken back "
-                    "with your opponents' consent: `/match takeback`."
+                    f"with your opponents' consent: {command(record.game, 'takeback')}."
                 )
             if seat not in game.may_act(self.service.state_of(record)):
-                raise NotAllowed("Your turn has passed; ask your opponents with `/match takeback`.")
+                raise NotAllowed(f"Your turn has passed; ask your opponents with {command(record.game, 'takeback')}.")
             earlier = applied[:-1]
             back_to = earlier[-1].version if earlier else (await self._start_version(record))
             await self._rewind(record, game, replay(game, base, earlier), back_to, seat, user_id, "undo")

@@ -23,6 +23,7 @@ from app.clock import Clock, iso, utc_now
 from app.config import ClockConfig, LimitsConfig, LobbyConfig
 from app.delivery import BoardPost, ChannelUnreachable, Delivery, Notice, PrivatePost
 from app.errors import NoMatch, NotAllowed, NotAPlayer, Refusal, StaleClick, WrongStatus
+from app.hints import command, open_table
 from app.limits import Throttle
 from app.render_cache import RenderCache
 from app.rendering import Renderer
@@ -118,6 +119,9 @@ class MatchService:
         self.after_move: list[Callable[[int], Awaitable[None]]] = []
         """Called with the mover's user id after each accepted move is committed and delivered (the
         timekeeper ends a vacation there). A failure is logged; it never undoes or hides the move."""
+        self.after_change: list[Callable[[int], Awaitable[None]]] = []
+        """Called with the match id after its start, a move or a resignation is committed and delivered
+        (app/bots.py plays the bot seats there). A failure is logged; it never undoes the change."""
 
     # ------------------------------------------------------------------------------------ lobby
 
@@ -132,12 +136,14 @@ class MatchService:
         seed: int | None = None,
         time_control: dict[str, Any] | None = None,
         scenario: str | None = None,
+        rated: bool = True,
     ) -> MatchRecord:
         """Open a table. `time_control` may hold kind ("none", "per_move", "total"), days, bank_days and
         on_timeout ("claim", "auto"); what it leaves out comes from the game's and the global defaults.
 
         With `scenario` (the text of a scenario file), the match starts from that position instead of
-        the normal setup: its game, options, seat count and seed come from the file.
+        the normal setup: its game, options, seat count and seed come from the file. `rated` False keeps
+        the match out of the ratings (a table with bot seats).
         """
         if scenario is not None:
             parsed = read_scenario(scenario)
@@ -167,7 +173,7 @@ class MatchService:
                     now=self._now(),
                     clock=None if control.kind == "none" else clocks.MatchClock(control).to_json(),
                     scenario=scenario,
-                    rated=scenario is None,  # its creator wrote the position, hidden cards and all
+                    rated=rated and scenario is None,  # a scenario's creator wrote the position, hidden cards and all
                     limits=LobbyLimits(limits.max_per_user, limits.max_per_server, self.lobby_cutoff()),
                 )
             except TooManyLobbies as full:
@@ -181,7 +187,7 @@ class MatchService:
                     f"This channel already has {what} in progress. Finish or abort it first, "
                     "or start your match in another channel or thread."
                 ) from None
-        raise WrongStatus("This channel is busy; try `/match new` again.")
+        raise WrongStatus(f"This channel is busy; try {command(game.name, 'new')} again.")
 
     # ---------------------------------------------------------------------------- lobby limits
 
@@ -202,11 +208,11 @@ class MatchService:
         limits, cutoff = self.lobby_config, self.lobby_cutoff()
         if scope == "creator":
             mine = await self.repo.lobbies(creator_id=user_id, changed_after=cutoff, limit=limits.max_per_user)
-            where = ", ".join(f"<#{r.channel_id}> (#{r.id})" for r in mine)
+            where = ", ".join(f"<#{r.channel_id}> (#{r.id}, {command(r.game, 'abort')})" for r in mine)
             return NotAllowed(
                 f"You already have {len(mine)} open tables, the most one player may have: {where}. "
-                f"Free a slot with `/match abort` in one of those channels, or wait: a table expires after "
-                f"{self._idle_words()}."
+                "Free a slot by closing one of them with its `abort` command in its channel, or wait: a table "
+                f"expires after {self._idle_words()}."
             )
         theirs = await self.repo.lobbies(guild_id=guild_id, changed_after=cutoff, limit=limits.max_per_server)
         soonest = ""
@@ -215,8 +221,8 @@ class MatchService:
             soonest = f" (the next, in <#{theirs[0].channel_id}>, in {clocks.describe_duration(left)})"
         return NotAllowed(
             f"This server already has {len(theirs)} open tables, the most it may have at once. A slot frees when "
-            "a table starts, when its creator closes it with `/match abort` in its channel, or when a table "
-            f"expires after {self._idle_words()}{soonest}."
+            "a table starts, when its creator closes it with its game's `abort` command in its channel, or when a "
+            f"table expires after {self._idle_words()}{soonest}."
         )
 
     async def expire_if_idle(self, match_id: int, *, user_id: int | None = None) -> MatchRecord | None:
@@ -241,7 +247,7 @@ class MatchService:
         await self._notice(
             record,
             f"⌛ The {get_game(record.game).title} table (match #{record.id}) expired after {self._idle_words()} "
-            "and is closed, with no result. Open a new one with `/match new`.",
+            f"and is closed, with no result. Open a new one with {command(record.game, 'new')}.",
         )
         return record
 
@@ -275,7 +281,7 @@ class MatchService:
             if record.status != "lobby":
                 raise WrongStatus("Choices are made before the match starts.")
             if not record.is_member(user_id):
-                raise NotAPlayer("Join the table first (`/match join`), then make your choice.")
+                raise NotAPlayer(f"Join the table first ({command(record.game, 'join')}), then make your choice.")
             get_game(record.game).check_seat_choice(choice)
             choices = dict(record.options.get(CHOICES, {}))
             choices[str(user_id)] = {**choices.get(str(user_id), {}), **choice}
@@ -286,12 +292,14 @@ class MatchService:
         async with self._lock(record.id):
             record = await self._fresh(record.id)
             if record.status != "lobby":
-                raise WrongStatus("The match has started: use `/match resign` to leave it.")
+                raise WrongStatus(f"The match has started: use {command(record.game, 'resign')} to leave it.")
             if not record.is_member(user_id):
                 raise NotAPlayer("You are not in this match.")
             if user_id == record.creator_id:
                 if len(record.members) > 1:
-                    raise NotAllowed("You created this table: start it, or close it with `/match abort`.")
+                    raise NotAllowed(
+                        f"You created this table: start it, or close it with {command(record.game, 'abort')}."
+                    )
                 return await self._commit(
                     record,
                     MatchChange(
@@ -318,7 +326,7 @@ class MatchService:
             if count < fewest:
                 raise WrongStatus(
                     f"{game.title} needs at least {fewest} players here; {count} joined so far "
-                    "(others join with `/match join`)."
+                    f"(others join with {command(record.game, 'join')})."
                 )
             users = [m.user_id for m in record.members]
             if seat_order == "random":
@@ -365,7 +373,16 @@ class MatchService:
             record = await self._commit(record, change)
             self._remember(record, state)
         await self.deliver_pending(record.id)
+        await self._changed(record.id)
         return record
+
+    async def _changed(self, match_id: int) -> None:
+        """Tell the `after_change` listeners; the change is committed and delivered already."""
+        for listener in self.after_change:
+            try:
+                await listener(match_id)
+            except Exception:
+                log.exception("after-change listener failed for match %s", match_id)
 
     # ------------------------------------------------------------------------------------- play
 
@@ -421,6 +438,7 @@ class MatchService:
                 await listener(user_id)
             except Exception:
                 log.exception("after-move listener failed for user %s", user_id)
+        await self._changed(record.id)
         return ActResult(record, notation, lines)
 
     def _choose(self, game: Game[Any], state: Any, seat: Seat, action: str | Action | int) -> Action:
@@ -442,6 +460,7 @@ class MatchService:
             seat = self._seat(record, user_id)
             record = await self.concede(record, seat, user_id=user_id, reason="resign")
         await self.deliver_pending(record.id)
+        await self._changed(record.id)
         return record
 
     async def concede(self, record: MatchRecord, seat: Seat, *, user_id: int | None, reason: str) -> MatchRecord:
@@ -532,7 +551,7 @@ class MatchService:
         if seat is None:
             raise NotAllowed("Only the players of this match, or a member with Manage Server, can abort it.")
         still_in, first_round = await self.round_progress(record)
-        players = [m.user_id for m in still_in]
+        players = [m.user_id for m in still_in if m.user_id > 0]  # bot seats (negative ids) never object
         if user_id not in players:
             raise NotAllowed("You have left this match, so the players still in it decide whether it is aborted.")
         if user_id == record.creator_id and not first_round:
@@ -555,11 +574,11 @@ class MatchService:
             return await self._aborted(record, user_id, "with every player's consent")
         count = f"{len(players) - len(waiting)} of {len(players)} players agreed to abort match #{record.id}"
         names = ", ".join(f"<@{u}>" for u in waiting)
-        text = f"🛑 {count}; waiting for {names} (each runs `/match abort`). Until then the match goes on."
+        abort = command(record.game, "abort")
+        text = f"🛑 {count}; waiting for {names} (each runs {abort}). Until then the match goes on."
         if record.creator_id in agreed:
             text += (
-                f" <@{record.creator_id}> created it: running `/match abort` again before everyone agrees "
-                "resigns the match."
+                f" <@{record.creator_id}> created it: running {abort} again before everyone agrees resigns the match."
             )
         await self._notice(record, text, waiting)
         already = "You had already agreed. " if user_id in agreed_before else ""
@@ -567,7 +586,7 @@ class MatchService:
         if user_id == record.creator_id:
             reply += (
                 " The first round is over, so the match ends without a result only if every player agrees. "
-                "Running `/match abort` again before they do counts as resigning (a loss)."
+                f"Running {abort} again before they do counts as resigning (a loss)."
             )
         return AbortResult(record, "agreed", reply)
 
@@ -673,9 +692,16 @@ class MatchService:
         return self._onlookers
 
     async def legal_moves(
-        self, *, user_id: int, channel_id: int | None = None, match_id: int | None = None, typed: str = ""
+        self,
+        *,
+        user_id: int,
+        channel_id: int | None = None,
+        match_id: int | None = None,
+        typed: str = "",
+        verb: str | None = None,
     ) -> list[str]:
-        """The user's legal actions that contain `typed`, for autocomplete (at most 25)."""
+        """The user's legal actions that contain `typed` (with `verb`, only that verb's), for autocomplete
+        (at most 25)."""
         try:
             record = await self._target(channel_id, match_id)
         except Refusal:
@@ -688,12 +714,18 @@ class MatchService:
         wanted = " ".join(typed.lower().split())
         out: list[str] = []
         for action in game.legal_actions(state, seat):
+            if verb is not None and action.verb != verb:
+                continue
             text = game.describe_action(state, seat, action)
             if wanted in text.lower():
                 out.append(text)
                 if len(out) == AUTOCOMPLETE_LIMIT:
                     break
         return out
+
+    async def log_entries(self, match_id: int) -> list[LogEntry]:
+        """The match's whole log, private events included: a caller shows each reader only what they may see."""
+        return await self.repo.log_entries(match_id)
 
     async def history(
         self,
@@ -742,7 +774,8 @@ class MatchService:
             unrated = "" if record.rated else "Unrated: it starts from a position file its creator wrote. "
             return (
                 f"Waiting for players ({len(record.members)}/{game.min_players}–{game.max_players}): {names}. "
-                f"{unrated}Join with `/match join`; the creator starts with `/match start`."
+                f"{unrated}Join with {command(record.game, 'join')}; the creator starts with "
+                f"{command(record.game, 'start')}."
             )
         if record.status == "active":
             waiting = self.waiting_on(record)
@@ -897,8 +930,8 @@ class MatchService:
 
     async def _send_private(self, record: MatchRecord, seat: Seat, board: BoardPost) -> None:
         user_id = record.user_at(seat)
-        if user_id is None:
-            return
+        if user_id is None or user_id < 0:
+            return  # a bot seat (app/bots.py) is no Discord user: it is never sent a DM
         try:
             ok, checked = await self.repo.dm_status(user_id)
             if ok is False and checked is not None and self._since(checked) < DM_RETRY:
@@ -1008,7 +1041,7 @@ class MatchService:
     async def _live(self, channel_id: int) -> MatchRecord:
         record = await self.repo.live_match_in_channel(channel_id)
         if record is None:
-            raise NoMatch("There is no match in this channel. Start one with `/match new`.")
+            raise NoMatch(f"There is no match in this channel. Start one with {open_table()}.")
         return record
 
     async def _locate(self, channel_id: int | None, match_id: int | None) -> int:
@@ -1027,12 +1060,14 @@ class MatchService:
         else:
             record = await self.repo.live_match_in_channel(channel_id)
         if record is None:
-            raise NoMatch("There is no match in this channel. Start one with `/match new`.")
+            raise NoMatch(f"There is no match in this channel. Start one with {open_table()}.")
         return record
 
     def _require_active(self, record: MatchRecord) -> None:
         if record.status == "lobby":
-            raise WrongStatus("The match has not started yet: the creator starts it with `/match start`.")
+            raise WrongStatus(
+                f"The match has not started yet: the creator starts it with {command(record.game, 'start')}."
+            )
         if record.status != "active":
             raise WrongStatus("This match is over.")
 

@@ -17,6 +17,7 @@ from app import clocks
 from app.clock import iso
 from app.delivery import ChannelUnreachable, Notice
 from app.errors import NotAPlayer, Refusal, WrongStatus
+from app.hints import command
 from app.service import MatchService
 from db.records import MatchRecord, PlayerPrefs, Vacation
 from engine.core import get_game
@@ -111,7 +112,8 @@ class Timekeeper:
                     record.channel_id,
                     f"⌛ <@{record.user_at(seat)}> has run out of time in {title}. "
                     + " ".join(f"<@{u}>" for u in others)
-                    + " may claim the win with the button below (or `/match claim`), or keep waiting.",
+                    + f" may claim the win with the button below (or {command(record.game, 'claim')}), "
+                    "or keep waiting.",
                     mention=others,
                     buttons=["claim"],
                 )

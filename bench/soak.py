@@ -58,8 +58,6 @@ TEST_ONLY_GAMES = {"trial": "tests.fixtures.trial_game"}
 """Games that live outside engine/ and are registered by importing their module (`bot.py soak trial`)."""
 
 SAMPLES = 40
-PUBLIC_EXPORTS = {"codex": "app.codex_text:forum_export"}
-"""Each game's public text export, `function(record, log entries) -> text`, readable by anyone at any time."""
 MAX_ACTIONS_PER_MATCH = 5_000
 SPECTATOR = 4_999_999
 
@@ -568,12 +566,10 @@ class MainLoop:
 
 
 def _public_export(game: Game[Any]) -> Callable[[MatchRecord, list[Any]], str] | None:
-    where = PUBLIC_EXPORTS.get(game.name)
-    if where is None:
-        return None
-    module, name = where.split(":")
-    export: Callable[[MatchRecord, list[Any]], str] = getattr(importlib.import_module(module), name)
-    return export
+    """The game's public text export (a play-by-forum post), declared with its commands in cogs/<game>/."""
+    from cogs.gamekit import game_commands
+
+    return game_commands(game.name).public_export
 
 
 def _user(record: MatchRecord, seat: Seat) -> int:

@@ -1,6 +1,6 @@
 """A player's move time while onlookers ask for boards and replay pages in the same channel.
 
-    python -m bench.spectators [--game codex] [--seconds 20] [--rate 60] [--import MOD]
+    python -m bench.spectators --game GAME [--seconds 20] [--rate 60] [--import MOD]
 
 Matches in one channel (a new one opens there when one ends), with real board images drawn as the bot
 draws them; the players move as fast as the service lets them. By turns, they play alone, and while
@@ -165,7 +165,7 @@ class Table:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.spectators")
-    parser.add_argument("--game", default="codex")
+    parser.add_argument("--game", required=True, help="the game to play, e.g. one from `python bot.py play`")
     parser.add_argument("--seconds", type=float, default=20.0, help="time spent alone, and again under load")
     parser.add_argument("--rate", type=float, default=60.0, help="onlookers' requests a minute")
     parser.add_argument("--seed", type=int, default=1)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import pkgutil
 import signal
 from pathlib import Path
 from typing import Any
@@ -13,7 +12,6 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-import cogs.games
 from app.backup import backups_forever
 from app.clock import Clock, utc_now
 from app.config import Config
@@ -91,8 +89,8 @@ class ArbiterBot(commands.Bot):
         await self.open_storage()
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.load_extension("cogs.match")
-        for info in pkgutil.iter_modules(cogs.games.__path__):
-            await self.load_extension(f"cogs.games.{info.name}")
+        # One group per registered game, `/<game> …`, built from the engine registry (cogs/table.py).
+        await self.load_extension("cogs.table")
         for name in self.extra_extensions:
             await self.load_extension(name)
         guild_id = self.config.discord.dev_guild_id

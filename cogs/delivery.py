@@ -7,6 +7,7 @@ from typing import Any
 
 import discord
 
+from app.bots import humans, name_bots
 from app.delivery import NEEDED_PERMISSIONS, BoardPost, ChannelUnreachable, Notice, PrivatePost
 from cogs.components import board_components, notice_components, present_private
 from cogs.responses import board_text, clip, png
@@ -51,7 +52,7 @@ class DiscordDelivery:
         kwargs: dict[str, Any] = {
             "content": board_text(post),
             "allowed_mentions": discord.AllowedMentions(
-                everyone=False, roles=False, users=[discord.Object(u) for u in post.mention]
+                everyone=False, roles=False, users=[discord.Object(u) for u in humans(post.mention)]
             ),
         }
         file = png(post.image, "board.png")
@@ -83,9 +84,9 @@ class DiscordDelivery:
         view = notice_components(notice.match_id, notice.version, notice.buttons)
         await self._send_in_channel(
             notice.channel_id,
-            content=clip(notice.text),
+            content=clip(name_bots(notice.text)),
             allowed_mentions=discord.AllowedMentions(
-                everyone=False, roles=False, users=[discord.Object(u) for u in notice.mention]
+                everyone=False, roles=False, users=[discord.Object(u) for u in humans(notice.mention)]
             ),
             **({"view": view} if view is not None else {}),
         )
@@ -105,7 +106,7 @@ class DiscordDelivery:
         await self._send_in_channel(
             post.channel_id,
             content=f"<@{user_id}>, I can't send you direct messages, so your hand stays here: press "
-            "**My hand / my move** or use `/match hand` (only you will see it).",
+            "**My hand / my move** (only you will see it).",
             allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]),
             **({"view": view} if view is not None else {}),
         )

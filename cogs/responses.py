@@ -9,6 +9,7 @@ from typing import Any
 
 import discord
 
+from app.bots import name_bots
 from app.delivery import BoardPost, PrivatePost
 from app.errors import Refusal, StaleClick
 from engine.core import GameError
@@ -38,8 +39,9 @@ def user_text(text: object, limit: int = USER_TEXT_LIMIT) -> str:
 
 def defang(content: str) -> str:
     """The last guard on every message we send: no masked link and no @everyone/@here can come alive, even
-    from user text a refusal quotes. Our own wording never uses either, so nothing of ours changes."""
-    return _MASS_MENTION.sub("@\u200b\\1", _MASKED_LINK.sub("\\\\[", content))
+    from user text a refusal quotes. Our own wording never uses either, so nothing of ours changes. A bot
+    seat's mention is written as the bot's name (a bot is no Discord user)."""
+    return name_bots(_MASS_MENTION.sub("@\u200b\\1", _MASKED_LINK.sub("\\\\[", content)))
 
 
 def png(data: bytes | None, name: str) -> discord.File | None:
@@ -53,7 +55,7 @@ def board_text(post: BoardPost) -> str:
     # Keep the clocks and the status (who is to move) even when a long turn must be cut.
     room = MESSAGE_LIMIT - len(head) - len(clock) - len(post.status) - 6
     body = clip(body, max(room, 0)) if body else ""
-    return "\n".join(part for part in (head, body, clock, post.status) if part)
+    return name_bots("\n".join(part for part in (head, body, clock, post.status) if part))
 
 
 def private_text(post: PrivatePost) -> str:
@@ -61,7 +63,7 @@ def private_text(post: PrivatePost) -> str:
     if post.your_move and post.legal:
         parts.append("It is your move. Legal now: " + ", ".join(f"`{a}`" for a in post.legal[:40]))
         if len(post.legal) > 40:
-            parts.append(f"…and {len(post.legal) - 40} more: use `/match move` to search them.")
+            parts.append(f"…and {len(post.legal) - 40} more: use `/{post.game} move` to search them.")
     return clip("\n".join(parts))
 
 

@@ -288,7 +288,7 @@ class Game(ABC, Generic[S]):
         return self.info.defaults()
 
     def options_help(self) -> dict[str, str]:
-        """Option name -> a line explaining it, for `/match new` help."""
+        """Option name -> a line explaining it, for `/<game> help`."""
         return self.info.help()
 
     def mode_key(self, options: Mapping[str, JSON], players: int) -> str:

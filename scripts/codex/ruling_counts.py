@@ -1,6 +1,6 @@
 """Count the Codex rulings we hold as test specs, per card and per rules topic.
 
-The bot must never read tests/, so `/codex card` and `/codex rules` read the derived file this script
+The bot must never read tests/, so `/codex card` and `/codex help topic:` read the derived file this script
 writes, engine/codex/data/ruling_counts.json. Run it again whenever tests/codex/rulings/*.toml changes:
 
     python scripts/codex/ruling_counts.py          # rewrite the file

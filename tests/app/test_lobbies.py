@@ -93,7 +93,7 @@ def test_the_shipped_config_sets_and_explains_the_lobby_limits() -> None:
     section = text[text.index("[lobbies]") :].split("\n[", 1)[0]
     for key in ("max_per_user", "max_per_server", "expire_hours"):
         assert f"\n{key} = " in section
-    assert "`/match abort`" in section and "expire" in section  # the comments say how a slot frees
+    assert "`/<game> abort`" in section and "expire" in section  # the comments say how a slot frees
 
 
 def test_a_bad_lobby_setting_names_its_key(tmp_path: Path) -> None:
@@ -113,8 +113,8 @@ async def test_a_player_may_hold_three_open_tables_and_is_told_how_to_free_one(t
         await table.new(ALICE, 704)
     message = refused.value.message
     assert "3 open tables" in message
-    assert all(f"<#{c}>" in message for c in (701, 702, 703))  # where to run /match abort
-    assert "`/match abort`" in message and "expires after 24 hours" in message
+    assert all(f"<#{c}> (#{i}, `/trial abort`)" in message for i, c in enumerate((701, 702, 703), 1))  # where, how
+    assert "expires after 24 hours" in message
     assert await table.service.repo.live_match_in_channel(704) is None  # nothing was written
     await table.new(BOB, 704)  # another player is not held back
 
@@ -140,7 +140,7 @@ async def test_a_server_has_a_limit_of_its_own(small: Table) -> None:
         await small.new(DAVE, 704)
     message = refused.value.message
     assert "This server already has 3 open tables" in message
-    assert "`/match abort`" in message and "expires after 2 hours" in message
+    assert "its game's `abort` command" in message and "expires after 2 hours" in message
     assert "<#701>" in message  # the one that expires first
     await small.new(DAVE, 705, guild=OTHER_GUILD)  # other servers are not affected
     # A table that starts is no longer open: its slot is free.

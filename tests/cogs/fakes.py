@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from types import SimpleNamespace
 from typing import Any
 
+from discord.utils import is_inside_class
+
 from cogs.responses import report_error
 
 
@@ -143,12 +145,42 @@ class FakeInteraction:
 
 
 async def invoke(command: Any, cog: Any, interaction: FakeInteraction, **options: Any) -> FakeInteraction:
-    """Call a slash command's callback the way the tree does, errors going to the one handler."""
+    """Call a slash command's callback the way the tree does, errors going to the one handler.
+
+    Options are named as Discord names them (a renamed parameter by its shown name). A cog's command gets
+    its cog; a command built for a game's group is a plain function and gets none."""
+    names = {p.display_name: p.name for p in command._params.values()}
+    unknown = set(options) - set(names)
+    assert not unknown, f"/{command.qualified_name} has no options {sorted(unknown)}; it has {sorted(names)}"
+    given = {names[k]: v for k, v in options.items()}
     try:
-        await command.callback(cog, interaction, **options)
+        if is_inside_class(command.callback):
+            await command.callback(cog, interaction, **given)
+        else:
+            await command.callback(interaction, **given)
     except Exception as error:
         await report_error(interaction, error)
     return interaction
+
+
+async def complete(command: Any, option: str, interaction: FakeInteraction, typed: str) -> list[Any]:
+    """What the autocomplete of `option` (its shown name) offers for `typed`."""
+    found = [p for p in command._params.values() if p.display_name == option]
+    assert found and found[0].autocomplete is not None, f"/{command.qualified_name} {option} has no autocomplete"
+    return list(await found[0].autocomplete(interaction, typed))
+
+
+class Table:
+    """A game's command group with its commands as attributes: `table.new`, `table.move`."""
+
+    def __init__(self, group: Any) -> None:
+        self.group = group
+
+    def __getattr__(self, name: str) -> Any:
+        command = self.group.get_command(name)
+        if command is None:
+            raise AttributeError(f"/{self.group.name} has no command {name!r}")
+        return command
 
 
 class FakeAttachment:

@@ -25,14 +25,14 @@ from cogs.components import (
     ReplayButton,
     TakebackButton,
 )
-from cogs.games.codex import CodexCog
-from cogs.match import MatchCog
+from cogs.table import build_group
 from db.sqlite import SqliteStore
+from engine.codex import GAME as CODEX
 from tests.app.test_load import CountingRenderer
 from tests.fakes import RecordingDelivery
+from tests.fixtures.trial_game import TRIAL
 
-from .fakes import FakeInteraction
-from .test_match_cog import invoke
+from .fakes import FakeInteraction, Table, invoke
 
 ALICE, BOB, ONLOOKER = 1, 2, 50
 
@@ -79,10 +79,10 @@ def click_by(client: Any, user_id: int) -> FakeInteraction:
 
 
 async def trial_after_one_move(client: Any) -> Any:
-    cog = MatchCog(bot=None)  # type: ignore[arg-type]
-    await invoke(cog.new, cog, FakeInteraction(client=client, user_id=ALICE), game="trial")
+    cog = Table(build_group(TRIAL))
+    await invoke(cog.new, cog, FakeInteraction(client=client, user_id=ALICE))
     await invoke(cog.join, cog, FakeInteraction(client=client, user_id=BOB))
-    await invoke(cog.start, cog, FakeInteraction(client=client, user_id=ALICE), seat_order="join")
+    await invoke(cog.start, cog, FakeInteraction(client=client, user_id=ALICE))
     await invoke(cog.move, cog, FakeInteraction(client=client, user_id=ALICE), action="bid 1")
     return await client.service.find(channel_id=500)
 
@@ -100,15 +100,9 @@ async def test_a_replay_page_flip_is_acknowledged_before_it_is_drawn(client: Any
 async def test_a_codex_page_flip_is_acknowledged_before_the_match_is_read(
     client: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    cog = CodexCog(bot=None)  # type: ignore[arg-type]
-    await invoke(
-        cog.new,
-        cog,
-        FakeInteraction(client=client, user_id=ALICE),
-        your_hero="troq-bashar",
-        opponent_hero="river-montoya",
-        first_player="p1",
-    )
+    cog = Table(build_group(CODEX))
+    options = "hero1=troq-bashar hero2=river-montoya first_player=p1"
+    await invoke(cog.new, cog, FakeInteraction(client=client, user_id=ALICE), options=options)
     await client.service.join(channel_id=500, user_id=BOB)
     await invoke(cog.start, cog, FakeInteraction(client=client, user_id=ALICE))
     record = await client.service.find(channel_id=500)
@@ -154,7 +148,7 @@ async def test_an_onlooker_flipping_replay_pages_too_fast_is_asked_to_wait(clien
     refused = answers[4]
     assert refused.edits == 0 and refused.last.ephemeral
     assert "Please try again in" in refused.last.content
-    status = await invoke(MatchCog.status, MatchCog(bot=None), FakeInteraction(client=client, user_id=ONLOOKER))  # type: ignore[arg-type]
+    status = await invoke(Table(build_group(TRIAL)).status, None, FakeInteraction(client=client, user_id=ONLOOKER))
     assert "try again in" in status.last.content and status.last.file is None
 
 

@@ -1,10 +1,10 @@
 """Options that name a data set (a Codex variant) never reach another file on the bot's disk.
 
 A secret TOML file lies beside the database; players name it by a `../` path, by an absolute path and by
-a path to the bot's own config.toml, through `/match new options:`, `/codex new rules:`, a scenario
-attachment's options, and the service call `python bot.py play --option` makes. No reply may carry the
-file's contents or a library's error text, a file that exists must be refused exactly like one that does
-not, and no file outside the game's data folder may even be looked at.
+a path to the bot's own config.toml, through `/codex new options:`, a scenario attachment's options, and
+the service call `python bot.py play --option` makes. No reply may carry the file's contents or a
+library's error text, a file that exists must be refused exactly like one that does not, and no file
+outside the game's data folder may even be looked at.
 """
 
 from __future__ import annotations
@@ -25,14 +25,13 @@ from app.rendering import NoImages
 from app.rewind import Rewinder
 from app.service import MatchService
 from app.timekeeping import Timekeeper
-from cogs.games.codex import CodexCog
-from cogs.match import MatchCog
+from cogs.table import build_group
 from db.sqlite import SqliteStore
-from engine.codex import variants
+from engine.codex import GAME, variants
 from engine.core import BadOptions
 from tests.fakes import RecordingDelivery
 
-from .fakes import FakeAttachment, FakeInteraction, invoke
+from .fakes import FakeAttachment, FakeInteraction, Table, invoke
 
 ALICE = 1
 SECRET = "TOKEN-d41d8cd98f00"
@@ -93,11 +92,16 @@ def outside_the_data_folder(paths: list[Path]) -> list[Path]:
     return [p for p in paths if not p.resolve().is_relative_to(DATA)]
 
 
-def assert_refused_alike(replies: list[str]) -> None:
+ENGINE_REFUSAL = "Unknown variant", "Available: none, example-patch"
+TABLE_REFUSAL = "Option `variant` must be one of none, example-patch", "is not one of them"
+"""The refusal of a name typed at `new`, checked against the variants the game declares before any file."""
+
+
+def assert_refused_alike(replies: list[str], refusal: tuple[str, str] = ENGINE_REFUSAL) -> None:
     """Each reply refuses the name as unknown, in our words, and shows nothing of any file."""
     for reply in replies:
         assert SECRET not in reply
-        assert "Unknown variant" in reply and "Available: none, example-patch" in reply
+        assert refusal[0] in reply and refusal[1] in reply
         assert "not valid" not in reply and "input_value" not in reply and "pydantic" not in reply
         assert "[general]" not in reply and "database" not in reply  # nothing of config.toml either
 
@@ -112,34 +116,25 @@ async def refusals(cog: Any, client: Any, secret: Path, options: Callable[[str],
     return out
 
 
-async def test_match_new_options_never_open_a_file_outside_the_data_folder(
+async def test_codex_new_options_never_open_a_file_outside_the_data_folder(
     client: Any, secret: Path, looked_at: list[Path]
 ) -> None:
-    cog = MatchCog(bot=None)  # type: ignore[arg-type]
-    replies = await refusals(cog, client, secret, lambda name: {"game": "codex", "options": f"variant={name}"})
-    assert_refused_alike(replies)
+    cog = Table(build_group(GAME))
+    replies = await refusals(cog, client, secret, lambda name: {"options": f"variant={name}"})
+    assert_refused_alike(replies, TABLE_REFUSAL)
     assert outside_the_data_folder(looked_at) == []
     assert await client.service.matches(guild_id=9) == []  # and no table was opened
 
 
-async def test_codex_new_rules_never_open_a_file_outside_the_data_folder(
-    client: Any, secret: Path, looked_at: list[Path]
-) -> None:
-    cog = CodexCog(bot=None)  # type: ignore[arg-type]
-    replies = await refusals(cog, client, secret, lambda name: {"rules": f"variant={name}"})
-    assert_refused_alike(replies)
-    assert outside_the_data_folder(looked_at) == []
-
-
 def scenario_naming(name: str) -> dict[str, Any]:
     text = f'game = "codex"\n[options]\nvariant = "{name}"\n[position.p1]\nhand = ["Spark"]\n'
-    return {"game": "codex", "scenario": FakeAttachment(text)}
+    return {"scenario": FakeAttachment(text)}
 
 
 async def test_a_scenario_files_options_never_open_a_file_outside_the_data_folder(
     client: Any, secret: Path, looked_at: list[Path]
 ) -> None:
-    cog = MatchCog(bot=None)  # type: ignore[arg-type]
+    cog = Table(build_group(GAME))
     for reply in await refusals(cog, client, secret, scenario_naming):
         assert SECRET not in reply and "Unknown variant" in reply and "not valid" not in reply
     assert outside_the_data_folder(looked_at) == []
@@ -190,11 +185,11 @@ def test_a_broken_shipped_variant_is_described_in_our_words(
 async def test_scenario_refusals_quote_neither_the_toml_reader_nor_an_engine_crash(
     client: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    cog = MatchCog(bot=None)  # type: ignore[arg-type]
+    cog = Table(build_group(GAME))
 
     async def opened_from(text: str, channel: int) -> FakeInteraction:
         here = FakeInteraction(client, ALICE, channel_id=channel)
-        return await invoke(cog.new, cog, here, game="codex", scenario=FakeAttachment(text))
+        return await invoke(cog.new, cog, here, scenario=FakeAttachment(text))
 
     broken = await opened_from('game = "codex"\nseed = \n', 950)
     assert "the attached file:2:8: not valid TOML" in broken.last.content

@@ -16,12 +16,12 @@ async def test_reminder_then_timeout_claim(twin: DiscordTwin, tmp_path: Path) ->
     bot, clock, channel, alice, bob = table.bot, table.clock, table.channel, table.alice, table.bob
     async with running(bot, twin):
         opened = await twin.slash(
-            alice, channel, "match new", {"game": "trial", "clock": "per_move", "days": 1.0, "on_timeout": "claim"}
+            alice, channel, "trial new", {"clock": "per_move", "days": 1.0, "on_timeout": "claim"}
         )
         assert "1d per move" in opened.content
-        await twin.slash(bob, channel, "match join")
-        await twin.slash(alice, channel, "match start", {"seat_order": "join"})
-        await twin.slash(alice, channel, "match move", {"action": "bid 1"})
+        await twin.slash(bob, channel, "trial join")
+        await twin.slash(alice, channel, "trial start")
+        await twin.slash(alice, channel, "trial move", {"action": "bid 1"})
         board = [m for m in twin.channel_messages(channel) if m.content.startswith("**Trial")][-1]
         assert "running" in board.content  # clocks are shown on the board
 

@@ -27,12 +27,12 @@ async def test_replay_page_flip_and_an_onlooker_over_the_limit(twin: DiscordTwin
     )
     bot = ArbiterBot(config, db_path=tmp_path / "pages.db", allow_unoffered_games=True)
     async with running(bot, twin):
-        await twin.slash(alice, channel, "match new", {"game": "trial"})
-        await twin.slash(bob, channel, "match join")
-        await twin.slash(alice, channel, "match start", {"seat_order": "join"})
-        await twin.slash(alice, channel, "match move", {"action": "bid 1"})
+        await twin.slash(alice, channel, "trial new")
+        await twin.slash(bob, channel, "trial join")
+        await twin.slash(alice, channel, "trial start")
+        await twin.slash(alice, channel, "trial move", {"action": "bid 1"})
 
-        shown = await twin.slash(carol, channel, "match replay")
+        shown = await twin.slash(carol, channel, "trial replay")
         assert "replay, move 0 of 1" in shown.content
         forward = shown.message.find_component_by_label("▶")
         assert forward is not None
@@ -47,9 +47,9 @@ async def test_replay_page_flip_and_an_onlooker_over_the_limit(twin: DiscordTwin
         assert refused.response_type == CB_DEFERRED_UPDATE and "replay, move 1 of 1" in refused.content
         [told] = refused.followups
         assert told.ephemeral and "Please try again in" in told.content
-        status = await twin.slash(carol, channel, "match status")
+        status = await twin.slash(carol, channel, "trial status")
         assert status.ephemeral and "Please try again in" in status.content and not status.files
         # The players are not held up: Bob still moves.
-        played = await twin.slash(bob, channel, "match move", {"action": "bid 0"})
+        played = await twin.slash(bob, channel, "trial move", {"action": "bid 0"})
         assert played.content == "Played `bid 0`."
     twin.assert_clean()

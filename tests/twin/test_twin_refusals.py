@@ -45,15 +45,15 @@ async def test_a_refusal_after_a_public_deferral_is_seen_only_by_its_user(twin: 
     channel, (alice, bob) = table(twin, "alice", "bob")
 
     async with running(arbiter(twin, tmp_path), twin):
-        opened = await twin.slash(alice, channel, "match new", {"game": "trial"})
+        opened = await twin.slash(alice, channel, "trial new")
         assert "opened a table" in opened.content and not opened.ephemeral
-        # Bob is not the creator and cannot manage the server: /match abort (a public command) refuses him.
-        refused = await twin.slash(bob, channel, "match abort")
+        # Bob is not the creator and cannot manage the server: /trial abort refuses him, in private.
+        refused = await twin.slash(bob, channel, "trial abort")
         assert refused.ephemeral and refused.message is not None and refused.message.visible_to == bob
         assert "Manage Server" in refused.content
         assert ever_public(twin, "Manage Server") == []
         # A second table in a busy channel: refused, in private, to Alice only.
-        busy = await twin.slash(alice, channel, "match new", {"game": "trial"})
+        busy = await twin.slash(alice, channel, "trial new")
         assert busy.ephemeral and "already has" in busy.content
         assert ever_public(twin, "already has") == []
         # The channel shows the one announcement and nothing else from these commands.
@@ -65,10 +65,10 @@ async def test_hostile_text_is_never_a_live_link_or_ping(twin: DiscordTwin, tmp_
     channel, (mallory,) = table(twin, "mallory")
 
     async with running(arbiter(twin, tmp_path), twin):
-        game = await twin.slash(mallory, channel, "match new", {"game": HOSTILE})
-        options = await twin.slash(mallory, channel, "match new", {"game": "trial", "options": HOSTILE})
+        topic = await twin.slash(mallory, channel, "trial help", {"topic": HOSTILE, "public": True})
+        options = await twin.slash(mallory, channel, "trial new", {"options": HOSTILE})
         card = await twin.slash(mallory, channel, "codex card", {"name": HOSTILE, "public": True})
-        for answer in (game, options, card):
+        for answer in (topic, options, card):
             assert answer.ephemeral and answer.content, "refused, to Mallory only"
             assert "evil.example" in answer.content  # the text is shown, but as plain characters
         for message in twin.messages.values():

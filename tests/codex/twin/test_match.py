@@ -1,9 +1,9 @@
 """The real ArbiterBot plays a whole one-hero Codex match against the Discord twin, through /codex commands.
 
 Moves are picked from the legal ones by a simple greedy player that prefers hitting the base, so the match
-ends. Every move goes through the command's own autocomplete (the move must be offered) and then the slash
-command; tech picks go through the /codex tech menu, and pending choices through the "My hand / my move"
-button's per-choice buttons.
+ends. Every move goes through an autocomplete (the move must be offered) and then the slash command: the
+verb's shortcut (`/codex play`, `attack`, `end`) or `/codex move`; tech picks go through the /codex tech
+menu, and pending choices through the "My hand / my move" button's per-choice buttons.
 """
 
 from __future__ import annotations
@@ -14,31 +14,18 @@ from typing import Any
 
 import pytest
 
-from app.codex_text import tech_names
 from app.config import Config, DiscordConfig
 from app.rendering import PillowRenderer
 from cogs.client import ArbiterBot
+from cogs.codex.text import tech_names
 from engine.codex import GAME
 from tests.twin.harness import running
 from tests.twin.server import DiscordTwin, TwinMessage
 
 STEP_CAP = 400
-OPTION = {
-    "play": "card",
-    "summon": "hero",
-    "level": "levels",
-    "build": "building",
-    "worker": "card",
-    "attack": "attack",
-    "choose": "option",
-    "ability": "ability",
-    "repair": "ability",  # free-for-all base repair is offered under /codex ability
-    "patrol": "assignment",
-    "unpatrol": "fighter",
-    "destroy": "addon",
-    "detect": "target",
-}
-COMMAND = {"repair": "ability"}
+SHORTCUTS = {"play": "card", "attack": "attack"}
+"""Verbs with a `/codex` command of their own, and the name of its option; every other verb goes through
+`/codex move`."""
 # A tiny valid PNG: boards are drawn by the render package (golden-image tests); here they only slow us down.
 TINY_PNG = bytes.fromhex(
     "89504e470d0a1a0a0000000d4948445200000001000000010806000000"
@@ -89,13 +76,10 @@ async def test_a_whole_codex_match_through_slash_commands(
         heroes = await twin.autocomplete(alice, channel, "codex card", {"name": "troq"}, focused="name")
         assert [c["value"] for c in heroes] == ["Troq Bashar"]
         opened = await twin.slash(
-            alice,
-            channel,
-            "codex new",
-            {"your_hero": "troq-bashar", "opponent_hero": "river-montoya", "first_player": "p1"},
+            alice, channel, "codex new", {"options": "hero1=troq-bashar hero2=river-montoya first_player=p1"}
         )
-        assert not opened.ephemeral and "plays **Troq Bashar (Bashing)** against **River Montoya" in opened.content
-        await twin.slash(bob, channel, "match join")
+        assert not opened.ephemeral and "p1 plays **Troq Bashar (Bashing)**; p2 plays **River Montoya" in opened.content
+        await twin.slash(bob, channel, "codex join")
         started = await twin.slash(alice, channel, "codex start")
         assert started.ephemeral and "p1 <@" in started.content
         first = boards(twin, channel)[-1]
@@ -121,7 +105,7 @@ async def test_a_whole_codex_match_through_slash_commands(
         assert f"The game is over: p{winner + 1} wins." in final.content
         assert f"Game over: p{winner + 1} (<@{users[winner]}>) won." in final.content
 
-        export = await twin.slash(bob, channel, "codex export")
+        export = await twin.slash(bob, channel, "codex forum")
         assert export.ephemeral and export.files, "a whole match is long: it comes as a file"
         text = next(iter(export.files.values())).decode()
         assert "== Turn 1 · p1 (alice) ==" in text and f"p{winner + 1}" in text.splitlines()[-1]
@@ -149,15 +133,19 @@ async def play_one_move(
 
 
 async def play_through_autocomplete(twin: DiscordTwin, channel: int, user: int, verb: str, move: str) -> None:
+    """The move through its verb's shortcut when it has one, else through `/codex move`; either way it must be
+    offered by the autocomplete before it is sent."""
     if verb == "end":
         result = await twin.slash(user, channel, "codex end")
         assert result.content.startswith("Played `end`."), result.content
         return
-    option, command = OPTION[verb], COMMAND.get(verb, verb)
-    typed = move if verb in COMMAND else move[len(verb) + 1 :]
-    offered = await twin.autocomplete(user, channel, f"codex {command}", {option: typed}, focused=option)
+    if verb in SHORTCUTS:
+        command, option, typed = f"codex {verb}", SHORTCUTS[verb], move[len(verb) + 1 :]
+    else:
+        command, option, typed = "codex move", "action", move
+    offered = await twin.autocomplete(user, channel, command, {option: typed}, focused=option)
     assert move in [c["value"] for c in offered], (move, offered)
-    result = await twin.slash(user, channel, f"codex {command}", {option: move})
+    result = await twin.slash(user, channel, command, {option: move})
     assert result.ephemeral and result.content.startswith(f"Played `{move}`"), result.content
 
 

@@ -1,9 +1,10 @@
 """Four players on the Discord twin play a whole 2v2 and a whole four-player free-for-all Codex match.
 
-Each player joins, picks heroes with /codex hero, and plays every move through the slash commands (the move
-must be offered by the command's autocomplete), tech picks through the /codex tech menu and pending choices
-through the hand's buttons, in whatever order the players owe moves: both 2v2 partners act in the same team
-turn. Every player gets their private view by DM. Seeds are fixed so a failure can be replayed.
+Each player joins with /codex join, picks heroes with /codex hero, and plays every move through the slash
+commands (the move must be offered by the command's autocomplete), tech picks through the /codex tech menu
+and pending choices through the hand's buttons, in whatever order the players owe moves: both 2v2 partners
+act in the same team turn. Every player gets their private view by DM. Seeds are fixed so a failure can be
+replayed.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import pytest
 from app.config import Config, DiscordConfig
 from app.rendering import PillowRenderer
 from cogs.client import ArbiterBot
+from cogs.codex import commands as codex_commands
 from engine.codex import GAME
 from tests.codex.twin.test_match import TINY_PNG, boards, play_one_move
 from tests.twin.harness import running
@@ -44,15 +46,13 @@ async def test_a_whole_four_player_match_through_slash_commands(
     bot = ArbiterBot(settings, db_path=tmp_path / "codex.db")
     async with running(bot, twin):
         bot.service._seeds = random.Random(seed)
-        cog = bot.get_cog("CodexCog")
-        assert cog is not None
-        cog.rng = random.Random(seed)  # type: ignore[attr-defined]
-        opened = await twin.slash(
-            users[0], channel, "codex new", {"mode": mode, "your_hero": heroes[0], "first_player": "p1"}
-        )
-        assert not opened.ephemeral and f"(match #1, {mode})" in opened.content, opened.content
+        monkeypatch.setattr(codex_commands, "RNG", random.Random(seed))
+        opened = await twin.slash(users[0], channel, "codex new", {"mode": mode, "options": "first_player=p1"})
+        assert not opened.ephemeral and f"(match #1, {mode}, " in opened.content, opened.content
+        mine = await twin.slash(users[0], channel, "codex hero", {"hero": heroes[0]})
+        assert "will play **" in mine.content, mine.content
         for user, hero in zip(users[1:], heroes[1:], strict=True):
-            joined = await twin.slash(user, channel, "match join")
+            joined = await twin.slash(user, channel, "codex join")
             assert not joined.ephemeral or "joined" in joined.content.lower(), joined.content
             picked = await twin.slash(user, channel, "codex hero", {"hero": hero})
             assert "will play **" in picked.content, picked.content
