@@ -106,7 +106,7 @@ async def test_a_signal_stops_the_running_bot_with_status_0(tmp_path: Path, sign
         try:
             await twin.wait_connected(timeout=TIMEOUT)
             await twin.wait_commands("match", guild_id=guild, timeout=TIMEOUT)
-            opened = await twin.slash(alice, channel, "match new", {"game": "codex"})
+            opened = await twin.slash(alice, channel, "codex new")
             assert "opened a table" in opened.content
             held = InstanceLock(db)
             assert not held.acquire()  # the running bot holds it

@@ -33,11 +33,11 @@ async def test_a_channel_without_send_messages(twin: DiscordTwin, tmp_path: Path
     table = clocked_table(twin, tmp_path, "closed.db")  # the test runs the retry itself, on its own clock
     bot, clock, channel, alice, bob = table.bot, table.clock, table.channel, table.alice, table.bob
     async with running(bot, twin):
-        await twin.slash(alice, channel, "match new", {"game": "trial"})
-        await twin.slash(bob, channel, "match join")
+        await twin.slash(alice, channel, "trial new")
+        await twin.slash(bob, channel, "trial join")
         twin.deny_bot(channel)  # an admin takes Send Messages from the bot in #games
         await bot_may_send(bot, channel, False)
-        await twin.slash(alice, channel, "match start", {"seat_order": "join"})
+        await twin.slash(alice, channel, "trial start")
         assert boards(twin, channel) == []
         assert "Your hand" in twin.dm_messages(alice)[-1].content
         assert "Your hand" in twin.dm_messages(bob)[-1].content
@@ -45,9 +45,9 @@ async def test_a_channel_without_send_messages(twin: DiscordTwin, tmp_path: Path
         # Without Send Messages, Discord counts Attach Files and Embed Links as lost there too.
         assert f"<#{channel}>" in warning and "give me Send Messages, Attach Files and Embed Links there" in warning
 
-        moved = await twin.slash(alice, channel, "match move", {"action": "bid 1"})
+        moved = await twin.slash(alice, channel, "trial move", {"action": "bid 1"})
         assert moved.content == "Played `bid 1`."
-        moved = await twin.slash(bob, channel, "match move", {"action": "bid 2"})
+        moved = await twin.slash(bob, channel, "trial move", {"action": "bid 2"})
         assert moved.content == "Played `bid 2`."
         assert [e.code for e in twin.http_errors] == [50013]  # the moves did not knock again
         assert len([m for m in twin.dm_messages(alice) if "can't post in" in m.content]) == 1
