@@ -105,6 +105,11 @@ class MatchService:
         self.after_move: list[Callable[[int], Awaitable[None]]] = []
         """Called with the mover's user id after each accepted move is committed and delivered (the
         timekeeper ends a vacation there). A failure is logged; it never undoes or hides the move."""
+        self.after_finish: list[Callable[[MatchRecord], Awaitable[None]]] = []
+        """Called with a started match once it has ended (finished with a result, or aborted) and its last
+        board was delivered: ratings and tournaments take the result there. At least once: a delivery
+        retried after a restart calls them again, so listeners must be idempotent. A failure is logged;
+        it never undoes the result."""
 
     # ------------------------------------------------------------------------------------ lobby
 
@@ -754,7 +759,16 @@ class MatchService:
                 for seat in recipients:
                     await self._send_private(record, seat, post)
             await self.repo.mark_delivered([i.id for i in items], self._now())
-            return len(items)
+        if post.finished and record.started:
+            await self._finished(record)
+        return len(items)
+
+    async def _finished(self, record: MatchRecord) -> None:
+        for listener in self.after_finish:
+            try:
+                await listener(record)
+            except Exception:
+                log.exception("after-finish listener failed for match %s", record.id)
 
     async def _send_private(self, record: MatchRecord, seat: Seat, board: BoardPost) -> None:
         user_id = record.user_at(seat)
