@@ -70,7 +70,7 @@ class ArbiterBot(commands.Bot):
     async def setup_hook(self) -> None:
         self.service = await open_service(
             self.config,
-            DiscordDelivery(self),
+            DiscordDelivery(self, threads_per_minute=self.config.tournaments.threads_per_minute),
             db_path=self.db_path,
             allow_unoffered_games=self.allow_unoffered_games,
             clock=self.clock,
@@ -79,6 +79,8 @@ class ArbiterBot(commands.Bot):
         self.rewinder = Rewinder(self.service)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.load_extension("cogs.match")
+        await self.load_extension("cogs.rating")
+        await self.load_extension("cogs.tournament")
         for info in pkgutil.iter_modules(cogs.games.__path__):
             await self.load_extension(f"cogs.games.{info.name}")
         for name in self.extra_extensions:

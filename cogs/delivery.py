@@ -2,23 +2,32 @@
 
 from __future__ import annotations
 
+import io
 import logging
+from collections.abc import Sequence
 from typing import Any
 
 import discord
+from aiolimiter import AsyncLimiter
 
-from app.delivery import BoardPost, Notice, PrivatePost
+from app.delivery import Announcement, BoardPost, Notice, PrivatePost
 from cogs.components import board_components, notice_components, present_private
-from cogs.responses import board_text, clip, png
+from cogs.responses import board_text, clip, defang, png
 
 log = logging.getLogger(__name__)
 
 CANNOT_DM = 50007
+THREAD_NAME_LIMIT = 100
+THREAD_ARCHIVE_MINUTES = 10080
+"""A week, the longest Discord allows: a match thread stays in the channel list while players think."""
 
 
 class DiscordDelivery:
-    def __init__(self, client: discord.Client) -> None:
+    def __init__(self, client: discord.Client, *, threads_per_minute: float = 20) -> None:
         self.client = client
+        # A round of a big event opens dozens of threads, each with a ping. In one burst that trips
+        # Discord's rate limits and looks like spam; the limiter lets them out at a steady pace.
+        self._thread_pace = AsyncLimiter(threads_per_minute, 60)
 
     async def _channel(self, channel_id: int) -> Any:
         return self.client.get_channel(channel_id) or await self.client.fetch_channel(channel_id)
@@ -77,6 +86,24 @@ class DiscordDelivery:
             raise
         return True
 
+    async def open_thread(self, channel_id: int, name: str, text: str, mention: Sequence[int]) -> int:
+        channel = await self._channel(channel_id)
+        async with self._thread_pace:
+            thread = await channel.create_thread(
+                name=name[:THREAD_NAME_LIMIT],
+                type=discord.ChannelType.public_thread,
+                auto_archive_duration=THREAD_ARCHIVE_MINUTES,
+            )
+            await thread.send(clip(defang(text)), allowed_mentions=_pinging(mention))
+        return int(thread.id)
+
+    async def announce(self, announcement: Announcement) -> None:
+        channel = await self._channel(announcement.channel_id)
+        files = [discord.File(io.BytesIO(data), filename=name) for name, data in announcement.files]
+        await channel.send(
+            clip(defang(announcement.text)), files=files, allowed_mentions=_pinging(announcement.mention)
+        )
+
     async def dm_refused(self, post: BoardPost, user_id: int) -> None:
         channel = await self._channel(post.channel_id)
         view = board_components(post.match_id, post.finished)
@@ -86,3 +113,7 @@ class DiscordDelivery:
             allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]),
             **({"view": view} if view is not None else {}),
         )
+
+
+def _pinging(users: Sequence[int]) -> discord.AllowedMentions:
+    return discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(u) for u in users])
