@@ -94,7 +94,7 @@ async def test_one_open_event_per_channel_and_finding_the_event_meant(stack: Sta
         await create(stack)
     second = await create(stack, channel=HALL + 1)
     assert await stack.events.locate(guild_id=GUILD, channel_id=HALL + 1) == second
-    with pytest.raises(Refusal, match="Several events are open in this server: #2 .*#1 "):
+    with pytest.raises(Refusal, match=r"Several events are open in this server: #2 .*#1 "):
         await stack.events.locate(guild_id=GUILD, channel_id=777)
     with pytest.raises(Refusal, match="no event #1 in this server"):
         await stack.events.locate(guild_id=GUILD + 1, channel_id=777, event_id=first)
