@@ -170,7 +170,9 @@ def bracket_columns(state: TournamentState) -> list[BracketColumn]:
                     tuple(seat.match_id for seat in pairing.seats if isinstance(seat, WinnerOf)),
                 )
             )
-        columns.append(BracketColumn(paired.name or f"Round {paired.round}", paired.stage or "rounds", matches))
+        # The final sits at the end of the winners' side, where its lines come from.
+        band = "winners" if paired.stage in ("", "final") else paired.stage
+        columns.append(BracketColumn(paired.name or f"Round {paired.round}", band, matches))
     return columns
 
 
