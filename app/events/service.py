@@ -170,27 +170,34 @@ class TournamentService(Organising, Reading):
         return Reply(f"You are checked in to {event.name} ({count} of {len(event.state.active())} players so far).")
 
     async def drop(self, actor: Actor, tournament_id: int, player: int | None = None) -> Reply:
-        """A player leaves a started event (an organiser may drop someone else). Their match in progress is
-        resigned for them, so their opponent gets the result at once; results so far stand."""
+        """A player leaves a started event (an organiser may drop someone else); results so far stand.
+
+        The drop is recorded first, so no round paired meanwhile can include them; then their match in
+        progress is resigned for them (their opponent gets the result at once), or closed where the format
+        already settled it without play (a bracket's walkover)."""
         target = actor.user_id if player is None else player
-        event = await self.load(tournament_id)
-        if target != actor.user_id:
-            self._require_organiser(event, actor)
-        if event.row.status == "registration":
-            raise WrongStatus(f"{event.name} has not started: `/tournament leave` takes you out.")
         entrant = str(target)
-        if entrant not in event.state.entrants:
-            raise WrongStatus(f"<@{target}> is not entered in {event.name}.")
-        if entrant in event.state.withdrawn:
-            raise WrongStatus(f"<@{target}> has already left {event.name}.")
-        for link in await self._live_links(event, entrant):
+        async with self._lock(tournament_id):
+            event = await self.load(tournament_id)
+            if target != actor.user_id:
+                self._require_organiser(event, actor)
+            if event.row.status == "registration":
+                raise WrongStatus(f"{event.name} has not started: `/tournament leave` takes you out.")
+            if entrant not in event.state.entrants:
+                raise WrongStatus(f"<@{target}> is not entered in {event.name}.")
+            if entrant in event.state.withdrawn:
+                raise WrongStatus(f"<@{target}> has already left {event.name}.")
+            playing = await self._live_links(event, entrant)
+            records = self._core(actions.drop, event.state, entrant, "dropped")
+            event = await self._append(event, records, user_id=actor.user_id)
+        for link in playing:
+            assert link.match_id is not None
+            if event.state.is_finished(link.pairing_id):
+                await self.desk.close(link.match_id, f"<@{target}> left the event.")
+                continue
             record = await self.matches.find(match_id=link.match_id)
             if record.status == "active" and record.is_member(target):
                 await self.matches.resign(user_id=target, match_id=record.id)
-        async with self._lock(tournament_id):
-            event = await self.load(tournament_id)
-            records = self._core(actions.drop, event.state, entrant, "dropped")
-            event = await self._append(event, records, user_id=actor.user_id)
         self.kick(tournament_id)
         return Reply(f"<@{target}> dropped out of **{event.name}**; their results stand.")
 

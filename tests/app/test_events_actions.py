@@ -177,6 +177,8 @@ async def test_at_the_deadline_the_clock_decides(stack: Stack, clock: FakeClock)
     round_one = [p.match_id for p in event.state.rounds[0].pairings]
     assert {event.state.results[m].reason for m in round_one} == {Reason.TIMEOUT}
     assert len(event.state.rounds) == 2  # every result is in, so round 2 paired itself
+    for number in range(1, 5):  # a loss on time is a result: it counts for ratings
+        assert [line.rating.matches for line in await stack.ratings.ladders_of(player(number).user_id)] == [1]
 
 
 async def test_at_the_deadline_the_organisers_are_told_once_and_rule(stack: Stack, clock: FakeClock) -> None:
@@ -229,6 +231,9 @@ async def test_dropping_resigns_the_match_in_progress(stack: Stack) -> None:
     event = await stack.events.load(event_id)
     mine = next(m for m, info in event.state.matches.items() if str(leaver.user_id) in info.pairing.seats)
     assert event.state.results[mine].reason is Reason.RESIGN
+    # The drop is recorded before the result it causes: no round paired on that result can include them.
+    kinds = [(r.kind, r.data.get("match_id")) for r in event.history]
+    assert kinds.index(("dropped", None)) < kinds.index(("result_reported", mine))
     await play_some(stack, event_id, random.Random(1))
     event = await stack.events.load(event_id)
     assert all(str(leaver.user_id) not in p.seats for p in event.state.rounds[1].pairings)
