@@ -179,7 +179,7 @@ async def test_organisers_rule_through_discord(twin: DiscordTwin, tmp_path: Path
             await twin.slash(user, hall, "tournament join")
         await twin.slash(olga, hall, "tournament start")
         await bot.events.settle()
-        first, second = await bot.events.store.event_matches(1)
+        first, _second = await bot.events.store.event_matches(1)
         offered = await twin.autocomplete(olga, hall, "tournament adjudicate", {"match": "r1"}, focused="match")
         assert [c["value"] for c in offered] == ["r1m1", "r1m2"]
         event = await bot.events.load(1)
