@@ -227,7 +227,7 @@ class EventsBase:
 
     async def _announce(self, event: Event, message: str, files: tuple[tuple[str, bytes], ...] = ()) -> None:
         try:
-            await self.matches.delivery.announce(Announcement(event.row.channel_id, message, files))
+            await self.matches.delivery.announce(Announcement(event.row.channel_id, text.clip(message), files))
         except Exception:
             log.exception("announcing to event %s failed", event.id)
 
@@ -240,6 +240,9 @@ class EventsBase:
             title = text.round_title(state, number)
             due = self.now() + event.settings.round_length
             lines = text.round_lines(state, number, {})
+            if len(lines) > text.ROUND_LINES:
+                more = len(lines) - text.ROUND_LINES
+                lines = [*lines[: text.ROUND_LINES], f"…and {more} more: `/tournament pairings` lists them all."]
             body = (
                 f"{title} is paired{' again' if again else ''} (deadline {timestamp(due)}). Each match has its own "
                 "thread; its players are pinged there.\n" + "\n".join(lines)

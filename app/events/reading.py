@@ -80,7 +80,14 @@ class Reading(EventsBase):
         if not 1 <= number <= len(state.rounds):
             raise Refusal(f"{event.name} has rounds 1 to {len(state.rounds)}.")
         lines = text.round_lines(state, number, await self.threads(event))
-        return Reply(f"**{event.name}** · {text.round_title(state, number)}\n" + "\n".join(lines))
+        message = f"**{event.name}** · {text.round_title(state, number)}\n" + "\n".join(lines)
+        if len(message) <= text.MESSAGE_LIMIT:
+            return Reply(message)
+        # A big round does not fit a message: the first pairings here, every one in the attached file.
+        shown = "\n".join(lines[: text.ROUND_LINES])
+        whole = ("\n".join(lines) + "\n").encode()
+        heading = f"**{event.name}** · {text.round_title(state, number)} ({len(lines)} pairings, all in the file)"
+        return Reply(text.clip(f"{heading}\n{shown}"), ((f"round-{number}.txt", whole),))
 
     def _current_round(self, state: TournamentState) -> int:
         return next((p.round for p in state.rounds if state.unfinished(p.round)), len(state.rounds))

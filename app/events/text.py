@@ -19,7 +19,15 @@ from render.tournament import BracketColumn, BracketMatch, TableRow
 
 TEXT_ROWS = 24
 """Standings rows shown in a message; the picture and the export hold everyone."""
+ROUND_LINES = 20
+"""Pairings listed in a round's announcement; `/tournament pairings` lists them all."""
 NAME_WIDTH = 18
+MESSAGE_LIMIT = 2000
+
+
+def clip(message: str) -> str:
+    """A message cut to what Discord accepts."""
+    return message if len(message) <= MESSAGE_LIMIT else message[: MESSAGE_LIMIT - 1] + "…"
 
 
 def mention(entrant: str) -> str:

@@ -396,3 +396,15 @@ async def test_a_second_process_cannot_append_over_the_first(stack: Stack) -> No
             stack.events.store, stale, [Note(CHECKED_IN, {"entrant": "x"})], user_id=1, now=stack.events.now()
         )
     assert len((await stack.events.load(event_id)).history) == 3
+
+
+async def test_a_big_round_fits_discord_messages(stack: Stack) -> None:
+    event_id = await started(stack, 84)
+    assert len(stack.delivery.threads) == 42  # the fake refuses anything Discord would
+    announced = [a.text for a in stack.delivery.announcements if "Round 1 is paired" in a.text]
+    assert announced and "…and 22 more: `/tournament pairings` lists them all." in announced[0]
+    reply = await stack.events.pairings(event_id)
+    assert len(reply.text) <= 2000 and "(42 pairings, all in the file)" in reply.text
+    assert dict(reply.files)["round-1.txt"].decode().count("\n") == 42
+    standings = await stack.events.standings(event_id)
+    assert len(standings.text) <= 2000 and "…and 60 more" in standings.text
