@@ -27,6 +27,11 @@ class RatingCog(commands.Cog):
         self.bot = bot
         self.ratings = ratings
 
+    async def cog_unload(self) -> None:
+        listeners = self.bot.service.after_finish  # type: ignore[attr-defined]
+        if self.ratings.on_finish in listeners:
+            listeners.remove(self.ratings.on_finish)
+
     async def cog_load(self) -> None:
         # Matches that ended while the bot was down, or whose last board failed, are rated now.
         await self.ratings.catch_up(self.bot.service)  # type: ignore[attr-defined]

@@ -81,6 +81,9 @@ class TournamentCog(commands.Cog):
     async def cog_unload(self) -> None:
         if self._sweeper is not None:
             self._sweeper.cancel()
+        listeners = self.bot.service.after_finish  # type: ignore[attr-defined]
+        if self.events.on_match_finished in listeners:
+            listeners.remove(self.events.on_match_finished)
         await self.events.close()
 
     async def _event(self, interaction: discord.Interaction[Any], event: int | None) -> int:
