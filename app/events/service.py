@@ -374,8 +374,20 @@ class TournamentService(Organising, Reading):
                         event, link, "unopened", f"⚠️ {link.pairing_id} could not start: {problem.message}"
                     )
                 except Exception:
+                    # Discord failing (or refusing: no right to make threads here). Logged in full and told
+                    # to the channel once; every sweep tries again quietly.
+                    if link.noticed == "unopened":
+                        log.warning("opening %s of event %s failed again", link.pairing_id, event.id)
+                        continue
                     log.exception(
                         "opening %s of event %s failed; the next sweep tries again", link.pairing_id, event.id
+                    )
+                    await self._tell_once(
+                        event,
+                        link,
+                        "unopened",
+                        f"⚠️ The thread of {link.pairing_id} could not be opened; I keep trying. Check that I may "
+                        "create public threads and post in them here.",
                     )
 
     async def _enforce_deadlines(self, tournament_id: int) -> None:

@@ -81,7 +81,10 @@ async def run_event(tmp_path: Path, format: str, crash_round: int) -> tuple[Stac
             stack.delivery.fail_threads_after = len(stack.delivery.threads) + 1
             await play_some(stack, event_id, rng)
             links = await stack.events.store.event_matches(event_id)
-            assert any(link.thread_id is None for link in links), "the next round should be part-opened"
+            unopened = [link for link in links if link.thread_id is None]
+            assert unopened, "the next round should be part-opened"
+            told = [a.text for a in stack.delivery.announcements if "could not be opened" in a.text]
+            assert len(told) == len(unopened), "each unopened thread is told to the channel once"
             await stack.close()
             stack = await open_stack(tmp_path / "events.db", RecordingDelivery(), clock, seed=99)
             await stack.events.sweep()
