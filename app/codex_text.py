@@ -690,7 +690,8 @@ def forum_export(record: MatchRecord, entries: Sequence[LogEntry], names: Mappin
         forum.out.append(result_line(game, record))
     elif view.get("to_move"):
         forum.out.append("Waiting on " + ", ".join(f"p{s + 1}" for s in view["to_move"]) + ".")
-    return "\n".join(forum.out).strip() + "\n"
+    # The post is read now: a card named by its copy number then and hidden again since loses the number.
+    return "\n".join(game.forget_hidden(state, forum.out)).strip() + "\n"
 
 
 def _export_events(

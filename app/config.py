@@ -94,6 +94,39 @@ class RatingsConfig(_Section):
 
 class PlayConfig(_Section):
     boards_dir: Path = Path("boards")
+    keep_boards: int = Field(50, ge=1, le=100_000)
+
+
+class BackupConfig(_Section):
+    every_hours: float = Field(0, ge=0, le=24 * 365)
+    keep: int = Field(7, ge=1, le=10_000)
+    dir: Path = Path("backups")
+
+    @field_validator("every_hours")
+    @classmethod
+    def _off_or_at_least_a_minute(cls, hours: float) -> float:
+        # Backups are named to the second: closer together they would overwrite each other.
+        if 0 < hours < 1 / 60:
+            raise ValueError("use 0 to turn timed backups off, or at least 0.017 (one minute)")
+        return hours
+
+
+class LimitsConfig(_Section):
+    """How much heavy work (drawing boards, replays, exports) people may ask for; moves are never limited."""
+
+    per_user: str = "20/minute"
+    per_channel: str = "30/minute"
+    """Shared by everyone in a match's channel who is not one of its players."""
+    render_cache: int = Field(256, ge=1, le=100_000)
+    """Boards and private views kept once drawn, so each position is drawn once."""
+
+    @field_validator("per_user", "per_channel")
+    @classmethod
+    def _rate(cls, text: str) -> str:
+        from app.limits import parse_rate
+
+        parse_rate(text)
+        return text
 
 
 class Config(_Section):
@@ -106,6 +139,8 @@ class Config(_Section):
     tournaments: TournamentsConfig = TournamentsConfig()
     ratings: RatingsConfig = RatingsConfig()
     play: PlayConfig = PlayConfig()
+    limits: LimitsConfig = LimitsConfig()
+    backup: BackupConfig = BackupConfig()
     base_dir: Path = Path(".")
     """Folder relative paths are resolved against (the config file's folder)."""
 

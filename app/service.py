@@ -8,19 +8,23 @@ delivers. Delivery failures never undo a move: the outbox row stays pending and 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import random
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Iterable, Mapping
+from collections.abc import Awaitable, Callable, Hashable, Iterable, Mapping
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any
 
 from app import clocks
 from app.clock import Clock, iso, utc_now
-from app.config import ClockConfig, LobbyConfig
-from app.delivery import BoardPost, Delivery, Notice, PrivatePost
+from app.config import ClockConfig, LimitsConfig, LobbyConfig
+from app.delivery import BoardPost, ChannelUnreachable, Delivery, Notice, PrivatePost
 from app.errors import NoMatch, NotAllowed, NotAPlayer, Refusal, StaleClick, WrongStatus
+from app.limits import Throttle
+from app.render_cache import RenderCache
 from app.rendering import Renderer
 from app.summary import describe_entry, result_line
 from db.records import (
@@ -30,6 +34,7 @@ from db.records import (
     MatchChange,
     MatchRecord,
     Member,
+    OutboxItem,
     StaleVersion,
     TooManyLobbies,
 )
@@ -43,6 +48,8 @@ CHOICES = "_choices"
 """Key of the match options holding each member's own choices (user id -> choice) until the start."""
 DM_RETRY = timedelta(days=1)
 """After a refused DM, how long before we try DMs again (players may change their settings)."""
+BOARD_RETRY_FIRST = timedelta(minutes=1)
+BOARD_RETRY_LONGEST = timedelta(hours=1)
 AUTOCOMPLETE_LIMIT = 25
 SCENARIO_WARNING = (
     "This match starts from a position file that its creator wrote: they may know every hidden card. It is unrated."
@@ -88,9 +95,15 @@ class MatchService:
         allow_unoffered_games: bool = False,
         clock_config: ClockConfig | None = None,
         lobby_config: LobbyConfig | None = None,
+        limits: LimitsConfig | None = None,
     ) -> None:
         self.clock_config = clock_config or ClockConfig()
         self.lobby_config = lobby_config or LobbyConfig()
+        limits = limits or LimitsConfig()
+        self._throttle = Throttle(limits.per_user, limits.per_channel)
+        self._images = RenderCache(limits.render_cache)
+        """Boards, private views and replay pages by (kind, match, version, ...): each drawn once."""
+        self._onlookers = asyncio.Semaphore(1)
         self.allow_unoffered_games = allow_unoffered_games
         """True only in tests and local tools: lets the test-only games be played."""
         self.repo = repo
@@ -404,7 +417,9 @@ class MatchService:
             )
             record = await self._commit(record, change)
             self._remember(record, step.state)
-            lines = _public_lines(game, step.events)
+        # The move is committed: from here on nothing may raise, or the player would read "nothing was
+        # changed" about a move that stands and might play it twice.
+        lines = _said(game, step.events, record.id)
         await self.deliver_pending(record.id)
         for listener in self.after_move:
             try:
@@ -604,6 +619,8 @@ class MatchService:
         record = await self._target(channel_id, match_id, any_status=True)
         if not record.started:
             raise WrongStatus("The match has not started yet, so there is no position to export.")
+        if user_id is not None:
+            self.throttle(user_id, record)
         game = get_game(record.game)
         seat = record.seat_of(user_id) if mine and user_id is not None else None
         if mine and seat is None:
@@ -635,9 +652,30 @@ class MatchService:
         seat = self._seat(record, user_id)
         return await self._private_post(record, seat, render=render)
 
-    async def board(self, *, channel_id: int | None = None, match_id: int | None = None) -> BoardPost:
+    async def board(
+        self, *, channel_id: int | None = None, match_id: int | None = None, user_id: int | None = None
+    ) -> BoardPost:
+        """The current board. With `user_id` (someone asking to see it) the request counts against the
+        limits; without, it is the bot's own read (a stale click's answer) and is served from the cache."""
         record = await self._target(channel_id, match_id, any_status=True)
-        return await self._board_post(record, [])
+        if user_id is not None:
+            self.throttle(user_id, record)
+        async with self.onlooker_turn(user_id, record):
+            return await self._board_post(record, [])
+
+    def throttle(self, user_id: int, record: MatchRecord) -> None:
+        """Count one heavy request (a board, a replay page, an export) by `user_id` about `record`, or
+        refuse it with `TooFast`, saying when to try again. Players of the match never use up the share
+        of their channel's onlookers, so onlookers can never hold them up; moves are never counted."""
+        self._throttle.charge(user_id=user_id, channel_id=record.channel_id, player=record.is_member(user_id))
+
+    def onlooker_turn(self, user_id: int | None, record: MatchRecord) -> AbstractAsyncContextManager[Any]:
+        """Where heavy work asked for by someone not playing in `record` waits its turn: one at a time, so
+        however many onlookers ask at once they hold at most one worker thread, and the players' own
+        drawing never queues behind theirs. The bot's own work and the players' pass straight through."""
+        if user_id is None or record.is_member(user_id):
+            return contextlib.nullcontext()
+        return self._onlookers
 
     async def legal_moves(
         self, *, user_id: int, channel_id: int | None = None, match_id: int | None = None, typed: str = ""
@@ -672,16 +710,22 @@ class MatchService:
     ) -> HistoryPage:
         """The move log as the asker may read it: the public story plus their own private events."""
         record = await self._target(channel_id, match_id, any_status=True)
-        game = get_game(record.game)
-        viewer = record.seat_of(user_id) if user_id is not None else None
-        lines: list[str] = []
-        for entry in await self.repo.log_entries(record.id):
-            lines.extend(describe_entry(game, record, entry, viewer))
-        if record.result and not record.live:
-            lines.append(result_line(game, record))
+        lines = await self.story(record, record.seat_of(user_id) if user_id is not None else None)
         pages = max(1, -(-len(lines) // HISTORY_PAGE))
         page = min(max(page, 1), pages)
         return HistoryPage(lines[(page - 1) * HISTORY_PAGE : page * HISTORY_PAGE], page, pages)
+
+    async def story(self, record: MatchRecord, viewer: Seat | None) -> list[str]:
+        """The whole log as `viewer` (a seat, or None for the public) may read it now."""
+        game = get_game(record.game)
+        lines: list[str] = []
+        for entry in await self.repo.log_entries(record.id):
+            lines.extend(describe_entry(game, record, entry, viewer))
+        if record.started:  # a card named by its copy then and hidden again now is named without it
+            lines = game.forget_hidden(self._state(record), lines)
+        if record.result and not record.live:
+            lines.append(result_line(game, record))
+        return lines
 
     async def matches(
         self, *, guild_id: int | None = None, user_id: int | None = None, live_only: bool = True
@@ -712,20 +756,34 @@ class MatchService:
 
     # --------------------------------------------------------------------------------- delivery
 
-    async def deliver_pending(self, match_id: int | None = None) -> int:
-        """Post what was committed but not yet delivered. Returns how many outbox rows were delivered."""
+    async def deliver_pending(self, match_id: int | None = None, *, force: bool = False) -> int:
+        """Send what was committed but not yet delivered; returns how many outbox rows are now done.
+
+        Private views go out at once, whatever happens to the board. A board that could not be posted is
+        tried again with back-off (`retry_delay`), not on every move; `force` tries every pending board now
+        (at start-up). Never raises: the change is committed whatever happens here, so trouble is logged
+        and the rows stay pending for the next try.
+        """
         if match_id is not None:
-            return await self._deliver_match(match_id)
-        pending = await self.repo.pending_outbox()
-        by_match: dict[int, list[int]] = {}
-        for item in pending:
-            by_match.setdefault(item.match_id, []).append(item.id)
+            return await self._deliver_safely(match_id, force)
+        try:
+            pending = await self.repo.pending_outbox()
+        except Exception:
+            log.exception("reading the outbox failed; pending updates wait for the next try")
+            return 0
         delivered = 0
-        for mid in by_match:
-            delivered += await self._deliver_match(mid)
+        for mid in sorted({item.match_id for item in pending}):
+            delivered += await self._deliver_safely(mid, force)
         return delivered
 
-    async def _deliver_match(self, match_id: int) -> int:
+    async def _deliver_safely(self, match_id: int, force: bool) -> int:
+        try:
+            return await self._deliver_match(match_id, force=force)
+        except Exception:
+            log.exception("delivering the updates of match %s failed; they stay queued", match_id)
+            return 0
+
+    async def _deliver_match(self, match_id: int, *, force: bool) -> int:
         lock = self._delivery_locks.setdefault(match_id, asyncio.Lock())
         async with lock:
             # Read again under the lock: a concurrent delivery may have taken these rows already.
@@ -733,33 +791,28 @@ class MatchService:
             if not items:
                 return 0
             record = await self._fresh(match_id)
-            game = get_game(record.game)
-            entries = {e.version: e for e in await self.repo.log_entries(match_id, since_version=items[0].version - 1)}
-            lines: list[str] = []
-            for item in items:
-                entry = entries.get(item.version)
-                if entry is not None:
-                    lines.extend(describe_entry(game, record, entry, None))
-            waiting = set(self.waiting_on(record))
-            pinged: set[int] = set()
-            for item in items:
-                seats = range(len(record.seated())) if item.mention is None else item.mention
-                pinged |= {u for s in seats if (u := record.user_at(s)) is not None and u in waiting}
-            post = await self._board_post(record, lines, mention=sorted(pinged))
+            lines, pinged = await self._story(record, items)
             # A change nobody can see (a patrol being planned, a secret pick) posts no board: the next
             # visible change shows it. Private views still go out below.
-            if lines or pinged or post.finished:
-                try:
-                    await self.delivery.post_board(post)
-                except Exception:
-                    log.exception("posting the board of match %s failed; it stays queued", match_id)
-                    return 0
-            recipients = sorted({seat for item in items for seat in item.recipients})
-            if record.status == "active":
-                for seat in recipients:
+            visible = bool(lines or pinged) or not record.live
+            attempt = visible and (force or self._due(items))
+            post = await self._board_for(record, lines, pinged, render=attempt)
+            posted = attempt and await self._post_board(record, items, post)
+            # The private views do not wait for the board: a channel closed to the bot must not keep hands
+            # from their players. Each row's views go out once; a later retry only posts the board.
+            fresh = [i for i in items if not i.privates_sent]
+            if fresh and record.status == "active":
+                for seat in sorted({seat for item in fresh for seat in item.recipients}):
                     await self._send_private(record, seat, post)
-            await self.repo.mark_delivered([i.id for i in items], self._now())
-        if post.finished and record.started:
+            now = self._now()
+            if visible and not posted:
+                if fresh:
+                    await self._quietly(
+                        self.repo.mark_privates_sent([i.id for i in fresh], now), "recording private views", match_id
+                    )
+                return 0
+            await self._quietly(self.repo.mark_delivered([i.id for i in items], now), "marking delivered", match_id)
+        if record.started and not record.live:  # its last board is out: the ending is announced
             await self._finished(record)
         return len(items)
 
@@ -770,39 +823,127 @@ class MatchService:
             except Exception:
                 log.exception("after-finish listener failed for match %s", record.id)
 
+    async def _story(self, record: MatchRecord, items: list[OutboxItem]) -> tuple[list[str], list[int]]:
+        """The public lines of the pending rows and the users to ping (those the match now waits on)."""
+        game = get_game(record.game)
+        entries = {e.version: e for e in await self.repo.log_entries(record.id, since_version=items[0].version - 1)}
+        lines: list[str] = []
+        for item in items:
+            entry = entries.get(item.version)
+            if entry is not None:
+                lines.extend(describe_entry(game, record, entry, None))
+        if record.started:  # rows that waited may name a card that is hidden again by now
+            lines = game.forget_hidden(self._state(record), lines)
+        waiting = set(self.waiting_on(record))
+        pinged: set[int] = set()
+        for item in items:
+            seats = range(len(record.seated())) if item.mention is None else item.mention
+            pinged |= {u for s in seats if (u := record.user_at(s)) is not None and u in waiting}
+        return lines, sorted(pinged)
+
+    def _due(self, items: list[OutboxItem]) -> bool:
+        """Whether the board may be tried now: no pending row of the match is waiting out a back-off."""
+        now = self.clock()
+        return all(i.next_attempt_at is None or datetime.fromisoformat(i.next_attempt_at) <= now for i in items)
+
+    async def _board_for(self, record: MatchRecord, lines: list[str], pinged: list[int], *, render: bool) -> BoardPost:
+        """The board post; without its image when none is needed now, or when drawing it fails (the text
+        board still goes out, since the move stands)."""
+        if render:
+            try:
+                return await self._board_post(record, lines, mention=pinged)
+            except Exception:
+                log.exception("drawing the board of match %s failed; it is posted without its image", record.id)
+        return await self._board_post(record, lines, mention=pinged, render=False)
+
+    async def _post_board(self, record: MatchRecord, items: list[OutboxItem], post: BoardPost) -> bool:
+        """Post the board; when that fails, schedule the next try and, if the bot may not post in the
+        channel, tell the match's creator what to fix (once per outage)."""
+        try:
+            await self.delivery.post_board(post)
+            return True
+        except ChannelUnreachable as closed:
+            log.warning(
+                "match %s: cannot post in channel %s (missing %s); the board waits",
+                record.id,
+                record.channel_id,
+                closed.permission,
+            )
+            told = any(i.warned for i in items) or await self._tell_unreachable(record, closed)
+        except Exception:
+            log.exception("posting the board of match %s failed; it stays queued", record.id)
+            told = False
+        attempts = max(i.attempts for i in items) + 1
+        await self._quietly(
+            self.repo.retry_later(
+                [i.id for i in items],
+                attempts=attempts,
+                next_attempt_at=iso(self.clock() + retry_delay(attempts)),
+                warned_at=self._now() if told else None,
+            ),
+            "scheduling the next board post",
+            record.id,
+        )
+        return False
+
+    async def _tell_unreachable(self, record: MatchRecord, closed: ChannelUnreachable) -> bool:
+        """DM the match's creator (else another player) what the bot needs in the channel. True once told."""
+        text = (
+            f"I can't post in <#{record.channel_id}>, where {self.title(record)} is played: give me "
+            f"{closed.permission} there. Moves still count and hands still come by DM; the board appears "
+            "there as soon as I can post."
+        )
+        others = [m.user_id for m in record.members if m.user_id != record.creator_id]
+        for user_id in (record.creator_id, *others):
+            try:
+                if await self.delivery.send_notice(user_id, text):
+                    return True
+            except Exception:
+                log.exception("telling user %s that match %s cannot be posted failed", user_id, record.id)
+        return False
+
+    async def _quietly(self, work: Awaitable[None], what: str, match_id: int) -> None:
+        """Bookkeeping after a delivery: a failure only means the rows are tried again."""
+        try:
+            await work
+        except Exception:
+            log.exception("%s for match %s failed; its updates will be tried again", what, match_id)
+
     async def _send_private(self, record: MatchRecord, seat: Seat, board: BoardPost) -> None:
         user_id = record.user_at(seat)
         if user_id is None:
             return
-        ok, checked = await self.repo.dm_status(user_id)
-        if ok is False and checked is not None and self._since(checked) < DM_RETRY:
-            return  # they were told; the board's "my hand" button serves them until we try again
         try:
+            ok, checked = await self.repo.dm_status(user_id)
+            if ok is False and checked is not None and self._since(checked) < DM_RETRY:
+                return  # they were told; the board's "my hand" button serves them until we try again
             private = await self._private_post(record, seat, render=True)
             sent = await self.delivery.send_private(private)
+            if sent != ok:
+                await self.repo.set_dm_status(user_id, sent, self._now())
+            if not sent:
+                await self.delivery.dm_refused(board, user_id)
+        except ChannelUnreachable:
+            log.warning("match %s: cannot tell seat %s in the channel that their DMs are closed", record.id, seat)
         except Exception:
             log.exception("sending the private view of match %s to seat %s failed", record.id, seat)
-            return
-        if not sent:
-            await self.repo.set_dm_status(user_id, False, self._now())
-            try:
-                await self.delivery.dm_refused(board, user_id)
-            except Exception:
-                log.exception("telling match %s about refused DMs failed", record.id)
-        elif ok is None:
-            await self.repo.set_dm_status(user_id, True, self._now())
 
     async def reset_dm_status(self, user_id: int) -> None:
         """The player says DMs work again (for example after changing their privacy settings)."""
         await self.repo.set_dm_status(user_id, True, self._now())
 
-    async def _board_post(self, record: MatchRecord, lines: list[str], mention: list[int] | None = None) -> BoardPost:
+    async def _board_post(
+        self, record: MatchRecord, lines: list[str], mention: list[int] | None = None, *, render: bool = True
+    ) -> BoardPost:
         game = get_game(record.game)
         title = self.title(record)
         image = None
-        if record.started:
-            view = game.view(self._state(record), None)
-            image = await asyncio.to_thread(self.renderer.board, game.name, title, view)
+        if record.started and render:
+            state = self._state(record)
+            image = await self._images.image(
+                ("board", record.id, record.version),
+                lambda: self.renderer.board(game.name, title, game.view(state, None)),
+            )
         return BoardPost(
             match_id=record.id,
             version=record.version,
@@ -823,7 +964,11 @@ class MatchService:
         state = self._state(record)
         view = game.view(state, seat)
         title = f"{self.title(record)} · your view ({game.seat_name(seat)})"
-        image = await asyncio.to_thread(self.renderer.private, game.name, title, view) if render else None
+        image = None
+        if render:
+            # Keyed by seat too: one seat's view is never served to another.
+            key = ("private", record.id, record.version, seat)
+            image = await self._images.image(key, lambda: self.renderer.private(game.name, title, view))
         legal: list[str] = []
         if record.status == "active":
             legal = [game.describe_action(state, seat, a) for a in game.legal_actions(state, seat)]
@@ -856,6 +1001,13 @@ class MatchService:
         return self._locks.setdefault(match_id, asyncio.Lock())
 
     _lock = lock
+
+    async def drain(self) -> None:
+        """Return once no change or delivery is under way, so a shutdown closes the store between them."""
+        while busy := [lk for lk in (*self._locks.values(), *self._delivery_locks.values()) if lk.locked()]:
+            for lock in busy:
+                async with lock:
+                    pass
 
     async def fresh(self, match_id: int) -> MatchRecord:
         """The match as stored now (read under its lock before changing it)."""
@@ -946,8 +1098,12 @@ class MatchService:
         self._remember(record, state)
         return record
 
-    async def render_public(self, game: Game[Any], title: str, state: Any) -> bytes | None:
-        return await asyncio.to_thread(self.renderer.board, game.name, title, game.view(state, None))
+    async def render_public(
+        self, game: Game[Any], title: str, position: Callable[[], Any], *, key: Hashable
+    ) -> bytes | None:
+        """A public board (a replay page), drawn once per `key`, which names the position. `position`
+        computes the state in the worker thread, and only when the page was not drawn before."""
+        return await self._images.image(key, lambda: self.renderer.board(game.name, title, game.view(position(), None)))
 
     def game_change(
         self,
@@ -1113,5 +1269,19 @@ def scenario_start(text: str) -> tuple[Game[Any], int, Any]:
         raise Refusal(f"The attached position cannot be set up: {problem.message}") from None
 
 
+def retry_delay(attempts: int) -> timedelta:
+    """How long a board waits after its `attempts`-th failed post: 1 minute, doubling, at most an hour."""
+    return min(BOARD_RETRY_FIRST * 2 ** min(max(attempts - 1, 0), 16), BOARD_RETRY_LONGEST)
+
+
 def _public_lines(game: Game[Any], events: Iterable[Event]) -> list[str]:
     return [line for e in events if e.to is None and (line := game.describe_event(e, None))]
+
+
+def _said(game: Game[Any], events: Iterable[Event], match_id: int) -> list[str]:
+    """The public lines of a committed move; none (logged) if the game cannot describe them."""
+    try:
+        return _public_lines(game, events)
+    except Exception:
+        log.exception("describing a committed move of match %s failed", match_id)
+        return []

@@ -15,7 +15,7 @@ from typing import Any
 
 from app import clocks
 from app.clock import iso
-from app.delivery import Notice
+from app.delivery import ChannelUnreachable, Notice
 from app.errors import NotAPlayer, Refusal, WrongStatus
 from app.service import MatchService
 from db.records import MatchRecord, PlayerPrefs, Vacation
@@ -141,6 +141,8 @@ class Timekeeper:
     async def _post(self, notice: Notice) -> None:
         try:
             await self.service.delivery.post_notice(notice)
+        except ChannelUnreachable as closed:  # the creator hears of it from the board's retries
+            log.warning("match %s: a clock notice could not be posted (missing %s)", notice.match_id, closed.permission)
         except Exception:
             log.exception("posting a clock notice for match %s failed", notice.match_id)
 

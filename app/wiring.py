@@ -35,5 +35,6 @@ async def open_service(
         allow_unoffered_games=allow_unoffered_games,
         clock_config=config.clocks,
         lobby_config=config.lobbies,
+        limits=config.limits,
         clock=clock,
     )

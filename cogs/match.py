@@ -164,7 +164,7 @@ class MatchCog(commands.Cog):
     @match.command(name="status", description="Show the board and whose move it is")
     async def status(self, interaction: discord.Interaction[Any]) -> None:
         await defer(interaction)
-        post = await _service(interaction).board(channel_id=_channel(interaction))
+        post = await _service(interaction).board(channel_id=_channel(interaction), user_id=interaction.user.id)
         await send_board_reply(interaction, post, ephemeral=True)
 
     @match.command(name="history", description="The moves so far (your own secrets included, only for you)")
@@ -262,7 +262,7 @@ class MatchCog(commands.Cog):
     async def replay(self, interaction: discord.Interaction[Any], move: app_commands.Range[int, 0] = 0) -> None:
         await defer(interaction)
         record = await _service(interaction).find(channel_id=_channel(interaction))
-        frame = await _rewinder(interaction).frame(match_id=record.id, step=move)
+        frame = await _rewinder(interaction).frame(match_id=record.id, step=move, user_id=interaction.user.id)
         await send(
             interaction,
             replay_text(frame),
@@ -295,7 +295,7 @@ class MatchCog(commands.Cog):
         )
         if record.guild_id != interaction.guild_id and not record.is_member(interaction.user.id):
             raise Refusal(f"Match #{record.id} was played in another server; only its players can export it here.")
-        text = await _rewinder(interaction).export(match_id=record.id)
+        text = await _rewinder(interaction).export(match_id=record.id, user_id=interaction.user.id)
         file = discord.File(io.BytesIO(text.encode()), filename=f"match-{record.id}.jsonl")
         await send(
             interaction,

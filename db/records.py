@@ -99,6 +99,14 @@ class OutboxItem:
     recipients: list[int]
     mention: list[int] | None = None
     """Seats to ping because they newly owe a decision; None (older rows) pings everyone waited on."""
+    attempts: int = 0
+    """Board posts tried for this row that failed."""
+    next_attempt_at: str | None = None
+    """When the board may be tried again (None: now)."""
+    privates_sent: bool = False
+    """The private views this row owes went out already; only the board is still owed."""
+    warned: bool = False
+    """The match's creator was told that the board cannot be posted (once per outage)."""
 
 
 @dataclass(slots=True)

@@ -114,6 +114,18 @@ S = TypeVar("S")
 
 
 @dataclass(frozen=True, slots=True)
+class PoolCard:
+    """One card of a game's pool, for `bot.py cards GAME --coverage`: where it is listed (a group such as
+    a colour, and a part of it), and whether its rules are implemented."""
+
+    id: str
+    name: str
+    group: str
+    part: str
+    implemented: bool
+
+
+@dataclass(frozen=True, slots=True)
 class Step(Generic[S]):
     """The result of applying one action: the new state and what happened, in order."""
 
@@ -322,6 +334,11 @@ class Game(ABC, Generic[S]):
         """
         raise GameError("This game has no resignation rule.")
 
+    def card_pool(self) -> list[PoolCard]:
+        """Every card of the game, in the order a coverage report lists them; empty for games without
+        cards. Tests mark which cards they exercise with `@pytest.mark.cards(...)` in tests/<game>/."""
+        return []
+
     # --- chance under control (tests and scenarios)
     def chance_kinds(self) -> dict[str, str]:
         """What `fix_chance` can fix, each with a line of help: e.g. "deck:p1" -> "the next cards p1 draws"."""
@@ -353,6 +370,12 @@ class Game(ABC, Generic[S]):
     def describe_event(self, event: Event, viewer: Seat | None) -> str | None:
         """A sentence for the turn summary, or None to leave the event out."""
         return None
+
+    def forget_hidden(self, state: S, lines: list[str]) -> list[str]:
+        """Sentences of history (describe_event's) as they may be read in `state`, which may be long after
+        the events. A game whose sentences tell cards apart by a handle (a copy number) drops the handle of
+        every card that is hidden again now, so history never says which hidden card is which."""
+        return lines
 
     def view_lines(self, view: JSON) -> list[str]:
         """A few lines of text for a view (a hand, a pending choice), shown beside its image."""

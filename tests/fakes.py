@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 
-from app.delivery import Announcement, BoardPost, Notice, PrivatePost
+from app.delivery import Announcement, BoardPost, ChannelUnreachable, Notice, PrivatePost
 
 MESSAGE_LIMIT = 2000
 THREAD_NAME_LIMIT = 100
@@ -26,7 +26,12 @@ class OpenedThread:
 
 @dataclass
 class RecordingDelivery:
-    """Records every board and private post; can refuse DMs for chosen users or fail board posts."""
+    """Records every board and private post; can refuse DMs for chosen users or fail board posts.
+
+    `closed_channels` maps channels the bot may not post in to the permissions it lacks there: every post
+    in them (board, notice, the refused-DM note) fails as the Discord delivery reports Discord's 403
+    (50013 Missing Permissions), and `board_attempts` counts the boards tried anyway.
+    """
 
     boards: list[BoardPost] = field(default_factory=list)
     privates: list[PrivatePost] = field(default_factory=list)
@@ -39,10 +44,18 @@ class RecordingDelivery:
     announcements: list[Announcement] = field(default_factory=list)
     fail_threads_after: int | None = None
     """Open this many threads in all, then fail every further one (Discord unreachable mid-round)."""
+    closed_channels: dict[int, tuple[str, ...]] = field(default_factory=dict)
+    board_attempts: int = 0
+
+    def _check_channel(self, channel_id: int) -> None:
+        if channel_id in self.closed_channels:
+            raise ChannelUnreachable(channel_id, self.closed_channels[channel_id])
 
     async def post_board(self, post: BoardPost) -> None:
+        self.board_attempts += 1
         if self.fail_boards:
             raise ConnectionError("the channel is unreachable")
+        self._check_channel(post.channel_id)
         self.boards.append(post)
 
     async def send_private(self, post: PrivatePost) -> bool:
@@ -52,9 +65,11 @@ class RecordingDelivery:
         return True
 
     async def dm_refused(self, post: BoardPost, user_id: int) -> None:
+        self._check_channel(post.channel_id)
         self.refused_notices.append(user_id)
 
     async def post_notice(self, notice: Notice) -> None:
+        self._check_channel(notice.channel_id)
         self.notices.append(notice)
 
     async def send_notice(self, user_id: int, text: str) -> bool:
@@ -76,6 +91,7 @@ class RecordingDelivery:
         return thread.id
 
     async def announce(self, announcement: Announcement) -> None:
+        self._check_channel(announcement.channel_id)
         if len(announcement.text) > MESSAGE_LIMIT:
             raise ValueError(f"a message is at most {MESSAGE_LIMIT} characters, not {len(announcement.text)}")
         self.announcements.append(announcement)

@@ -66,7 +66,7 @@ class PodFill(StrEnum):
 
 
 # The Codex forum's bye order for three strikes; Swiss gives the bye to the lowest-ranked player instead.
-CODEX_BYE_ORDER = (
+FORUM_BYE_ORDER = (
     ByeRule.FEWEST_BYES,
     ByeRule.MOST_LOSSES,
     ByeRule.FEWEST_REMAINING_OPPONENTS,
@@ -182,7 +182,7 @@ class TournamentConfig:
     def byes(self) -> tuple[ByeRule, ...]:
         if self.bye_order:
             return self.bye_order
-        return CODEX_BYE_ORDER if self.format is Format.THREE_STRIKES else SWISS_BYE_ORDER
+        return FORUM_BYE_ORDER if self.format is Format.THREE_STRIKES else SWISS_BYE_ORDER
 
     @property
     def smallest_table(self) -> int:

@@ -28,7 +28,7 @@ from app.codex_text import (
 from app.delivery import PrivatePost
 from app.errors import Refusal, WrongStatus
 from app.service import MatchService
-from cogs.components import BUTTON_LIMIT, MENU_LIMIT, ActButton, ActMenu, action_components
+from cogs.components import BUTTON_LIMIT, MENU_LIMIT, ActButton, ActMenu, action_components, defer_update, edit_in_place
 from cogs.responses import clip, defer, png, report_error, send
 from db.records import MatchRecord
 from engine.core import get_game
@@ -258,10 +258,11 @@ class CodexPageButton(
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         try:
+            await defer_update(interaction)
             service = service_of(interaction)
             record = await service.find(match_id=self.match_id)
             text, view = codex_message(service, record, interaction.user.id, self.page)
-            await interaction.response.edit_message(content=clip(text), view=view)
+            await edit_in_place(interaction, text, view=view)
         except Exception as error:
             await report_error(interaction, error)
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+import logging
 import random
 from typing import Any
 
@@ -59,6 +60,8 @@ from cogs.components import register_private_presenter, send_board_reply
 from cogs.responses import MESSAGE_LIMIT, defer, send, user_text
 from db.records import MatchRecord
 from engine.core import GAMES
+
+log = logging.getLogger(__name__)
 
 GAME = "codex"
 RANDOM = "random"
@@ -344,22 +347,33 @@ class CodexCog(commands.Cog):
         result = await service.act(user_id=interaction.user.id, action=typed_action(verb, text), match_id=record.id)
         said = " ".join(result.lines)
         reply = f"Played `{result.notation}`." + (f" {said}" if said else "")
-        view = None
-        if result.record.status == "active":
-            post = await service.private_view(user_id=interaction.user.id, match_id=record.id, render=False)
-            if is_choice(post):
-                reply += "\n" + "\n".join(line for line in post.lines if not line.startswith("Your hand"))
-                view = private_components(post)
-            elif verb == "end":
-                reply += "\n" + patrol_line(my_view(service, result.record, interaction.user.id), post.seat)
-                prompt, tech_view, menu = await tech_message(service, result.record, interaction.user.id)
-                if menu is not None:
-                    reply += "\n\n" + prompt
-                    view = tech_view
-            elif post.your_move:
-                gold = my_view(service, result.record, interaction.user.id)["players"][post.seat]["gold"]
-                reply += f" You have {gold} gold left."
-        await send(interaction, reply, view=view)
+        try:
+            more, view = await self._after_act(interaction, result, verb)
+        except Exception:  # the move stands: say so, without the extras, rather than "nothing was changed"
+            log.exception("the reply after a move in match %s failed", record.id)
+            more, view = "", None
+        await send(interaction, reply + more, view=view)
+
+    async def _after_act(
+        self, interaction: discord.Interaction[Any], result: Any, verb: str
+    ) -> tuple[str, discord.ui.View | None]:
+        """What the mover sees next: their pending choice, their patrol and tech menu, or their gold left."""
+        if result.record.status != "active":
+            return "", None
+        service = _service(interaction)
+        user_id = interaction.user.id
+        post = await service.private_view(user_id=user_id, match_id=result.record.id, render=False)
+        if is_choice(post):
+            lines = "\n".join(line for line in post.lines if not line.startswith("Your hand"))
+            return "\n" + lines, private_components(post)
+        if verb == "end":
+            more = "\n" + patrol_line(my_view(service, result.record, user_id), post.seat)
+            prompt, tech_view, menu = await tech_message(service, result.record, user_id)
+            return (more + "\n\n" + prompt, tech_view) if menu is not None else (more, None)
+        if post.your_move:
+            gold = my_view(service, result.record, user_id)["players"][post.seat]["gold"]
+            return f" You have {gold} gold left.", None
+        return "", None
 
     async def _choices(
         self, interaction: discord.Interaction[Any], verb: str, typed: str
@@ -575,7 +589,7 @@ class CodexCog(commands.Cog):
     async def board(self, interaction: discord.Interaction[Any]) -> None:
         await defer(interaction, ephemeral=False)
         record = await _codex_match(interaction, any_status=True)
-        post = await _service(interaction).board(match_id=record.id)
+        post = await _service(interaction).board(match_id=record.id, user_id=interaction.user.id)
         await send_board_reply(interaction, post, ephemeral=False)
 
     @codex.command(name="card", description="Look up any Codex card: its facts, our reminder text and rulings")
@@ -619,6 +633,7 @@ class CodexCog(commands.Cog):
         if not record.started:
             raise Refusal("The match has not started yet, so there is nothing to export.")
         service = _service(interaction)
+        service.throttle(interaction.user.id, record)
         entries = await service.repo.log_entries(record.id)
         names = {m.seat: await _display_name(interaction, m.user_id) for m in record.seated() if m.seat is not None}
         text = await asyncio.to_thread(forum_export, record, entries, names)

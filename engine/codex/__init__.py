@@ -23,13 +23,14 @@ from engine.codex import (  # noqa: F401
     modes,
     ops_board,
     ops_cards,
+    pool,
     sba,
     seats,
     turns,
 )
 from engine.codex.actions import VERBS
 from engine.codex.cards import Catalog
-from engine.codex.ctx import G, close_game
+from engine.codex.ctx import G, close_game, unlabelled
 from engine.codex.events import describe_event as _describe_event
 from engine.codex.notation import describe, legal_hint, parse
 from engine.codex.options import CHOICES, DEFAULTS, HELP, MAX_SEATS, check_hero_choice
@@ -47,6 +48,7 @@ from engine.core import (
     IllegalAction,
     NotYourTurn,
     Outcome,
+    PoolCard,
     Seat,
     Step,
     register,
@@ -236,6 +238,9 @@ class Codex(Game[State]):
             close_game(s)
         return Step(s, tuple(g.events))
 
+    def card_pool(self) -> list[PoolCard]:
+        return pool.card_pool(catalog_for(None))
+
     def chance_kinds(self) -> dict[str, str]:
         return dict(chance.KINDS)
 
@@ -266,6 +271,11 @@ class Codex(Game[State]):
         if event.kind == "resign":
             return f"{event.data.get('player', '?')} resigns."
         return _describe_event(event, viewer)
+
+    def forget_hidden(self, state: State, lines: list[str]) -> list[str]:
+        """A sentence names a card by its copy ("Seer#1") when two of its name were out; once that card is
+        back in a hand, a deck or face down as a worker, history names it without the copy number."""
+        return unlabelled(state, _catalog(state), lines)
 
     def view_lines(self, view: JSON) -> list[str]:
         return view_lines(view)

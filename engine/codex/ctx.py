@@ -360,11 +360,12 @@ def _add_building(rec: dict[str, Any], ref: str) -> None:
         rec["buildings"].append(key)
 
 
-def _unlabelled(s: State, cat: Catalog, lines: list[str]) -> list[str]:
+def unlabelled(s: State, cat: Catalog, lines: list[str]) -> list[str]:
     """The lines with "Name#2" written "Name" for every card now in a hand, a deck or face down as a worker.
 
     A copy number is a handle to follow one card by; once the card is hidden again, history keeps its name
-    and forgets which copy it was."""
+    and forgets which copy it was. A longer label that ends with a hidden one ("Fading Argonaut#1" around a
+    hidden "Argonaut#1") is another card, and is left as it is."""
     if not any("#" in line for line in lines):
         return lines
     hidden: dict[str, str] = {}
@@ -373,13 +374,15 @@ def _unlabelled(s: State, cat: Catalog, lines: list[str]) -> list[str]:
             cid, _, copy = s.cards[uid]
             name = cat[cid].name
             hidden[f"{name}#{copy}"] = name
-    out = []
-    for line in lines:
-        for label, name in hidden.items():
-            if label in line:
-                line = re.sub(re.escape(label) + r"(?!\d)", name, line)
-        out.append(line)
-    return out
+    if not hidden:
+        return lines
+    labels = {f"{cat[cid].name}#{copy}" for cid, _, copy in s.cards.values()}
+    labels |= {f"{cat[t.card].name}#{s.cards[uid][2]}" for uid, t in s.things.items() if uid in s.cards}
+    longer = {x for x in labels - hidden.keys() if any(x[i + 1 :] in hidden for i, c in enumerate(x) if c == " ")}
+    # Longest first, so a longer label is read as itself before the hidden one it ends with.
+    words = sorted(hidden.keys() | longer, key=len, reverse=True)
+    pattern = re.compile(r"(?<!\w)(?:" + "|".join(re.escape(w) for w in words) + r")(?!\d)")
+    return [pattern.sub(lambda found: hidden.get(found.group(0), found.group(0)), line) for line in lines]
 
 
 def last_turn(s: State, cat: Catalog) -> dict[str, Any] | None:
@@ -397,7 +400,7 @@ def last_turn(s: State, cat: Catalog) -> dict[str, Any] | None:
         "turn": rec["turn"],
         "things": [u for u in rec["things"] if u in s.things],
         "buildings": list(rec["buildings"]),
-        "lines": _unlabelled(s, cat, list(rec["lines"])),
+        "lines": unlabelled(s, cat, list(rec["lines"])),
     }
 
 

@@ -4,7 +4,7 @@ A variant is a TOML file in `data/variants/` (its file name, without `.toml`, is
 It changes facts of named cards (cost, tech, ATK, HP, keywords, our reminder text, a hero's band levels
 and bands) and may replace a card's ability data. A match chooses one with the option `variant`; the
 state keeps the name, so every later load of the match uses the same patched catalog.
-docs/codex-variants.md describes the format.
+docs/codex/variants.md describes the format.
 """
 
 from __future__ import annotations

@@ -34,6 +34,9 @@ class FakeResponse:
     deferred_ephemeral: bool | None = None
     placeholder: bool = False
     """A deferred "thinking" message is waiting for its content (the first followup or an edit)."""
+    deferred_update: bool | None = None
+    """True for a deferred update (a component's own message will be edited), as Discord answers a
+    component interaction deferred without `thinking`; False for "the bot is thinking"."""
 
     def is_done(self) -> bool:
         return self.done
@@ -42,7 +45,9 @@ class FakeResponse:
         assert not self.done, "an interaction may be acknowledged only once"
         self.done = True
         self.deferred_ephemeral = ephemeral
-        self.placeholder = True
+        self.deferred_update = self.interaction.component and not thinking
+        # A deferred update shows nothing; "the bot is thinking" is a placeholder message.
+        self.placeholder = not self.deferred_update
 
     async def edit_message(self, *, content: str = "", **kwargs: Any) -> None:
         assert not self.done, "an interaction may be acknowledged only once"
@@ -87,6 +92,9 @@ class FakeInteraction:
     command: Any = None
     extras: dict[Any, Any] = field(default_factory=dict)
     placeholder_deleted: bool = False
+    component: bool = False
+    """A click on a button or a menu rather than a slash command."""
+    edits: int = 0
 
     def __post_init__(self) -> None:
         self.response = FakeResponse(self)
@@ -106,11 +114,18 @@ class FakeInteraction:
         originals[0].deleted = True
 
     async def edit_original_response(self, *, content: str = "", **kwargs: Any) -> None:
-        """Completes the deferred placeholder with this content (as public as the deferral)."""
+        """Complete the deferred placeholder with this content (as public as the deferral); after a
+        deferred update, edit the clicked message itself; else edit the message that answered."""
         assert self.response.done, "there is no original response before the interaction is acknowledged"
+        self.edits += 1
+        files = kwargs.get("attachments") or [None]
         if self.response.placeholder:
             self.response.placeholder = False
-            self.sent.append(Sent(content, bool(self.response.deferred_ephemeral), asked_ephemeral=None))
+            ephemeral = bool(self.response.deferred_ephemeral)
+            self.sent.append(Sent(content, ephemeral, files[0], kwargs.get("view"), asked_ephemeral=None))
+            return
+        if self.response.deferred_update:
+            self.sent.append(Sent(content, True, files[0], kwargs.get("view")))
             return
         originals = [s for s in self.sent if not s.deleted]
         assert originals, "the original response is gone"

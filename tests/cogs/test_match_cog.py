@@ -10,6 +10,7 @@ from typing import Any
 import discord
 import pytest
 
+from app.delivery import BoardPost, ChannelUnreachable
 from app.rendering import NoImages
 from app.rewind import Rewinder
 from app.service import MatchService
@@ -330,3 +331,50 @@ async def test_a_placeholder_that_cannot_be_deleted_is_completed_with_our_words(
     refused = await invoke(cog.join, cog, Undeletable(client=client, user_id=ALICE))
     assert [s.content for s in refused.in_channel] == ["Nothing was done."]
     assert refused.last.ephemeral and "already joined" in refused.last.content
+
+
+async def test_a_move_whose_board_cannot_be_drawn_is_reported_played(cog: MatchCog, client: Any) -> None:
+    record = await start_trial(cog, client)
+
+    class BrokenBoards(NoImages):
+        def board(self, game: str, title: str, view: Any) -> bytes | None:
+            raise RuntimeError("the renderer broke after the commit")
+
+    client.service.renderer = BrokenBoards()
+    moved = await invoke(cog.move, cog, user(client, ALICE), action="bid 1")
+    assert moved.last.content == "Played `bid 1`."  # not "Nothing was changed": the move stands
+    assert (await client.service.find(match_id=record.id)).version == record.version + 1
+    assert client.delivery.boards[-1].version == record.version + 1  # posted without its image
+
+
+def _closed_channel(code: int, granted: discord.Permissions | None) -> DiscordDelivery:
+    """A Discord delivery whose channel refuses every send with `code`; `granted` is what the bot's cached
+    permissions say there (None: nothing cached)."""
+
+    class Closed:
+        guild = SimpleNamespace(me=object() if granted is not None else None)
+
+        def permissions_for(self, _member: object) -> discord.Permissions:
+            assert granted is not None
+            return granted
+
+        async def send(self, **kwargs: Any) -> None:
+            response = SimpleNamespace(status=403, reason="Forbidden")
+            raise discord.Forbidden(response, {"code": code, "message": "Missing Permissions"})
+
+    return DiscordDelivery(SimpleNamespace(get_channel=lambda _id: Closed()))  # type: ignore[arg-type]
+
+
+CLOSED_BOARD = BoardPost(1, 2, 9, 500, "Trial · match #1", ["x"], "Waiting on <@1>.", [1], None)
+
+
+async def test_discord_delivery_names_the_missing_permission_of_a_closed_channel() -> None:
+    granted = discord.Permissions(view_channel=True, send_messages=True, attach_files=False, embed_links=True)
+    with pytest.raises(ChannelUnreachable) as caught:
+        await _closed_channel(50013, granted).post_board(CLOSED_BOARD)
+    assert caught.value.channel_id == 500 and caught.value.missing == ("Attach Files",)
+    with pytest.raises(ChannelUnreachable) as caught:
+        await _closed_channel(50001, None).post_board(CLOSED_BOARD)  # Missing Access, nothing cached
+    assert caught.value.permission == "View Channel, Send Messages, Attach Files and Embed Links"
+    with pytest.raises(discord.Forbidden):  # any other refusal stays what it is
+        await _closed_channel(50007, None).post_board(CLOSED_BOARD)

@@ -27,7 +27,10 @@ Fidelity notes (things the twin enforces because real Discord does):
   and only once, otherwise 404/10062 or 400/40060;
 * message bodies are validated (empty message 50006, content > 2000, more than 10 embeds, embed
   limits, more than 5 action rows / 5 buttons per row, duplicate custom ids) -> 400/50035;
-* DMs to a user registered with :meth:`DiscordTwin.refuse_dms` fail with 403/50007.
+* DMs to a user registered with :meth:`DiscordTwin.refuse_dms` fail with 403/50007;
+* in a channel where :meth:`DiscordTwin.deny_bot` took Send Messages (or Attach Files, for a message
+  with files) from the bot, its posts fail with 403/50013 Missing Permissions, and the channel's
+  permission overwrites say so, as Discord's do.
 
 Every error the twin returns is recorded in :attr:`DiscordTwin.http_errors`, every request to an
 unknown route in :attr:`DiscordTwin.unexpected`; :meth:`DiscordTwin.assert_clean` checks both.
@@ -249,6 +252,8 @@ class TwinChannel:
     position: int = 0
     recipient_id: int | None = None
     topic: str | None = None
+    bot_denied: int = 0
+    """Permissions a channel overwrite takes from the bot here (:meth:`DiscordTwin.deny_bot`)."""
     parent_id: int | None = None
     """Threads: the channel the thread is in."""
     owner_id: int | None = None
@@ -933,6 +938,24 @@ class DiscordTwin:
         else:
             self._refused_dms.discard(user_id)
 
+    def deny_bot(self, channel_id: int, permissions: int = SEND_MESSAGES) -> None:
+        """Take ``permissions`` from the bot in one channel, as a member overwrite does on Discord."""
+        channel = self.channels[channel_id]
+        channel.bot_denied |= permissions
+        self._fire("CHANNEL_UPDATE", lambda s: self._channel_payload(channel))
+
+    def allow_bot(self, channel_id: int, permissions: int = ALL_PERMISSIONS) -> None:
+        """Give back what :meth:`deny_bot` took."""
+        channel = self.channels[channel_id]
+        channel.bot_denied &= ~permissions
+        self._fire("CHANNEL_UPDATE", lambda s: self._channel_payload(channel))
+
+    def bot_channel_permissions(self, channel: TwinChannel) -> int:
+        """The bot's permissions in a guild channel: its roles' less the channel's overwrite (an
+        administrator is above overwrites)."""
+        perms = self.member_permissions(channel.guild_id or 0, self.bot_user.id)
+        return perms if perms & ADMINISTRATOR else perms & ~channel.bot_denied
+
     def member_permissions(self, guild_id: int, user_id: int) -> int:
         """Permission bits of a member (owner and ADMINISTRATOR get everything)."""
         guild = self.guilds[guild_id]
@@ -1044,7 +1067,11 @@ class DiscordTwin:
             "guild_id": str(channel.guild_id),
             "name": channel.name,
             "position": channel.position,
-            "permission_overwrites": [],
+            "permission_overwrites": (
+                [{"id": str(self.bot_user.id), "type": 1, "allow": "0", "deny": str(channel.bot_denied)}]
+                if channel.bot_denied
+                else []
+            ),
             "nsfw": False,
             "parent_id": None,
             "topic": channel.topic,
@@ -1287,7 +1314,7 @@ class DiscordTwin:
                 guild={"id": str(guild.id), "locale": "en-US", "features": []},
                 guild_locale="en-US",
                 member={**self._member_payload(member), "permissions": str(perms)},
-                app_permissions=str(self.member_permissions(guild.id, self.bot_user.id)),
+                app_permissions=str(self.bot_channel_permissions(channel)),
                 authorizing_integration_owners={"0": str(guild.id)},
                 context=0,
             )
@@ -2146,13 +2173,18 @@ class DiscordTwin:
         msgs = list(reversed(msgs))[:limit]  # newest first, like Discord
         return _json_response([m.payload() for m in msgs])
 
-    def _check_can_post(self, channel: TwinChannel) -> None:
+    def _check_can_post(self, channel: TwinChannel, with_files: bool = False) -> None:
         if channel.type == 1 and channel.recipient_id in self._refused_dms:
             raise _ApiError(403, 50007, "Cannot send messages to this user")
         if channel.guild_id is not None:
-            perms = self.member_permissions(channel.guild_id, self.bot_user.id)
+            # A thread takes its permissions from its channel's overwrites.
+            perms = self.bot_channel_permissions(
+                self.channels[channel.parent_id or 0] if channel.is_thread else channel
+            )
+            if not perms & VIEW_CHANNEL:
+                raise _ApiError(403, 50001, "Missing Access")
             needed = SEND_MESSAGES_IN_THREADS if channel.is_thread else SEND_MESSAGES
-            if not perms & VIEW_CHANNEL or not perms & needed:
+            if not perms & needed or (with_files and not perms & ATTACH_FILES):
                 raise _ApiError(403, 50013, "Missing Permissions")
         if channel.is_thread:
             channel.archived = False  # a message in an archived (unlocked) thread brings it back, as on Discord
@@ -2176,7 +2208,7 @@ class DiscordTwin:
         duration = int(body.get("auto_archive_duration") or 1440)
         if duration not in ARCHIVE_DURATIONS:
             raise _form_error("auto_archive_duration", "Value must be one of (60, 1440, 4320, 10080).")
-        perms = self.member_permissions(parent.guild_id, self.bot_user.id)
+        perms = self.bot_channel_permissions(parent)
         needed = CREATE_PUBLIC_THREADS if kind == THREAD_PUBLIC else CREATE_PRIVATE_THREADS
         if not perms & VIEW_CHANNEL or not perms & needed:
             raise _ApiError(403, 50013, "Missing Permissions")
@@ -2198,7 +2230,7 @@ class DiscordTwin:
     async def _post_message(self, request: web.Request, p: dict[str, str]) -> web.Response:
         channel = self._channel_or_404(p["channel_id"])
         body, files = await self._read_body(request)
-        self._check_can_post(channel)
+        self._check_can_post(channel, bool(files))
         mtype = 19 if body.get("message_reference") else 0
         msg = self._create_message(channel.id, body, files, mtype=mtype)
         await self._dispatch_message_event("MESSAGE_CREATE", msg)

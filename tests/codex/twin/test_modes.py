@@ -17,10 +17,9 @@ from app.config import Config, DiscordConfig
 from app.rendering import PillowRenderer
 from cogs.client import ArbiterBot
 from engine.codex import GAME
-
-from .harness import running
-from .server import DiscordTwin
-from .test_codex_match import TINY_PNG, boards, play_one_move
+from tests.codex.twin.test_match import TINY_PNG, boards, play_one_move
+from tests.twin.harness import running
+from tests.twin.server import DiscordTwin
 
 STEP_CAP = 2_500
 NAMES = ("alice", "bob", "carol", "dave")

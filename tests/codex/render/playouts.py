@@ -6,7 +6,7 @@ test freezes such a triple and checks that the position still has the property i
 an engine change that moves the playout elsewhere fails with a clear message rather than a silently
 different picture. To find new triples after such a change:
 
-    .venv/bin/python -m tests.render.codex.playouts
+    .venv/bin/python -m tests.codex.render.playouts
 """
 
 from __future__ import annotations

@@ -22,11 +22,10 @@ from cogs.games.codex import CodexCog
 from db.sqlite import SqliteStore
 from engine.codex.cards import catalog
 from engine.core import GAMES
+from tests.cogs.fakes import FakeInteraction, invoke
 from tests.fakes import RecordingDelivery
 from tests.fixtures.trial_game import TRIAL
 from tests.twin.server import live_masked_links
-
-from .fakes import FakeInteraction, invoke
 
 ALICE, BOB, CAROL = 1, 2, 3
 TROQ, RIVER = "troq-bashar", "river-montoya"
@@ -487,3 +486,17 @@ async def test_text_a_player_typed_is_shown_inert_in_public_and_in_refusals(cog:
         refused = await invoke(command, cog, user(client, CAROL), public=True, **typed)
         assert refused.in_channel == [] and refused.last.ephemeral
         assert "\\*\\*\\[Verify here" in refused.last.content and "@everyone" not in refused.last.content
+
+
+async def test_a_codex_move_is_reported_played_when_the_reply_extras_fail(
+    cog: CodexCog, client: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    record = await opened(cog, client)
+
+    async def broken(**_kwargs: Any) -> Any:
+        raise RuntimeError("the hand could not be read after the commit")
+
+    monkeypatch.setattr(client.service, "private_view", broken)
+    played = await run(cog, client, ALICE, "summon", hero="Troq Bashar")
+    assert played.startswith("Played `summon Troq Bashar`.") and "Nothing was changed" not in played
+    assert (await client.service.find(match_id=record.id)).version == record.version + 1

@@ -3,7 +3,7 @@
 
 Developer tool, run by hand:
 
-    .venv/bin/python scripts/codex_facts.py [--source DIR] [--out DIR] [--check]
+    .venv/bin/python scripts/codex/facts.py [--source DIR] [--out DIR] [--check]
 
 It reads the community card database (by default ``/work/shared/data/codex``) and writes our own
 fact files under ``engine/codex/data/``:
@@ -30,7 +30,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 DEFAULT_SOURCE = Path("/work/shared/data/codex")
 DEFAULT_OUT = REPO / "engine" / "codex" / "data"
 

@@ -22,7 +22,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def _script():  # type: ignore[no-untyped-def]
-    spec = importlib.util.spec_from_file_location("codex_ruling_counts", ROOT / "scripts" / "codex_ruling_counts.py")
+    spec = importlib.util.spec_from_file_location(
+        "codex_ruling_counts", ROOT / "scripts" / "codex" / "ruling_counts.py"
+    )
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -36,7 +38,7 @@ def test_ruling_counts_file_is_up_to_date() -> None:
     script = _script()
     fresh = script.render(script.count_rulings())
     on_disk = (ROOT / "engine" / "codex" / "data" / "ruling_counts.json").read_text(encoding="utf-8")
-    assert on_disk == fresh, "run: python scripts/codex_ruling_counts.py"
+    assert on_disk == fresh, "run: python scripts/codex/ruling_counts.py"
     counts = ct.ruling_counts()
     assert counts["cards"]["brick-thief"] == 2 and counts["topics"]["anti-air"] == 11
 

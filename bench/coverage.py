@@ -1,23 +1,22 @@
-"""How much of Codex's card pool is playable: implemented in the ability data and exercised by a test.
+"""How much of a game's card pool is playable: implemented in the game's data and exercised by a test.
 
-A card counts as implemented when its id has an entry in `engine/codex/data/abilities/*.json` (an entry
-is only written once every ability works), and as tested when some test under `tests/` carries
-`@pytest.mark.cards(...)` naming it. The markers are read from the test files' syntax trees, so the
-report needs no test run and stays in step with the tests as written.
+A game lists its cards with `Game.card_pool()`, saying which are implemented. A card counts as tested
+when some test under `tests/<game>/` carries `@pytest.mark.cards(...)` naming its id; markers are read
+per game folder, so two games' card ids can never be confused. They are read from the test files'
+syntax trees, so the report needs no test run and stays in step with the tests as written.
 """
 
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from engine.codex.cards import Catalog
+from engine.core import PoolCard
 
 TESTS = Path(__file__).resolve().parents[1] / "tests"
-
-GROUP_ORDER = ("neutral", "red", "green", "blue", "black", "white", "purple")
+"""The repository's tests folder: the report is a developer tool, run from a checkout."""
 
 
 def _marker_ids(call: ast.Call) -> list[str]:
@@ -45,20 +44,20 @@ def marked_cards(source: str) -> set[str]:
     return out
 
 
-def cards_marked_in_tests(folder: Path = TESTS) -> set[str]:
+def cards_marked_in_tests(game: str, folder: Path = TESTS) -> set[str]:
+    """The card ids the tests of `game` (tests/<game>/) mark as exercised."""
     out: set[str] = set()
-    for path in sorted(folder.rglob("test_*.py")):
+    for path in sorted((folder / game).rglob("test_*.py")):
         out |= marked_cards(path.read_text(encoding="utf-8"))
     return out
 
 
 @dataclass(slots=True)
 class Group:
-    colour: str
+    group: str
     part: str
-    """A spec, "starter", "heroes" or "tokens"."""
     cards: list[tuple[str, str]] = field(default_factory=list)
-    """(id, printed name), in printed-name order."""
+    """(id, printed name), in the pool's order."""
     missing: list[tuple[str, str]] = field(default_factory=list)
     """(printed name, what is missing) for every card not yet done."""
     done: int = 0
@@ -81,59 +80,40 @@ class Coverage:
             "cards": self.total,
             "done": self.done,
             "groups": [
-                {"colour": g.colour, "part": g.part, "cards": len(g.cards), "done": g.done, "missing": g.missing}
+                {"group": g.group, "part": g.part, "cards": len(g.cards), "done": g.done, "missing": g.missing}
                 for g in self.groups
             ],
         }
 
 
-def _part(cat: Catalog, cid: str) -> tuple[str, str]:
-    facts = cat[cid].facts
-    if facts.type == "hero":
-        return facts.colour, "heroes"
-    if facts.type == "token":
-        return facts.colour, "tokens"
-    if facts.spec:
-        return facts.colour, facts.spec
-    return facts.colour, "starter"
-
-
-def coverage(cat: Catalog, tested: Iterable[str]) -> Coverage:
+def coverage(pool: Sequence[PoolCard], tested: Iterable[str]) -> Coverage:
+    """The pool grouped in its own order, each card done when implemented and tested."""
     tested = set(tested)
     groups: dict[tuple[str, str], Group] = {}
-    for cid, card in sorted(cat.cards.items(), key=lambda kv: kv[1].name):
-        where = _part(cat, cid)
-        group = groups.setdefault(where, Group(*where))
-        group.cards.append((cid, card.name))
-        lacks = [what for what, ok in (("abilities", cat.implemented(cid)), ("a test", cid in tested)) if not ok]
+    for card in pool:
+        group = groups.setdefault((card.group, card.part), Group(card.group, card.part))
+        group.cards.append((card.id, card.name))
+        lacks = [what for what, ok in (("abilities", card.implemented), ("a test", card.id in tested)) if not ok]
         if lacks:
             group.missing.append((card.name, " and ".join(lacks)))
         else:
             group.done += 1
-
-    def order(key: tuple[str, str]) -> tuple[int, int, str]:
-        colour, part = key
-        rank = GROUP_ORDER.index(colour) if colour in GROUP_ORDER else len(GROUP_ORDER)
-        kind = {"starter": 0, "heroes": 2, "tokens": 3}.get(part, 1)
-        return rank, kind, part
-
-    return Coverage([groups[k] for k in sorted(groups, key=order)])
+    return Coverage(list(groups.values()))
 
 
 def report(cov: Coverage) -> str:
-    """A table per colour and part, the total, then every card that is not done and what it lacks."""
-    rows = [f"{'colour':<8} {'part':<12} {'done':>5} {'cards':>5} {'%':>5}"]
+    """A table per group and part, the total, then every card that is not done and what it lacks."""
+    rows = [f"{'group':<8} {'part':<12} {'done':>5} {'cards':>5} {'%':>5}"]
     for g in cov.groups:
         pct = 100 * g.done / len(g.cards) if g.cards else 100.0
-        rows.append(f"{g.colour:<8} {g.part:<12} {g.done:>5} {len(g.cards):>5} {pct:>5.0f}")
+        rows.append(f"{g.group:<8} {g.part:<12} {g.done:>5} {len(g.cards):>5} {pct:>5.0f}")
     pct = 100 * cov.done / cov.total if cov.total else 100.0
     rows.append(f"{'all':<8} {'':<12} {cov.done:>5} {cov.total:>5} {pct:>5.0f}")
     missing = [(g, name, what) for g in cov.groups for name, what in g.missing]
+    rows.append("")
     if missing:
-        rows.append("")
         rows.append(f"Not done ({len(missing)}):")
-        rows.extend(f"  {g.colour}/{g.part}: {name} (needs {what})" for g, name, what in missing)
+        rows.extend(f"  {g.group}/{g.part}: {name} (needs {what})" for g, name, what in missing)
     else:
-        rows.append("")
-        rows.append("Every card, hero and token is implemented and exercised by a test.")
+        rows.append("Every card is implemented and exercised by a test.")
     return "\n".join(rows)

@@ -3,8 +3,8 @@
 The bot must never read tests/, so `/codex card` and `/codex rules` read the derived file this script
 writes, engine/codex/data/ruling_counts.json. Run it again whenever tests/codex/rulings/*.toml changes:
 
-    python scripts/codex_ruling_counts.py          # rewrite the file
-    python scripts/codex_ruling_counts.py --check  # exit 1 if the file is out of date
+    python scripts/codex/ruling_counts.py          # rewrite the file
+    python scripts/codex/ruling_counts.py --check  # exit 1 if the file is out of date
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 RULINGS = ROOT / "tests" / "codex" / "rulings"
 OUTPUT = ROOT / "engine" / "codex" / "data" / "ruling_counts.json"
 
@@ -54,7 +54,7 @@ def count_rulings(folder: Path = RULINGS) -> dict[str, Any]:
                 key = topic_key(subject)
                 topics[key] = topics.get(key, 0) + 1
     return {
-        "_about": "Derived by scripts/codex_ruling_counts.py from tests/codex/rulings/*.toml; do not edit by hand.",
+        "_about": "Derived by scripts/codex/ruling_counts.py from tests/codex/rulings/*.toml; do not edit by hand.",
         "cards": dict(sorted(cards.items())),
         "topics": dict(sorted(topics.items())),
     }
@@ -72,7 +72,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.check:
         current = OUTPUT.read_text(encoding="utf-8") if OUTPUT.exists() else ""
         if current != text:
-            print(f"{OUTPUT.relative_to(ROOT)} is out of date: run python scripts/codex_ruling_counts.py")
+            print(f"{OUTPUT.relative_to(ROOT)} is out of date: run python scripts/codex/ruling_counts.py")
             return 1
         print(f"{OUTPUT.relative_to(ROOT)} is up to date.")
         return 0

@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
-"""Regenerate the pictures of docs/codex-howto.md from a seeded playout of the real Codex engine.
+"""Regenerate the pictures of docs/codex/howto.md from a seeded playout of the real Codex engine.
 
 Developer tool, run by hand from the repository root:
 
-    .venv/bin/python scripts/codex_howto_images.py            # writes docs/images/codex/*.png
-    .venv/bin/python scripts/codex_howto_images.py --bench    # board render times, p50/p99 of 200
+    .venv/bin/python scripts/codex/howto_images.py            # writes docs/codex/images/*.png
+    .venv/bin/python scripts/codex/howto_images.py --bench    # board render times, p50/p99 of 200
 
-One random playout (seed SEED, the policy of tests/render/codex/playouts.py) is walked from the setup
+One random playout (seed SEED, the policy of tests/codex/render/playouts.py) is walked from the setup
 to the end, and the first position that shows each thing the how-to talks about is drawn with the
 same renderer the bot uses. The boards include the `last_turn` field rebuilt from the playout's
 events, which the engine's own view does not carry yet.
@@ -23,16 +23,16 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from PIL import Image  # noqa: E402
 
 from render import render_board, render_private  # noqa: E402
-from tests.render.codex import playouts  # noqa: E402
+from tests.codex.render import playouts  # noqa: E402
 
 SEED = 8
-OUT = ROOT / "docs" / "images" / "codex"
+OUT = ROOT / "docs" / "codex" / "images"
 
 Pick = Callable[[playouts.Playout], bool]
 
@@ -157,7 +157,7 @@ def bench(renders: int = 200) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("--out", type=Path, default=OUT, help="folder for the PNGs (default: docs/images/codex)")
+    parser.add_argument("--out", type=Path, default=OUT, help="folder for the PNGs (default: docs/codex/images)")
     parser.add_argument("--bench", action="store_true", help="measure board render times instead")
     args = parser.parse_args()
     if args.bench:

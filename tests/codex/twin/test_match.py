@@ -19,9 +19,8 @@ from app.config import Config, DiscordConfig
 from app.rendering import PillowRenderer
 from cogs.client import ArbiterBot
 from engine.codex import GAME
-
-from .harness import running
-from .server import DiscordTwin, TwinMessage
+from tests.twin.harness import running
+from tests.twin.server import DiscordTwin, TwinMessage
 
 STEP_CAP = 400
 OPTION = {

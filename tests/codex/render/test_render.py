@@ -3,9 +3,9 @@
 Positions come from seeded random playouts of the real engine (`playouts.py`); each is frozen as
 (seed, number of moves) and checked for the property it was picked for before it is drawn. After an
 intended visual change, regenerate with
-    ARBITER_UPDATE_GOLDENS=1 .venv/bin/pytest tests/render/codex
+    ARBITER_UPDATE_GOLDENS=1 .venv/bin/pytest tests/codex/render
 and look at the new PNGs before committing them. If the engine changed and a position no longer has
-its property, find a new one with `python -m tests.render.codex.playouts`.
+its property, find a new one with `python -m tests.codex.render.playouts`.
 """
 
 from __future__ import annotations
@@ -30,8 +30,8 @@ from render.codex.table import WIDTH as TABLE_WIDTH
 from render.codex.table import layout as table_layout
 from render.golden import ACTUAL_DIR, assert_matches_golden, updating
 from render.theme import get_theme
-from tests.render.codex import playouts
-from tests.render.codex.playouts import Predicate
+from tests.codex.render import playouts
+from tests.codex.render.playouts import Predicate
 
 GOLDENS = Path(__file__).parent / "goldens"
 ROOT = Path(__file__).resolve().parents[3]
@@ -112,7 +112,7 @@ def board_view(position: Position) -> dict[str, Any]:
     if position.predicate is not None:
         assert position.predicate(view), (
             f"seed {position.seed} after {position.moves} moves no longer reaches this position: the engine "
-            "changed; pick a new one with `python -m tests.render.codex.playouts`"
+            "changed; pick a new one with `python -m tests.codex.render.playouts`"
         )
     return view
 
