@@ -79,6 +79,19 @@ class DiscordConfig(_Section):
     guild_ready_timeout: float = Field(2.0, ge=0, le=60)
 
 
+class TournamentsConfig(_Section):
+    """Events (#18): who may run them, and how fast their threads open."""
+
+    organiser_role: str = Field("", max_length=100)
+    """Members with a role of this name organise every event of the server (with the creator and Manage Server)."""
+    threads_per_minute: float = Field(20, gt=0, le=600)
+    sweep_seconds: float = Field(60, ge=1, le=3600)
+
+
+class RatingsConfig(_Section):
+    provisional_matches: int = Field(5, ge=0, le=100)
+
+
 class PlayConfig(_Section):
     boards_dir: Path = Path("boards")
     keep_boards: int = Field(50, ge=1, le=100_000)
@@ -123,6 +136,8 @@ class Config(_Section):
     clocks: ClockConfig = ClockConfig()
     lobbies: LobbyConfig = LobbyConfig()
     discord: DiscordConfig = DiscordConfig()
+    tournaments: TournamentsConfig = TournamentsConfig()
+    ratings: RatingsConfig = RatingsConfig()
     play: PlayConfig = PlayConfig()
     limits: LimitsConfig = LimitsConfig()
     backup: BackupConfig = BackupConfig()

@@ -5,6 +5,7 @@ Discord implements it in cogs/, the local table in the terminal, tests with a re
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -84,6 +85,17 @@ class ChannelUnreachable(Exception):
         return f"{', '.join(first)} and {last}" if first else last
 
 
+@dataclass(frozen=True, slots=True)
+class Announcement:
+    """A message to a channel about no single match: an event's pairings, standings, a ruling."""
+
+    channel_id: int
+    text: str
+    files: tuple[tuple[str, bytes], ...] = ()
+    """(file name, bytes) of attachments: a standings picture, an export."""
+    mention: tuple[int, ...] = ()
+
+
 class Delivery(Protocol):
     async def post_board(self, post: BoardPost) -> None:
         """Show the board in the match channel. Raise to have the post retried later: ChannelUnreachable
@@ -101,6 +113,13 @@ class Delivery(Protocol):
     async def send_notice(self, user_id: int, text: str) -> bool:
         """Send a short private note (a reminder). Return False when the player does not accept DMs."""
 
+    async def open_thread(self, channel_id: int, name: str, text: str, mention: Sequence[int]) -> int:
+        """Open a public thread under `channel_id` and post `text` in it, pinging `mention`; return the
+        thread's id (a channel a match can be played in). Paced: a round's worth of threads waits its turn."""
+
+    async def announce(self, announcement: Announcement) -> None:
+        """Post an announcement in its channel. Raise to report a failure."""
+
 
 class NullDelivery:
     """Delivers nowhere; counts what it was given (selfplay, benchmarks)."""
@@ -108,6 +127,7 @@ class NullDelivery:
     def __init__(self) -> None:
         self.boards = 0
         self.privates = 0
+        self.threads = 0
 
     async def post_board(self, post: BoardPost) -> None:
         self.boards += 1
@@ -124,3 +144,10 @@ class NullDelivery:
 
     async def send_notice(self, user_id: int, text: str) -> bool:
         return True
+
+    async def open_thread(self, channel_id: int, name: str, text: str, mention: Sequence[int]) -> int:
+        self.threads += 1
+        return -self.threads  # no real channel: an id no Discord channel has
+
+    async def announce(self, announcement: Announcement) -> None:
+        return None

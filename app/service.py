@@ -122,6 +122,11 @@ class MatchService:
         self.after_change: list[Callable[[int], Awaitable[None]]] = []
         """Called with the match id after its start, a move or a resignation is committed and delivered
         (app/bots.py plays the bot seats there). A failure is logged; it never undoes the change."""
+        self.after_finish: list[Callable[[MatchRecord], Awaitable[None]]] = []
+        """Called with a started match once it has ended (finished with a result, or aborted) and its last
+        board was delivered: ratings and tournaments take the result there. At least once: a delivery
+        retried after a restart calls them again, so listeners must be idempotent. A failure is logged;
+        it never undoes the result."""
 
     # ------------------------------------------------------------------------------------ lobby
 
@@ -833,14 +838,23 @@ class MatchService:
                 for seat in sorted({seat for item in fresh for seat in item.recipients}):
                     await self._send_private(record, seat, post)
             now = self._now()
-            if posted or not visible:
-                await self._quietly(self.repo.mark_delivered([i.id for i in items], now), "marking delivered", match_id)
-                return len(items)
-            if fresh:
-                await self._quietly(
-                    self.repo.mark_privates_sent([i.id for i in fresh], now), "recording private views", match_id
-                )
-            return 0
+            if visible and not posted:
+                if fresh:
+                    await self._quietly(
+                        self.repo.mark_privates_sent([i.id for i in fresh], now), "recording private views", match_id
+                    )
+                return 0
+            await self._quietly(self.repo.mark_delivered([i.id for i in items], now), "marking delivered", match_id)
+        if record.started and not record.live:  # its last board is out: the ending is announced
+            await self._finished(record)
+        return len(items)
+
+    async def _finished(self, record: MatchRecord) -> None:
+        for listener in self.after_finish:
+            try:
+                await listener(record)
+            except Exception:
+                log.exception("after-finish listener failed for match %s", record.id)
 
     async def _story(self, record: MatchRecord, items: list[OutboxItem]) -> tuple[list[str], list[int]]:
         """The public lines of the pending rows and the users to ping (those the match now waits on)."""

@@ -77,7 +77,7 @@ class ArbiterBot(commands.Bot):
             return
         self.service = await open_service(
             self.config,
-            DiscordDelivery(self),
+            DiscordDelivery(self, threads_per_minute=self.config.tournaments.threads_per_minute),
             db_path=self.db_path,
             allow_unoffered_games=self.allow_unoffered_games,
             clock=self.clock,
@@ -91,6 +91,8 @@ class ArbiterBot(commands.Bot):
         await self.load_extension("cogs.match")
         # One group per registered game, `/<game> …`, built from the engine registry (cogs/table.py).
         await self.load_extension("cogs.table")
+        await self.load_extension("cogs.rating")
+        await self.load_extension("cogs.tournament")
         for name in self.extra_extensions:
             await self.load_extension(name)
         guild_id = self.config.discord.dev_guild_id

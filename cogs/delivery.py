@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import io
 import logging
+from collections.abc import Sequence
 from typing import Any
 
 import discord
+from aiolimiter import AsyncLimiter
 
 from app.bots import humans, name_bots
-from app.delivery import NEEDED_PERMISSIONS, BoardPost, ChannelUnreachable, Notice, PrivatePost
+from app.delivery import NEEDED_PERMISSIONS, Announcement, BoardPost, ChannelUnreachable, Notice, PrivatePost
 from cogs.components import board_components, notice_components, present_private
-from cogs.responses import board_text, clip, png
+from cogs.responses import board_text, clip, defang, png
 
 log = logging.getLogger(__name__)
 
@@ -25,10 +28,17 @@ CHANNEL_PERMISSIONS = (
 )
 """What a board needs in its channel, as discord.py names it and as the server settings show it."""
 
+THREAD_NAME_LIMIT = 100
+THREAD_ARCHIVE_MINUTES = 10080
+"""A week, the longest Discord allows: a match thread stays in the channel list while players think."""
+
 
 class DiscordDelivery:
-    def __init__(self, client: discord.Client) -> None:
+    def __init__(self, client: discord.Client, *, threads_per_minute: float = 20) -> None:
         self.client = client
+        # A round of a big event opens dozens of threads, each with a ping. In one burst that trips
+        # Discord's rate limits and looks like spam; the limiter lets them out at a steady pace.
+        self._thread_pace = AsyncLimiter(threads_per_minute, 60)
 
     async def _channel(self, channel_id: int) -> Any:
         return self.client.get_channel(channel_id) or await self.client.fetch_channel(channel_id)
@@ -101,6 +111,26 @@ class DiscordDelivery:
             raise
         return True
 
+    async def open_thread(self, channel_id: int, name: str, text: str, mention: Sequence[int]) -> int:
+        channel = await self._channel(channel_id)
+        async with self._thread_pace:
+            thread = await channel.create_thread(
+                name=name[:THREAD_NAME_LIMIT],
+                type=discord.ChannelType.public_thread,
+                auto_archive_duration=THREAD_ARCHIVE_MINUTES,
+            )
+            await thread.send(clip(defang(text)), allowed_mentions=_pinging(mention))
+        return int(thread.id)
+
+    async def announce(self, announcement: Announcement) -> None:
+        files = [discord.File(io.BytesIO(data), filename=name) for name, data in announcement.files]
+        await self._send_in_channel(
+            announcement.channel_id,
+            content=clip(defang(announcement.text)),
+            files=files,
+            allowed_mentions=_pinging(announcement.mention),
+        )
+
     async def dm_refused(self, post: BoardPost, user_id: int) -> None:
         view = board_components(post.match_id, post.finished)
         await self._send_in_channel(
@@ -110,6 +140,10 @@ class DiscordDelivery:
             allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]),
             **({"view": view} if view is not None else {}),
         )
+
+
+def _pinging(users: Sequence[int]) -> discord.AllowedMentions:
+    return discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(u) for u in users])
 
 
 def _missing(channel: Any) -> tuple[str, ...]:

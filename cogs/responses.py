@@ -74,12 +74,15 @@ async def send(
     ephemeral: bool = True,
     file: discord.File | None = None,
     view: discord.ui.View | None = None,
+    files: list[discord.File] | None = None,
 ) -> None:
     """Reply whether or not the interaction was deferred. An `ephemeral` reply reaches only the user even
     after a public deferral (see `defer`)."""
     kwargs: dict[str, Any] = {"content": clip(defang(content)), "ephemeral": ephemeral}
     if file is not None:
         kwargs["file"] = file
+    if files:
+        kwargs["files"] = files
     if view is not None:
         kwargs["view"] = view
     kwargs["allowed_mentions"] = discord.AllowedMentions.none()

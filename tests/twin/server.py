@@ -77,6 +77,9 @@ MENTION_EVERYONE = 1 << 17
 USE_EXTERNAL_EMOJIS = 1 << 18
 CHANGE_NICKNAME = 1 << 26
 USE_APPLICATION_COMMANDS = 1 << 31
+CREATE_PUBLIC_THREADS = 1 << 35
+CREATE_PRIVATE_THREADS = 1 << 36
+SEND_MESSAGES_IN_THREADS = 1 << 38
 ALL_PERMISSIONS = (1 << 51) - 1
 
 EVERYONE_PERMISSIONS = (
@@ -90,6 +93,9 @@ EVERYONE_PERMISSIONS = (
     | USE_EXTERNAL_EMOJIS
     | CHANGE_NICKNAME
     | USE_APPLICATION_COMMANDS
+    | CREATE_PUBLIC_THREADS
+    | CREATE_PRIVATE_THREADS
+    | SEND_MESSAGES_IN_THREADS
 )
 BOT_PERMISSIONS = EVERYONE_PERMISSIONS | MANAGE_MESSAGES
 
@@ -115,6 +121,12 @@ SETTABLE_FLAGS = FLAG_SUPPRESS_EMBEDS | FLAG_EPHEMERAL | FLAG_SUPPRESS_NOTIFICAT
 PING, APPLICATION_COMMAND, MESSAGE_COMPONENT, AUTOCOMPLETE, MODAL_SUBMIT = 1, 2, 3, 4, 5
 CB_PONG, CB_MESSAGE, CB_DEFERRED_MESSAGE, CB_DEFERRED_UPDATE, CB_UPDATE = 1, 4, 5, 6, 7
 CB_AUTOCOMPLETE, CB_MODAL = 8, 9
+
+# channel types
+CHANNEL_TEXT, CHANNEL_DM, CHANNEL_NEWS = 0, 1, 5
+THREAD_PUBLIC, THREAD_PRIVATE = 11, 12
+THREAD_TYPES = (THREAD_PUBLIC, THREAD_PRIVATE)
+ARCHIVE_DURATIONS = (60, 1440, 4320, 10080)
 
 # application command option types
 OPT_SUB_COMMAND, OPT_SUB_COMMAND_GROUP, OPT_STRING, OPT_INTEGER, OPT_BOOLEAN = 1, 2, 3, 4, 5
@@ -231,7 +243,7 @@ class TwinMember:
 
 @dataclass
 class TwinChannel:
-    """A guild text channel (type 0) or a DM channel (type 1)."""
+    """A guild text channel (type 0), a DM channel (type 1) or a thread (11 public, 12 private)."""
 
     id: int
     type: int
@@ -242,6 +254,17 @@ class TwinChannel:
     topic: str | None = None
     bot_denied: int = 0
     """Permissions a channel overwrite takes from the bot here (:meth:`DiscordTwin.deny_bot`)."""
+    parent_id: int | None = None
+    """Threads: the channel the thread is in."""
+    owner_id: int | None = None
+    """Threads: who started it."""
+    archived: bool = False
+    auto_archive_duration: int = 1440
+    created_at: str = field(default_factory=_now_iso)
+
+    @property
+    def is_thread(self) -> bool:
+        return self.type in THREAD_TYPES
 
 
 @dataclass
@@ -252,6 +275,7 @@ class TwinGuild:
     roles: dict[int, TwinRole] = field(default_factory=dict)
     members: dict[int, TwinMember] = field(default_factory=dict)
     channel_ids: list[int] = field(default_factory=list)
+    thread_ids: list[int] = field(default_factory=list)
 
 
 @dataclass
@@ -1035,6 +1059,8 @@ class DiscordTwin:
                 "recipients": [recipient.payload()],
                 "flags": 0,
             }
+        if channel.is_thread:
+            return self._thread_payload(channel)
         return {
             "id": str(channel.id),
             "type": channel.type,
@@ -1053,6 +1079,35 @@ class DiscordTwin:
             "last_message_id": None,
             "flags": 0,
         }
+
+    def _thread_payload(self, thread: TwinChannel) -> JSON:
+        messages = len(self._channel_messages.get(thread.id, []))
+        return {
+            "id": str(thread.id),
+            "type": thread.type,
+            "guild_id": str(thread.guild_id),
+            "parent_id": str(thread.parent_id),
+            "owner_id": str(thread.owner_id),
+            "name": thread.name,
+            "last_message_id": None,
+            "message_count": messages,
+            "total_message_sent": messages,
+            "member_count": 1,
+            "rate_limit_per_user": 0,
+            "flags": 0,
+            "thread_metadata": {
+                "archived": thread.archived,
+                "auto_archive_duration": thread.auto_archive_duration,
+                "archive_timestamp": thread.created_at,
+                "locked": False,
+                "create_timestamp": thread.created_at,
+                **({"invitable": True} if thread.type == THREAD_PRIVATE else {}),
+            },
+        }
+
+    def threads(self, parent_id: int) -> list[TwinChannel]:
+        """Threads started in a channel, oldest first."""
+        return [c for c in self.channels.values() if c.is_thread and c.parent_id == parent_id]
 
     def _guild_create_payload(self, guild: TwinGuild, intents: int) -> JSON:
         members = list(guild.members.values())
@@ -1094,7 +1149,11 @@ class DiscordTwin:
             "member_count": len(guild.members),
             "members": [self._member_payload(m) for m in members],
             "channels": [self._channel_payload(self.channels[c]) for c in guild.channel_ids],
-            "threads": [],
+            "threads": [
+                {**self._thread_payload(self.channels[t]), "member": self._thread_member(t)}
+                for t in guild.thread_ids
+                if not self.channels[t].archived
+            ],
             "voice_states": [],
             "presences": [],
             "stage_instances": [],
@@ -1809,6 +1868,7 @@ class DiscordTwin:
         r("POST", r"/channels/(?P<channel_id>\d+)/typing", self._typing)
         r("GET", r"/channels/(?P<channel_id>\d+)/messages", self._list_messages)
         r("POST", r"/channels/(?P<channel_id>\d+)/messages", self._post_message)
+        r("POST", r"/channels/(?P<channel_id>\d+)/threads", self._start_thread)
         msg = r"/channels/(?P<channel_id>\d+)/messages/(?P<message_id>\d+)"
         r("GET", msg, self._get_message)
         r("PATCH", msg, self._patch_message)
@@ -2117,11 +2177,55 @@ class DiscordTwin:
         if channel.type == 1 and channel.recipient_id in self._refused_dms:
             raise _ApiError(403, 50007, "Cannot send messages to this user")
         if channel.guild_id is not None:
-            perms = self.bot_channel_permissions(channel)
+            # A thread takes its permissions from its channel's overwrites.
+            perms = self.bot_channel_permissions(
+                self.channels[channel.parent_id or 0] if channel.is_thread else channel
+            )
             if not perms & VIEW_CHANNEL:
                 raise _ApiError(403, 50001, "Missing Access")
-            if not perms & SEND_MESSAGES or (with_files and not perms & ATTACH_FILES):
+            needed = SEND_MESSAGES_IN_THREADS if channel.is_thread else SEND_MESSAGES
+            if not perms & needed or (with_files and not perms & ATTACH_FILES):
                 raise _ApiError(403, 50013, "Missing Permissions")
+        if channel.is_thread:
+            channel.archived = False  # a message in an archived (unlocked) thread brings it back, as on Discord
+
+    def _thread_member(self, thread_id: int) -> JSON:
+        thread = self.channels[thread_id]
+        return {"id": str(thread_id), "user_id": str(self.bot_user.id), "join_timestamp": thread.created_at, "flags": 0}
+
+    async def _start_thread(self, request: web.Request, p: dict[str, str]) -> web.Response:
+        """POST /channels/{id}/threads: a thread without a starter message (Discord's default type is private)."""
+        parent = self._channel_or_404(p["channel_id"])
+        body, _ = await self._read_body(request)
+        if parent.guild_id is None or parent.type not in (CHANNEL_TEXT, CHANNEL_NEWS):
+            raise _ApiError(400, 50024, "Cannot execute action on this channel type")
+        name = str(body.get("name") or "")
+        if not 1 <= len(name) <= 100:
+            raise _form_error("name", "Must be between 1 and 100 in length.", "BASE_TYPE_BAD_LENGTH")
+        kind = int(body.get("type") or THREAD_PRIVATE)
+        if kind not in THREAD_TYPES:
+            raise _form_error("type", "Value must be one of {11, 12}.", "BASE_TYPE_CHOICES")
+        duration = int(body.get("auto_archive_duration") or 1440)
+        if duration not in ARCHIVE_DURATIONS:
+            raise _form_error("auto_archive_duration", "Value must be one of (60, 1440, 4320, 10080).")
+        perms = self.bot_channel_permissions(parent)
+        needed = CREATE_PUBLIC_THREADS if kind == THREAD_PUBLIC else CREATE_PRIVATE_THREADS
+        if not perms & VIEW_CHANNEL or not perms & needed:
+            raise _ApiError(403, 50013, "Missing Permissions")
+        thread = TwinChannel(
+            self._snowflake(),
+            kind,
+            name,
+            parent.guild_id,
+            parent_id=parent.id,
+            owner_id=self.bot_user.id,
+            auto_archive_duration=duration,
+        )
+        self.channels[thread.id] = thread
+        self.guilds[parent.guild_id].thread_ids.append(thread.id)
+        payload = {**self._thread_payload(thread), "member": self._thread_member(thread.id)}
+        self._fire("THREAD_CREATE", lambda s: {**payload, "newly_created": True})
+        return _json_response(payload, 201)
 
     async def _post_message(self, request: web.Request, p: dict[str, str]) -> web.Response:
         channel = self._channel_or_404(p["channel_id"])
