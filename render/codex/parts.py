@@ -9,22 +9,24 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render.fonts import FONT_FILES, Face, font
+from render.fonts import Face, font
 from render.kit import (
     Box,
     Font,
     blend,
     clean_text,
     contrast_text,
+    copy_keys,
     draw_icon,
     draw_meter,
+    face_of,
     fit_lines,
     line_height,
+    record_key,
     truncate,
 )
 from render.theme import RGB, Theme
@@ -138,12 +140,9 @@ def marks_text(marks: object) -> str | None:
 # into a coverage mask per (string, face, size, anchor) and pasted in its colour after that; widths and
 # wrapped lines are cached the same way. Caches are shared by threads: their values are never mutated.
 
-_FACE_OF_FILE = {name: face for face, name in FONT_FILES.items()}
-
 
 def _font_key(fnt: Font) -> tuple[Face, int]:
-    face = _FACE_OF_FILE.get(Path(str(fnt.path)).name, "regular")
-    return face, int(fnt.size)  # type: ignore[return-value]
+    return face_of(fnt), int(fnt.size)
 
 
 @lru_cache(maxsize=8192)
@@ -188,8 +187,10 @@ def put_text(
     *,
     anchor: str = "la",
     max_width: float | None = None,
+    key: bool = False,
 ) -> float:
-    """`kit.draw_text` without the stroke option, from cached masks; returns the drawn width."""
+    """`kit.draw_text` without the stroke option, from cached masks; returns the drawn width. `key` records
+    the text as a number that decides a turn (see `kit.key_texts`)."""
     face, size = _font_key(fnt)
     line = glyph_safe(clean_text(text))
     if max_width is not None:
@@ -199,6 +200,8 @@ def put_text(
     mask, left, top = _mask(line, face, size, anchor)
     x, y = round(xy[0]), round(xy[1])
     image.paste(fill, (x + left, y + top, x + left + mask.width, y + top + mask.height), mask)
+    if key:
+        record_key(image, (x, y), line, fnt, anchor)
     return _width(line, face, size)
 
 
@@ -208,7 +211,7 @@ def put_text(
 @lru_cache(maxsize=1024)
 def _icon_patch(kind: str, value: str, size: int, bg: RGB, theme: Theme) -> Image.Image:
     patch = Image.new("RGB", (size, size), bg)
-    draw_icon(patch, (size // 2, size // 2), kind, value, theme, size=size)  # type: ignore[arg-type]
+    draw_icon(patch, (size // 2, size // 2), kind, value, theme, size=size, key=True)  # type: ignore[arg-type]
     return patch
 
 
@@ -222,14 +225,19 @@ def icon(
     *,
     size: int = 28,
     caption: str | None = None,
+    key: bool = False,
 ) -> Box:
     """`kit.draw_icon` on a plain `bg`, drawn once per look and pasted after that.
 
     A board has dozens of icons and each is a supersampled shape, so this is most of the saving that
-    keeps a board render fast. Returns the box covering icon and caption.
+    keeps a board render fast. `key` records the number as deciding a turn. Returns the box covering
+    icon and caption.
     """
     x, y = center[0] - size // 2, center[1] - size // 2
-    image.paste(_icon_patch(kind, str(value), size, bg, theme), (x, y))
+    patch = _icon_patch(kind, str(value), size, bg, theme)
+    image.paste(patch, (x, y))
+    if key:
+        copy_keys(patch, image, x, y)
     box = Box(x, y, size, size)
     if caption is None:
         return box
@@ -242,7 +250,7 @@ def _meter_patch(
     w: int, h: int, value: int, maximum: int, label: str, colour: RGB | None, bg: RGB, theme: Theme
 ) -> Image.Image:
     patch = Image.new("RGB", (w, h), bg)
-    draw_meter(patch, Box(0, 0, w, h), value, maximum, theme, colour=colour, label=label)
+    draw_meter(patch, Box(0, 0, w, h), value, maximum, theme, colour=colour, label=label, key=True)
     return patch
 
 
@@ -256,9 +264,13 @@ def meter(
     *,
     label: str,
     colour: RGB | None = None,
+    key: bool = False,
 ) -> None:
     """`kit.draw_meter` on a plain `bg`, cached like the icons (bases and buildings repeat a lot)."""
-    image.paste(_meter_patch(box.w, box.h, value, maximum, label, colour, bg, theme), (box.x, box.y))
+    patch = _meter_patch(box.w, box.h, value, maximum, label, colour, bg, theme)
+    image.paste(patch, (box.x, box.y))
+    if key:
+        copy_keys(patch, image, box.x, box.y)
 
 
 # ------------------------------------------------------------------------------------------------ tiles
