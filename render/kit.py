@@ -103,7 +103,12 @@ def glyph_height(text: str, fnt: Font) -> int:
 
 def face_of(fnt: Font) -> Face:
     """Which bundled face `fnt` is."""
-    name = str(fnt.path).rsplit("/", 1)[-1]
+    return _face_of_path(str(fnt.path))
+
+
+@lru_cache(maxsize=16)
+def _face_of_path(path: str) -> Face:
+    name = path.rsplit("/", 1)[-1]
     for face in ("regular", "bold", "mono"):
         if font_path(face).name == name:  # type: ignore[arg-type]
             return face  # type: ignore[return-value]
@@ -118,7 +123,8 @@ def min_font_px(image_width: int, face: Face = "bold", preview_px: float = MIN_K
         raise ValueError(f"image width must be positive, not {image_width}")
     needed = preview_px * image_width / PREVIEW_WIDTH
     size = max(MIN_FONT_SIZE, math.floor(needed))
-    while _ink_height("0123456789", face, size) < needed:
+    # Every digit on its own: round ones overshoot the flat ones by a pixel, and "44" must pass too.
+    while min(_ink_height(digit, face, size) for digit in "0123456789") < needed:
         size += 1
     return size
 
