@@ -21,19 +21,8 @@ from PIL import Image, ImageDraw
 from render.codex import model
 from render.codex.model import Names, Seat
 from render.codex.parts import as_list, put_text, seat_name, width_of
-from render.codex.seat import (
-    GAP,
-    HEIGHT,
-    MARGIN,
-    WIDTH,
-    Panel,
-    cards_line,
-    draw_wide,
-    fnt,
-    key_text,
-    key_width,
-    px,
-)
+from render.codex.scale import HEIGHT, WIDTH, fnt, key_text, key_width, px
+from render.codex.seat import GAP, MARGIN, Panel, cards_line, draw_wide
 from render.codex.story import draw_last_turn
 from render.kit import Box, contrast_text, new_canvas
 from render.theme import Theme

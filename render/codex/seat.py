@@ -1,9 +1,5 @@
-"""A seat's panel on the Codex boards, sized for the chat preview.
-
-Boards are 1600 px wide and laid out in preview pixels (`S.px`): Discord shows them about 550 px wide, where
-the numbers that decide a turn (base HP, gold, workers, ATK/HP, damage) are drawn at `S.key_size`, at least
-12 px tall, and recorded as key numbers. Everything else is smaller and secondary: names stay readable when
-the board is opened.
+"""A seat's panel on the Codex boards, sized for the chat preview (see `render.codex.scale`): base HP, gold,
+workers, ATK/HP and damage in key type, names and the rest smaller.
 
 A panel is a title bar (seat, heroes, a turn tag), the seat's stats (base, gold, workers, hand, deck and
 discard, buildings) and one row per card: the patrol zone first, each row tagged with its slot, then the rest
@@ -31,12 +27,11 @@ from render.codex.parts import (
     put_text,
     width_of,
 )
+from render.codex.scale import fnt, key_text, key_width, px, scaled
 from render.fonts import font
 from render.kit import (
     PANEL_PAD,
     Box,
-    Font,
-    PreviewScale,
     contrast_text,
     draw_panel,
     line_height,
@@ -44,11 +39,6 @@ from render.kit import (
     truncate,
 )
 from render.theme import RGB, Theme
-
-WIDTH = 1600
-S = PreviewScale(WIDTH)
-HEIGHT = S.max_height
-"""Every Codex board is WIDTH x HEIGHT, 1.6:1: the whole of it shows in the preview."""
 
 MARGIN = 4.0
 GAP = 4.0
@@ -64,34 +54,6 @@ STAT_LABEL = 6.5
 STAT_H = 23.0
 CHIP_H = 13.0
 SMALL_STAT = 9.0
-
-
-def px(preview: float) -> int:
-    return S.px(preview)
-
-
-def fnt(preview: float, face: str = "regular") -> Font:
-    return S.font(preview, face)  # type: ignore[arg-type]
-
-
-def key_font() -> Font:
-    return S.key_font()
-
-
-def scaled(theme: Theme) -> Theme:
-    """`theme` with font sizes for this scale, for the kit's panels, tags and meters."""
-    return S.theme(theme, title=10.5, heading=9, body=7.5, small=7)
-
-
-def key_text(image: Image.Image, x: float, cy: float, text: str, fill: RGB, *, anchor: str = "l") -> float:
-    """A key number with its digits centred on `cy`, left- or right-aligned at `x`; returns its width."""
-    kf = key_font()
-    baseline = cy + S.key_size * 0.375  # digits are 0.75 em tall: centre them, not the line
-    return put_text(image, (x, baseline), text, kf, fill, anchor=anchor + "s", key=True)
-
-
-def key_width(text: str) -> float:
-    return width_of(text, key_font())
 
 
 # ----------------------------------------------------------------------------------------------- stats

@@ -15,7 +15,7 @@ from PIL import Image
 
 from render.codex.model import Highlights
 from render.codex.parts import fit, put_text, seat_name, width_of
-from render.codex.seat import fnt, px, scaled
+from render.codex.scale import fnt, px, scaled
 from render.fonts import font
 from render.kit import PANEL_PAD, Box, draw_panel, line_height, title_bar_height
 from render.theme import Theme

@@ -18,7 +18,8 @@ from render.codex import model
 from render.codex.board import draw_top, seat_title
 from render.codex.model import Names
 from render.codex.parts import as_int, as_list, as_map
-from render.codex.seat import GAP, HEIGHT, MARGIN, WIDTH, Panel, cards_line, draw_compact, px
+from render.codex.scale import HEIGHT, WIDTH, px
+from render.codex.seat import GAP, MARGIN, Panel, cards_line, draw_compact
 from render.codex.story import draw_last_turn
 from render.kit import Box, new_canvas
 from render.theme import Theme
