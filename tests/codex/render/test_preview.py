@@ -1,5 +1,6 @@
-"""Codex boards read in the chat preview: landscape, and every number that decides a turn (base HP, gold,
-workers, ATK/HP, damage, whose turn) at least 12 px tall when Discord shows the board 550 px wide.
+"""Codex pictures read in the chat preview: landscape, and every number that decides a turn (base HP, gold,
+workers, ATK/HP, damage, whose turn; a hand card's cost) at least 12 px tall when Discord shows the picture
+550 px wide.
 
 Every golden position is drawn in both themes; the numbers are found on the image's record of its key
 texts (`render.kit.key_texts`), and each one the view holds must be there.
@@ -13,10 +14,12 @@ from typing import Any
 import pytest
 
 from render.codex import draw_board
+from render.codex.hand import draw_hand
 from render.fonts import font
 from render.kit import draw_text
 from render.theme import MIN_FONT_SIZE, THEMES, get_theme
-from tests.codex.render.test_render import BOARDS, TABLES, board_view, table_view
+from tests.codex.render import playouts
+from tests.codex.render.test_render import BOARDS, HANDS, TABLES, board_view, table_view
 from tests.render.preview import preview_problems
 
 FIGHTERS = ("unit", "token", "hero")
@@ -74,3 +77,16 @@ def test_the_check_fails_a_board_with_small_or_missing_numbers(positions: dict[s
     small = image.copy()
     draw_text(small, (40, 40), "17", font(MIN_FONT_SIZE, "bold"), (255, 255, 255), key=True)
     assert any("'17' is" in p for p in preview_problems(small))
+
+
+@pytest.mark.parametrize("theme", sorted(THEMES))
+@pytest.mark.parametrize("name", sorted(HANDS))
+def test_hands_read_at_preview_size(name: str, theme: str) -> None:
+    """The private picture too: gold, workers, and every hand card's cost, ATK and HP."""
+    seed, moves, seat = HANDS[name]
+    view = playouts.replay(seed, moves).view(seat)
+    player = view["players"][seat]
+    numbers = [player["gold"], player["workers"]]
+    for card in view["you"]["hand"]:
+        numbers += [card[k] for k in ("cost", "atk", "hp") if card.get(k) is not None]
+    assert preview_problems(draw_hand(view, get_theme(theme)), numbers) == []
