@@ -32,11 +32,11 @@ from render.fonts import font
 from render.kit import (
     PANEL_PAD,
     Box,
+    Font,
+    blend,
     contrast_text,
-    draw_panel,
     line_height,
     title_bar_height,
-    truncate,
 )
 from render.theme import RGB, Theme
 
@@ -201,15 +201,22 @@ def draw_row(image: Image.Image, box: Box, row: Row, theme: Theme, *, slim: bool
     still be attacked."""
     draw = ImageDraw.Draw(image)
     fill = theme.highlight_fill if row.highlight else theme.card
+
+    # An exhausted card is drawn faded rather than composited: the same look, without a crop and a blend.
+    def fade(colour: RGB) -> RGB:
+        return blend(colour, theme.panel, 0.45) if row.exhausted else colour
+
+    ink, muted = fade(theme.text), fade(theme.muted)
     radius = px(3)
-    draw.rounded_rectangle(box.xyxy, radius, fill=fill, outline=theme.card_border, width=1)
+    draw.rounded_rectangle(box.xyxy, radius, fill=fade(fill), outline=fade(theme.card_border), width=1)
     if row.owner is not None:
-        draw.rounded_rectangle((box.x, box.y, box.x + px(2.5), box.bottom - 1), radius, fill=theme.player(row.owner))
+        strip = (box.x, box.y, box.x + px(2.5), box.bottom - 1)
+        draw.rounded_rectangle(strip, radius, fill=fade(theme.player(row.owner)))
     x = box.x + px(5)
     cy = box.y + box.h / 2
     if row.slot is not None:
         tag = SLOT_TAGS.get(row.slot, row.slot.upper())
-        put_text(image, (x, cy), tag, fnt(6, "bold"), theme.muted, anchor="lm", max_width=px(TAG_W - 6))
+        put_text(image, (x, cy), tag, fnt(6, "bold"), muted, anchor="lm", max_width=px(TAG_W - 6))
         x = box.x + px(TAG_W)
     damage = f"−{row.damage}" if row.damage and row.hp is not None else ""
     stats = f"{row.atk}/{row.hp}" if row.fighter and row.atk is not None and row.hp is not None else ""
@@ -222,19 +229,16 @@ def draw_row(image: Image.Image, box: Box, row: Row, theme: Theme, *, slim: bool
     if building:
         right -= round(width_of(building, fnt(8, "bold"))) + px(3)
     room = max(right - x, 0)
-    name = fnt(8, "bold")
+    name = name_font(row.name, room)
     if slim:
         shown = ("↷ " if row.exhausted else "") + row.name
-        used = put_text(image, (x, cy), shown, name, theme.text, anchor="lm", max_width=room)
+        used = put_text(image, (x, cy), shown, name, ink, anchor="lm", max_width=room)
         if row.level and used + px(14) < room:
-            put_text(image, (x + used + px(3), cy), row.level, fnt(6.5, "bold"), theme.muted, anchor="lm")
+            put_text(image, (x + used + px(3), cy), row.level, fnt(6.5, "bold"), muted, anchor="lm")
     else:
-        put_text(image, (x, box.y + px(9)), row.name, name, theme.text, anchor="ls", max_width=room)
+        put_text(image, (x, box.y + px(9)), row.name, name, ink, anchor="ls", max_width=room)
         if row.info:
-            put_text(image, (x, box.y + px(16.5)), row.info, fnt(6.5), theme.muted, anchor="ls", max_width=room)
-    if row.exhausted:
-        region = image.crop((box.x, box.y, box.right, box.bottom))
-        image.paste(Image.blend(region, Image.new("RGB", region.size, theme.panel), 0.4), (box.x, box.y))
+            put_text(image, (x, box.y + px(16.5)), row.info, fnt(6.5), muted, anchor="ls", max_width=room)
     x = box.right - px(3)
     if damage:
         pill = Box(round(x - key_width(damage) - px(5)), round(cy - px(7.5)), round(key_width(damage)) + px(5), px(15))
@@ -247,6 +251,18 @@ def draw_row(image: Image.Image, box: Box, row: Row, theme: Theme, *, slim: bool
         put_text(image, (x, cy), building, fnt(8, "bold"), theme.text, anchor="rm")
     if row.highlight:
         draw.rounded_rectangle(box.inset(-px(0.6)).xyxy, radius + 1, outline=theme.highlight, width=px(1.2))
+
+
+NAME_SIZES = (8.0, 7.5, 7.0)
+"""A card's name is drawn at the first of these sizes it fits at (then cut): "Blademaster#1" keeps its number."""
+
+
+def name_font(name: str, room: int) -> Font:
+    for size in NAME_SIZES:
+        face = fnt(size, "bold")
+        if width_of(name, face) <= room:
+            return face
+    return face
 
 
 def draw_empty(image: Image.Image, box: Box, slot: str, theme: Theme) -> None:
@@ -323,17 +339,47 @@ def panel(image: Image.Image, box: Box, seat: Seat, view: Mapping[str, Any], the
         tag = "▶ THEIR TURN"
     elif not over and seat.seat in to_move:
         tag = "DECIDING"
-    heading = font(themed.font_heading, "bold")
     tag_w = round(width_of(tag, font(themed.font_small, "bold"))) + px(10) if tag else 0
-    room = box.w - 2 * PANEL_PAD - px(8) - tag_w - px(4)
-    content = draw_panel(image, box, themed, truncate(title, heading, room), accent=colour)
-    if on_turn:
-        ImageDraw.Draw(image).rounded_rectangle(box.xyxy, 10, outline=colour, width=px(2))
+    content = titled_panel(image, box, theme, title, accent=colour, outline=colour if on_turn else None, right=tag_w)
     if tag:
         bar = title_bar_height(themed)
         tag_h = line_height(font(themed.font_small, "bold")) + 6
         draw_tag(image, (box.right - px(5), box.y + (bar - tag_h) // 2), tag, colour, themed, anchor="r")
     return content
+
+
+def titled_panel(
+    image: Image.Image,
+    box: Box,
+    theme: Theme,
+    title: str,
+    *,
+    accent: RGB | None = None,
+    outline: RGB | None = None,
+    right: int = 0,
+) -> Box:
+    """`kit.draw_panel` at this scale, its title from cached text (a board draws several): a rounded panel, a
+    title bar with a colour dot, `right` pixels kept free at the bar's right; returns the content box."""
+    themed = scaled(theme)
+    draw = ImageDraw.Draw(image)
+    radius = px(3.5)
+    draw.rounded_rectangle(box.xyxy, radius, fill=theme.panel, outline=theme.border, width=1)
+    bar_h = title_bar_height(themed)
+    bar = Box(box.x + 1, box.y + 1, box.w - 2, bar_h - 1)
+    draw.rounded_rectangle(bar.xyxy, radius - 1, fill=theme.panel_title, corners=(True, True, False, False))
+    draw.line((bar.x, bar.bottom, bar.right - 1, bar.bottom), fill=theme.border, width=1)
+    x = bar.x + PANEL_PAD
+    mid = bar.y + bar.h / 2
+    if accent is not None:
+        dot = px(5.5)
+        draw.ellipse((x, mid - dot / 2, x + dot, mid + dot / 2), fill=accent, outline=contrast_text(theme.panel_title))
+        x += dot + px(2.5)
+    heading = font(themed.font_heading, "bold")
+    put_text(image, (x, mid), title, heading, theme.text, anchor="lm", max_width=bar.right - PANEL_PAD - right - x)
+    if outline is not None:
+        draw.rounded_rectangle(box.xyxy, radius, outline=outline, width=px(2))
+    top = box.y + bar_h
+    return Box(box.x + PANEL_PAD, top + PANEL_PAD, box.w - 2 * PANEL_PAD, box.bottom - top - 2 * PANEL_PAD)
 
 
 def footer_line(image: Image.Image, box: Box, text: str, theme: Theme) -> None:

@@ -16,8 +16,9 @@ from PIL import Image
 from render.codex.model import Highlights
 from render.codex.parts import fit, put_text, seat_name, width_of
 from render.codex.scale import fnt, px, scaled
+from render.codex.seat import titled_panel
 from render.fonts import font
-from render.kit import PANEL_PAD, Box, draw_panel, line_height, title_bar_height
+from render.kit import PANEL_PAD, Box, line_height, title_bar_height
 from render.theme import Theme
 
 RANKS: dict[str, int] = {
@@ -102,7 +103,7 @@ def draw_last_turn(
     heading = title(view, marks)
     if len(marks.lines) > 1 and width_of(heading + ORDER_NOTE, font(themed.font_heading, "bold")) < col_w * columns:
         heading += ORDER_NOTE
-    content = draw_panel(image, box, themed, heading, accent=accent)
+    content = titled_panel(image, box, theme, heading, accent=accent)
     for c, column in enumerate(placed):
         x = content.x + c * (col_w + gap)
         for r, (text, weight, more) in enumerate(column):
