@@ -66,19 +66,27 @@ def draw_table(view: Mapping[str, Any], theme: Theme) -> Image.Image:
     top = draw_top(image, view, theme, names) + px(GAP)
     margin, gap = px(MARGIN), px(GAP)
     cell_w = (WIDTH - 2 * margin - (COLUMNS - 1) * gap) // COLUMNS
-    cell_h = (HEIGHT - margin - top - (ROWS - 1) * gap) // ROWS
+    room = HEIGHT - margin - top - (ROWS - 1) * gap
     places = layout(view)
     lc, lr, lw, lh = last_turn_cells(places)
+    # A last turn alone in the second row needs less than a row of seats.
+    first = room * 3 // 5 if lw == COLUMNS else room // ROWS
+    heights = [first, room - first]
+    tops = [top, top + first + gap]
     teams = view.get("mode") == "2v2"
     for seat_no, (c, r) in places.items():
         seat = by_seat.get(seat_no)
         if seat is None:
             continue
-        box = Box(margin + c * (cell_w + gap), top + r * (cell_h + gap), cell_w, cell_h)
+        box = Box(margin + c * (cell_w + gap), tops[r], cell_w, heights[r])
         foot = " · ".join(x for x in (cards_line(seat.data), model.footer(seat.data, names)) if x)
         label = "TEAM BASE" if teams else "BASE"
         draw_compact(image, box, Panel(seat, view, theme, marks.buildings, seat_title(seat, team=teams), foot, label))
-    x, y = margin + lc * (cell_w + gap), top + lr * (cell_h + gap)
-    last = Box(x, y, lw * cell_w + (lw - 1) * gap, lh * cell_h + (lh - 1) * gap)
+    last = Box(
+        margin + lc * (cell_w + gap),
+        tops[lr],
+        lw * cell_w + (lw - 1) * gap,
+        sum(heights[lr : lr + lh]) + (lh - 1) * gap,
+    )
     draw_last_turn(image, last, view, marks, theme, columns=max(lw, 1), wrap=2)
     return image
