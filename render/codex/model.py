@@ -103,19 +103,13 @@ def face_note(thing: Mapping[str, Any]) -> str:
 @dataclass(frozen=True, slots=True)
 class Names:
     """Copy numbers ("Blademaster#2") only where they tell two cards apart: when another card of that name is
-    in play or in a command zone, as in the story's sentences."""
+    in play. That is the notation's rule too, so a name on the board is what a player types."""
 
     counts: Counter[str]
 
     @classmethod
     def of(cls, view: Mapping[str, Any]) -> Names:
-        counts = Counter(own_name(as_map(t)) for t in as_list(view.get("in_play")))
-        for player in as_list(view.get("players")):
-            for hero in as_list(as_map(player).get("command")):
-                label = as_map(hero).get("label")
-                if isinstance(label, str):
-                    counts[_COPY.sub("", label)] += 1
-        return cls(counts)
+        return cls(Counter(own_name(as_map(t)) for t in as_list(view.get("in_play"))))
 
     def label(self, label: object) -> str:
         """`label` ("Tenderfoot#2") as the board writes it."""

@@ -26,7 +26,7 @@ from render.codex import draw_board
 from render.codex.board import HEIGHT, WIDTH
 from render.codex.hand import WIDTH as HAND_WIDTH
 from render.codex.hand import card_tile, draw_hand
-from render.codex.model import Names, highlights, thing_row
+from render.codex.model import Names, footer, highlights, thing_row
 from render.codex.parts import glyph_safe
 from render.codex.table import last_turn_cells
 from render.codex.table import layout as table_layout
@@ -364,8 +364,8 @@ def test_a_polymorphed_unit_keeps_its_notation_name_on_the_board() -> None:
 
 
 def test_copy_numbers_only_where_two_cards_share_a_name(views: dict[str, dict[str, Any]]) -> None:
-    """ "Blademaster#2" on the board only while another Blademaster is in play or in a command zone, as the
-    story's sentences name it; labels the view gives elsewhere (a caster, a link) follow the same rule."""
+    """ "Blademaster#2" on the board only while another Blademaster is in play, as the notation names it;
+    labels the view gives elsewhere (a caster, a link, the command zone) follow the same rule."""
     view = copy.deepcopy(views["patrol_full"])
     names = Names.of(view)
     assert names.label("Blademaster#2") == "Blademaster#2"  # two are in play
@@ -376,4 +376,5 @@ def test_copy_numbers_only_where_two_cards_share_a_name(views: dict[str, dict[st
     view["in_play"] = [t for t in view["in_play"] if t["label"] != "Blademaster#1"]
     assert Names.of(view).label("Blademaster#2") == "Blademaster"
     view["players"][0]["command"] = [{"label": "Blademaster#1", "cooldown": 1}]
-    assert Names.of(view).label("Blademaster#2") == "Blademaster#2"
+    assert Names.of(view).label("Blademaster#2") == "Blademaster"
+    assert "Command zone: Blademaster (back in 1 turn)" in footer(view["players"][0], Names.of(view))
