@@ -1,10 +1,11 @@
 """A seat's panel on the Codex boards, sized for the chat preview (see `render.codex.scale`): base HP, gold,
 workers, ATK/HP and damage in key type, names and the rest smaller.
 
-A panel is a title bar (seat, heroes, a turn tag), the seat's stats (base, gold, workers, hand, deck and
-discard, buildings) and one row per card: the patrol zone first, each row tagged with its slot, then the rest
-in play. The two-seat board puts the stats in a column beside the rows (`draw_wide`); the tables of three to
-five seats put them in a line above (`draw_compact`).
+A panel is a title bar (seat, heroes, a turn tag), the seat's stats (base, gold, workers, buildings), one row
+per card (the patrol zone first, each row tagged with its slot, then the rest in play) and a footer line
+(hand, deck and discard, the command zone, the tech choice). The two-seat board puts the stats in a column
+beside the patrol zone (`draw_wide`); the tables of three to five seats put them in a line above the rows
+(`draw_compact`).
 """
 
 from __future__ import annotations
@@ -119,13 +120,6 @@ def economy(image: Image.Image, xy: tuple[int, int], player: Mapping[str, Any], 
     x, y = xy
     x += stat(image, (x, y), "GOLD", str(as_int(player.get("gold"))), theme) + px(7)
     x += stat(image, (x, y), "WORKERS", str(as_int(player.get("workers"))), theme)
-    return x
-
-
-def cards_stats(image: Image.Image, xy: tuple[int, int], player: Mapping[str, Any], theme: Theme) -> int:
-    x, y = xy
-    for label, key in (("HAND", "hand"), ("DECK", "deck"), ("DISCARD", "discard")):
-        x += small_stat(image, (x, y), label, as_int(player.get(key)), theme) + px(6)
     return x
 
 

@@ -37,7 +37,7 @@ RANKS: dict[str, int] = {
 WEIGHTY = 2
 """Lines ranked this or lower are drawn in bold."""
 TEXT = 7.5
-CUT_NOTE = "… more: the full story is in the message."
+CUT_NOTE = "More happened: the message lists every line."
 """The panel's last line when some lines did not fit; the board's message lists every line."""
 ORDER_NOTE = " · deaths and damage first"
 INDENT = 6.0
