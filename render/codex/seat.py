@@ -212,12 +212,12 @@ def draw_row(image: Image.Image, box: Box, row: Row, theme: Theme, *, slim: bool
         tag = SLOT_TAGS.get(row.slot, row.slot.upper())
         put_text(image, (x, cy), tag, fnt(6, "bold"), muted, anchor="lm", max_width=px(TAG_W - 6))
         x = box.x + px(TAG_W)
-    damage = f"−{row.damage}" if row.damage and row.hp is not None else ""
+    damage = str(row.damage) if row.damage and row.hp is not None else ""
     stats = f"{row.atk}/{row.hp}" if row.fighter and row.atk is not None and row.hp is not None else ""
     building = f"{max((row.hp or 0) - row.damage, 0)}/{row.hp} HP" if row.hp is not None and not stats else ""
     right = box.right - px(3)
     if damage:
-        right -= round(key_width(damage)) + px(8)
+        right -= damage_width(damage) + px(3)
     if stats:
         right -= round(key_width(stats)) + px(3)
     if building:
@@ -235,16 +235,34 @@ def draw_row(image: Image.Image, box: Box, row: Row, theme: Theme, *, slim: bool
             put_text(image, (x, box.y + px(16.5)), row.info, fnt(6.5), muted, anchor="ls", max_width=room)
     x = box.right - px(3)
     if damage:
-        pill = Box(round(x - key_width(damage) - px(5)), round(cy - px(7.5)), round(key_width(damage)) + px(5), px(15))
-        draw.rounded_rectangle(pill.xyxy, px(4), fill=theme.danger)
-        key_text(image, pill.center[0], cy, damage, contrast_text(theme.danger), anchor="m")
-        x = pill.x - px(3)
+        x = damage_pill(image, x, cy, damage, theme) - px(3)
     if stats:
         key_text(image, x, cy, stats, theme.text, anchor="r")
     elif building:
         put_text(image, (x, cy), building, fnt(8, "bold"), theme.text, anchor="rm")
     if row.highlight:
         draw.rounded_rectangle(box.inset(-px(0.6)).xyxy, radius + 1, outline=theme.highlight, width=px(1.2))
+
+
+MINUS = 9.0
+"""The damage pill's minus sign, smaller than its digits: a key-size "−" is as wide as a digit and a half."""
+
+
+def damage_width(digits: str) -> int:
+    return round(width_of("−", fnt(MINUS, "bold")) + key_width(digits)) + px(5)
+
+
+def damage_pill(image: Image.Image, right: int, cy: float, digits: str, theme: Theme) -> int:
+    """ "−2" in white on the danger colour, its right edge at `right`: the damage a card has taken, its digits in
+    key type. Returns the pill's left edge."""
+    w = damage_width(digits)
+    pill = Box(right - w, round(cy - px(7.5)), w, px(15))
+    ImageDraw.Draw(image).rounded_rectangle(pill.xyxy, px(4), fill=theme.danger)
+    ink = contrast_text(theme.danger)
+    x = pill.x + px(2.5)
+    x += round(put_text(image, (x, cy), "−", fnt(MINUS, "bold"), ink, anchor="lm"))
+    key_text(image, x, cy, digits, ink)
+    return pill.x
 
 
 NAME_SIZES = (8.0, 7.5, 7.0)
@@ -286,8 +304,10 @@ def draw_grid(image: Image.Image, box: Box, rows: Sequence[Row], theme: Theme, *
     gap = px(ROW_GAP)
     h = row_height(rows[0] if rows else None, slim=slim) if rows else px(ROW_H)
     col_gap = px(4)
-    w = (box.w - (columns - 1) * col_gap) // columns
     per_column = max((box.h + gap) // (h + gap), 0)
+    if len(rows) <= per_column:
+        columns = 1  # a few cards get whole-width rows: their names need not be cut
+    w = (box.w - (columns - 1) * col_gap) // columns
     cells = per_column * columns
     shown = list(rows) if len(rows) <= cells else list(rows[: max(cells - 1, 0)])
     for i, row in enumerate([*shown, None] if len(shown) < len(rows) else shown):

@@ -80,5 +80,13 @@ def test_damage_is_drawn_as_a_labelled_minus_pill_in_key_type() -> None:
             {"uid": 1, "label": "Older Brother#1", "type": "unit", "controller": 0, "atk": 2, "hp": 3, "damage": 2}
         ],
     }
-    texts = [k.text for k in key_texts(draw_board(view, get_theme("dark")))]
-    assert "2/3" in texts and "−2" in texts
+    theme = get_theme("dark")
+    image = draw_board(view, theme)
+    keys = {k.text: k for k in key_texts(image)}
+    assert "2/3" in keys and "2" in keys
+    # The damage's digits sit on a pill of the danger colour, right of ATK/HP; the top bar's legend says
+    # what the pill is ("−2 = damage taken").
+    damage, stats = keys["2"], keys["2/3"]
+    assert damage.box.x > stats.box.right
+    around = image.crop(damage.box.inset(-8).xyxy)
+    assert theme.danger in {colour for _, colour in around.getcolors(1 << 16) or []}
