@@ -58,7 +58,15 @@ class G:
         s = self.s
         recent = s.recent
         if recent is None or recent["cur"]["turn"] != s.turn:
-            fresh = {"seat": s.active, "turn": s.turn, "acted": False, "things": [], "buildings": [], "lines": []}
+            fresh = {
+                "seat": s.active,
+                "turn": s.turn,
+                "acted": False,
+                "things": [],
+                "buildings": [],
+                "lines": [],
+                "kinds": [],
+            }
             prev = recent["cur"] if recent is not None else None
             if prev is not None:
                 # Only what is still on the table can be highlighted; keep the snapshot small.
@@ -75,7 +83,10 @@ class G:
         if not housekeeping:
             line = describe_event(event, None)
             if line:
+                kinds = rec.setdefault("kinds", [])
+                kinds += [""] * (len(rec["lines"]) - len(kinds))  # a record begun before kinds were kept
                 rec["lines"].append(line)
+                kinds.append(line_kind(event))
         if event.kind in NO_HIGHLIGHT:
             return
         for key in ("uid", "ref", "target"):
@@ -401,7 +412,19 @@ def last_turn(s: State, cat: Catalog) -> dict[str, Any] | None:
         "things": [u for u in rec["things"] if u in s.things],
         "buildings": list(rec["buildings"]),
         "lines": unlabelled(s, cat, list(rec["lines"])),
+        "kinds": list(rec.get("kinds", ())),
     }
+
+
+def line_kind(event: Event) -> str:
+    """What a line of the record tells, so the board can put the weightiest first: the event's kind, "died"
+    for a death, and "damage:base" or "damage:building" (also destroyed, repair) when a building is hit."""
+    ref = event.data.get("ref")
+    if event.kind == "leave" and event.data.get("died"):
+        return "died"
+    if isinstance(ref, str) and event.kind in ("damage", "destroyed", "repair"):
+        return f"{event.kind}:{'base' if ref.endswith(':base') else 'building'}"
+    return event.kind
 
 
 def abandon_work(s: State) -> None:

@@ -1,5 +1,9 @@
 """A Codex seat's private picture, sent by DM: its hand as cards, its resources, heroes and tech choice.
 
+Like the boards it is laid out for the chat preview (see `render.codex.scale`): landscape, with gold, workers,
+whose turn it is and every card's cost, ATK and HP in key type. The hand takes the left of the picture, five
+cards to a row; the right column has the heroes, the tech choice and the discard, workers and codex.
+
 The view gives each hand card's facts (`card`, `type`, `subtypes`, `atk`, `hp`, `tech`, `reminder`), its
 cost to play now (None when its requirements are not met), `playable` and a short `why_not`; the card
 facts fill in only what an entry lacks (older views, tech-choice entries).
@@ -7,57 +11,43 @@ facts fill in only what an entry lacks (older views, tech-choice entries).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from typing import Any
 
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from render.codex import cards as codex_cards
 from render.codex.parts import (
     BAND_NUMERALS,
     EXHAUST_GLYPH,
-    Tile,
     as_int,
     as_list,
     as_map,
     as_opt_int,
-    draw_icon_row,
-    draw_tag,
-    draw_tile,
+    fit,
     glyph_safe,
     hero_band,
     put_text,
     seat_name,
-    text_lines_height,
-    wrapped,
+    width_of,
 )
-from render.fonts import font
-from render.kit import (
-    PANEL_PAD,
-    Box,
-    draw_panel,
-    line_height,
-    new_canvas,
-    panel_height,
-    title_bar_height,
-)
+from render.codex.scale import HEIGHT, WIDTH, fnt, key_text, key_width, px
+from render.codex.seat import small_stat, stat
+from render.codex.tiles import Tile, draw_tile
+from render.kit import Box, contrast_text, line_height, new_canvas
 from render.theme import Theme
 
-WIDTH = 1200
-MARGIN = 16
-GAP = 14
-CARD_W, CARD_H = 178, 236
-CARD_GAP = 14
-CAPTION_H = 24
-INFO_LINES = 3
-
-
-def _content_w() -> int:
-    return WIDTH - 2 * MARGIN - 2 * PANEL_PAD
-
-
-def _per_row() -> int:
-    return max((_content_w() + CARD_GAP) // (CARD_W + CARD_GAP), 1)
+MARGIN = 5.0
+GAP = 4.0
+TOP_H = 28.0
+RIGHT_W = 168.0
+PER_ROW = 5
+CAPTION = 9.0
+TILE_MAX_H = 112.0
+TILE_MIN_H = 72.0
+MAX_ROWS = 3
+TEXT = 6.8
 
 
 def card_tile(entry: Mapping[str, Any], *, gold: int | None = None, my_turn: bool = False) -> tuple[Tile, str, bool]:
@@ -126,44 +116,6 @@ def _caption(tile: Tile, entry: Mapping[str, Any], now: int | None, gold: int | 
     elif why == "not enough gold" and gold is not None:
         return tile, f"{now} gold (you have {gold})", False
     return tile, glyph_safe(why), False
-
-
-def _cards_h(n: int) -> int:
-    rows = max((n + _per_row() - 1) // _per_row(), 1)
-    return rows * (CARD_H + CAPTION_H) + (rows - 1) * CARD_GAP
-
-
-def _draw_cards(
-    image: Image.Image,
-    box: Box,
-    entries: list[Mapping[str, Any]],
-    theme: Theme,
-    *,
-    gold: int | None = None,
-    my_turn: bool = False,
-) -> None:
-    small = font(theme.font_small)
-    small_bold = font(theme.font_small, "bold")
-    if not entries:
-        put_text(image, (box.x, box.y), "No cards.", small, theme.muted)
-        return
-    per_row = _per_row()
-    for i, entry in enumerate(entries):
-        row, col = divmod(i, per_row)
-        x = box.x + col * (CARD_W + CARD_GAP)
-        y = box.y + row * (CARD_H + CAPTION_H + CARD_GAP)
-        tile, caption, playable = card_tile(entry, gold=gold, my_turn=my_turn)
-        draw_tile(image, Box(x, y, CARD_W, CARD_H), tile, theme)
-        if caption:
-            put_text(
-                image,
-                (x + CARD_W // 2, y + CARD_H + 4),
-                caption,
-                small_bold if playable else small,
-                theme.text if playable else theme.muted,
-                anchor="ma",
-                max_width=CARD_W,
-            )
 
 
 def _heroes(view: Mapping[str, Any], seat: int) -> list[tuple[str, int, int | None, int | None, str, str]]:
@@ -255,6 +207,136 @@ def _status(view: Mapping[str, Any], seat: int) -> str:
     return text
 
 
+def _draw_top(image: Image.Image, data: Mapping[str, Any], seat: int, you: Mapping[str, Any], theme: Theme) -> None:
+    """Whose picture, whose turn (in key type, in a pill of the seat's colour when it is yours), and the
+    seat's gold and workers in key type with its card counts."""
+    player = _player(data, seat)
+    height = px(TOP_H)
+    draw = ImageDraw.Draw(image)
+    draw.rectangle((0, 0, image.width - 1, height - 1), fill=theme.panel_title)
+    draw.rectangle((0, height - px(1), image.width - 1, height - 1), fill=theme.accent)
+    cy = (height - px(1)) / 2
+    colour = theme.player(seat)
+    x = px(MARGIN + 2)
+    draw.ellipse((x, round(cy - px(3)), x + px(6), round(cy + px(3))), fill=colour)
+    x += px(9)
+    title = f"Your hand · {seat_name(data, seat)}"
+    x += round(put_text(image, (x, cy), title, fnt(10, "bold"), theme.text, anchor="lm")) + px(8)
+    mine, text = _turn(data, seat)
+    pill = Box(x, round(cy - px(9.5)), round(key_width(text)) + px(10), px(19))
+    fill = colour if mine else theme.panel
+    draw.rounded_rectangle(pill.xyxy, pill.h // 2, fill=fill, outline=colour, width=max(px(0.8), 2))
+    key_text(image, pill.center[0], cy, text, contrast_text(fill), anchor="m")
+    x = pill.right + px(6)
+    right = px(550 - MARGIN)
+    hand = len(as_list(you.get("hand")))
+    deck = as_int(you.get("deck"), as_int(player.get("deck")))
+    discard = as_int(player.get("discard"), len(as_list(you.get("discard"))))
+    top = round(cy - px(10.5))
+    for label, value in (("DISCARD", discard), ("DECK", deck), ("HAND", hand)):
+        right -= _measure_small(label, value) + px(6)
+        small_stat(image, (right, top + px(2)), label, value, theme)
+    for label, value in (("WORKERS", as_int(player.get("workers"))), ("GOLD", as_int(player.get("gold")))):
+        right -= _measure_stat(label, str(value)) + px(8)
+        stat(image, (right, top), label, str(value), theme)
+    detail = _detail(data, seat)
+    if detail:
+        put_text(image, (x, cy), detail, fnt(7.5, "bold"), theme.text, anchor="lm", max_width=right - x - px(6))
+
+
+def _measure_stat(label: str, value: str) -> int:
+    return math.ceil(max(key_width(value), _label_width(label)))
+
+
+def _measure_small(label: str, value: int) -> int:
+    return math.ceil(max(width_of(str(value), fnt(9, "bold")), _label_width(label)))
+
+
+def _label_width(label: str) -> float:
+    return width_of(label, fnt(6.5, "bold"))
+
+
+def _turn(view: Mapping[str, Any], seat: int) -> tuple[bool, str]:
+    """(whether it is this seat's turn, the words for the pill)."""
+    if view.get("result"):
+        return False, "game over"
+    turn_seats = [x for x in as_list(view.get("turn_seats")) if isinstance(x, int)] or [as_int(view.get("active"))]
+    if seat in turn_seats:
+        return True, "▶ your turn"
+    return False, " and ".join(seat_name(view, x) for x in turn_seats) + "'s turn"
+
+
+def _detail(view: Mapping[str, Any], seat: int) -> str:
+    """Turn number, a partner sharing the turn, a decision owed."""
+    turn = as_opt_int(view.get("turn"))
+    parts = [f"turn {turn}"] if turn is not None else []
+    turn_seats = [x for x in as_list(view.get("turn_seats")) if isinstance(x, int)]
+    partner = [x for x in turn_seats if x != seat]
+    if seat in turn_seats and partner:
+        parts.append(f"with {seat_name(view, partner[0])}")
+    pending = as_map(view.get("pending"))
+    if pending and as_opt_int(pending.get("seat")) == seat:
+        parts.append(f"you decide: {glyph_safe(pending.get('prompt', ''))}")
+    return " · ".join(parts)
+
+
+def _tile_height(rows: int, room: int) -> int:
+    return max(px(TILE_MIN_H), min(px(TILE_MAX_H), (room - rows * (px(CAPTION) + px(GAP))) // max(rows, 1)))
+
+
+def _draw_hand(
+    image: Image.Image, box: Box, hand: list[Mapping[str, Any]], theme: Theme, *, gold: int, my_turn: bool
+) -> None:
+    """The hand, PER_ROW cards to a row with a caption under each; cards past MAX_ROWS rows are counted."""
+    playable = sum(1 for c in hand if card_tile(c, gold=gold, my_turn=my_turn)[2])
+    label = f"HAND ({len(hand)})" + (f" · {playable} PLAYABLE NOW" if my_turn else "")
+    put_text(image, (box.x, box.y), label, fnt(7, "bold"), theme.muted)
+    top = box.y + px(10)
+    if not hand:
+        put_text(image, (box.x, top), "No cards.", fnt(TEXT), theme.muted)
+        return
+    gap = px(GAP)
+    w = (box.w - (PER_ROW - 1) * gap) // PER_ROW
+    rows = min(math.ceil(len(hand) / PER_ROW), MAX_ROWS)
+    h = _tile_height(rows, box.bottom - top)
+    cells = rows * PER_ROW
+    shown = hand if len(hand) <= cells else hand[: cells - 1]
+    small, small_bold = fnt(TEXT), fnt(TEXT, "bold")
+    for i, entry in enumerate(shown):
+        r, c = divmod(i, PER_ROW)
+        x, y = box.x + c * (w + gap), top + r * (h + px(CAPTION) + gap)
+        tile, caption, ok = card_tile(entry, gold=gold, my_turn=my_turn)
+        draw_tile(image, Box(x, y, w, h), tile, theme)
+        if caption:
+            face, ink = (small_bold, theme.text) if ok else (small, theme.muted)
+            put_text(image, (x + w / 2, y + h + px(1.5)), caption, face, ink, anchor="ma", max_width=w)
+    if len(shown) < len(hand):
+        r, c = divmod(len(shown), PER_ROW)
+        more = Box(box.x + c * (w + gap), top + r * (h + px(CAPTION) + gap), w, h)
+        ImageDraw.Draw(image).rounded_rectangle(more.xyxy, px(3), outline=theme.border, width=max(px(0.7), 2))
+        put_text(image, more.center, f"+{len(hand) - len(shown)} more", fnt(8, "bold"), theme.muted, anchor="mm")
+
+
+def _section(image: Image.Image, xy: tuple[int, int], title: str, note: str, theme: Theme, width: int) -> int:
+    """A small caps section title with a muted note after it; returns the height used."""
+    x, y = xy
+    used = put_text(image, (x, y), title, fnt(7, "bold"), theme.muted)
+    if note:
+        put_text(image, (x + used + px(4), y + px(0.5)), note, fnt(6), theme.muted, max_width=width - used - px(4))
+    return px(10)
+
+
+def _text(image: Image.Image, box: Box, text: str, theme: Theme, *, bold: bool = False, max_lines: int = 3) -> int:
+    """Wrapped text in `box`, at most `max_lines` lines and no lower than its bottom; returns the height used."""
+    face = fnt(TEXT, "bold" if bold else "regular")
+    step = line_height(face)
+    room = min(max_lines, max((box.bottom - box.y) // step, 0))
+    lines = fit(text, face, box.w, room)
+    for i, line in enumerate(lines):
+        put_text(image, (box.x, box.y + i * step), line, face, theme.text)
+    return len(lines) * step
+
+
 def draw_hand(view: Any, theme: Theme) -> Image.Image:
     """One seat's private Codex view (Codex's `view(state, seat)`) as a picture of its cards."""
     data: Mapping[str, Any] = view if isinstance(view, Mapping) else {}
@@ -263,109 +345,54 @@ def draw_hand(view: Any, theme: Theme) -> Image.Image:
     player = _player(data, seat)
     hand = [as_map(c) for c in as_list(you.get("hand"))]
     pick_names = [str(x) for x in as_list(you.get("tech_pick"))] if you.get("tech_pick") is not None else None
-    pick_state = player.get("tech_pick")
-    heroes = _heroes(data, seat)
-    info = _info_lines(you)
-    width = _content_w()
-    small = font(theme.font_small)
-    step = line_height(small) + 3
-    bold = font(theme.font_body, "bold")
-
-    header_content = 28 + 10 + line_height(font(theme.font_body))
-    hero_rows = [_hero_lines(h) for h in heroes]
-    hero_content = sum(line_height(bold) + 4 + text_lines_height(t, width, theme, 2) + 10 for _, t in hero_rows)
-    pick_entries = [{"name": n} for n in pick_names or []]
-    show_pick = pick_names is not None or pick_state == "open"
-    pick_content = (_cards_h(len(pick_entries)) - CAPTION_H) if pick_entries else step
-    info_content = sum(text_lines_height(line, width, theme, INFO_LINES) + 6 for line in info) + step
-    heights = [
-        panel_height(header_content, theme),
-        panel_height(_cards_h(len(hand)), theme),
-        panel_height(hero_content, theme) if hero_rows else 0,
-        panel_height(pick_content, theme) if show_pick else 0,
-        panel_height(info_content, theme),
-    ]
-    total = MARGIN + sum(h + GAP for h in heights if h) - GAP + MARGIN
-    image = new_canvas(WIDTH, total, theme)
-    colour = theme.player(seat)
-    y = MARGIN
-    name = seat_name(data, seat)
-
-    box = Box(MARGIN, y, WIDTH - 2 * MARGIN, heights[0])
-    content = draw_panel(image, box, theme, f"Your hand and private view · {name}", accent=colour)
+    image = new_canvas(WIDTH, HEIGHT, theme)
+    _draw_top(image, data, seat, you, theme)
+    margin, gap = px(MARGIN), px(GAP)
+    top = px(TOP_H) + gap
+    right_w = px(RIGHT_W)
     turn_seats = [x for x in as_list(data.get("turn_seats")) if isinstance(x, int)] or [as_int(data.get("active"))]
     my_turn = not data.get("result") and seat in turn_seats and data.get("phase") == "main" and not player.get("ended")
-    if my_turn:
-        tag_h = line_height(font(theme.font_small, "bold")) + 6
-        draw_tag(
-            image,
-            (box.right - PANEL_PAD - 4, box.y + (title_bar_height(theme) - tag_h) // 2),
-            "▶ YOUR TURN",
-            colour,
-            theme,
-            anchor="r",
-        )
-    draw_icon_row(
-        image,
-        (content.x, content.y),
-        [
-            ("gold", as_int(player.get("gold")), "gold"),
-            ("accent", as_int(player.get("workers")), "workers"),
-            ("cards", len(hand), "hand"),
-            ("cards", as_int(you.get("deck"), as_int(player.get("deck"))), "deck"),
-            ("cards", as_int(player.get("discard"), len(as_list(you.get("discard")))), "discard"),
-        ],
-        theme,
-    )
-    put_text(
-        image, (content.x, content.y + 38), _status(data, seat), font(theme.font_body), theme.text, max_width=width
-    )
-    y += heights[0] + GAP
+    left = Box(margin, top, WIDTH - 2 * margin - right_w - px(8), HEIGHT - margin - top)
+    _draw_hand(image, left, hand, theme, gold=as_int(player.get("gold")), my_turn=bool(my_turn))
 
-    box = Box(MARGIN, y, WIDTH - 2 * MARGIN, heights[1])
-    gold = as_int(player.get("gold"))
-    playable = sum(1 for c in hand if card_tile(c, gold=gold, my_turn=my_turn)[2])
-    note = f"{playable} playable now" if my_turn else None
-    content = draw_panel(image, box, theme, f"Hand ({len(hand)})", note=note)
-    _draw_cards(image, content, hand, theme, gold=gold, my_turn=my_turn)
-    y += heights[1] + GAP
-
-    if hero_rows:
-        box = Box(MARGIN, y, WIDTH - 2 * MARGIN, heights[2])
-        content = draw_panel(image, box, theme, "Your heroes")
-        hy = content.y
-        for head, text in hero_rows:
-            put_text(image, (content.x, hy), head, bold, theme.text, max_width=width)
-            hy += line_height(bold) + 4
-            hy += wrapped(image, Box(content.x, hy, width, 2 * step), text, theme, colour=theme.text) + 10
-        y += heights[2] + GAP
-
-    if show_pick:
-        box = Box(MARGIN, y, WIDTH - 2 * MARGIN, heights[3])
+    column = Box(WIDTH - margin - right_w, top, right_w, HEIGHT - margin - top)
+    draw = ImageDraw.Draw(image)
+    draw.line((column.x - px(4), top, column.x - px(4), column.bottom), fill=theme.border, width=max(px(0.4), 1))
+    legend = f"{EXHAUST_GLYPH} = exhaust it · ① ② … = pay that much gold · gold = cost, orange = ATK, red = HP"
+    legend_lines = fit(legend, fnt(6), column.w, 2)
+    legend_top = column.bottom - len(legend_lines) * line_height(fnt(6))
+    y = column.y
+    heroes = [_hero_lines(h) for h in _heroes(data, seat)]
+    if heroes:
+        y += _section(image, (column.x, y), "YOUR HEROES", "", theme, column.w)
+        for head, text in heroes:
+            y += _text(image, Box(column.x, y, column.w, legend_top - y), head, theme, bold=True, max_lines=2)
+            y += _text(image, Box(column.x, y, column.w, legend_top - y), text, theme, max_lines=3) + px(3)
+    if pick_names is not None or player.get("tech_pick") == "open":
+        y += px(2)
         if pick_names:
-            title, note = "Your tech choice", "goes to your discard when your next turn starts"
+            note = "to your discard when your next turn starts"
         elif pick_names is not None:
-            title, note = "Your tech choice", "nothing this time"
+            note = "nothing this time"
         else:
-            title, note = "Tech choice owed", "pick up to two cards from your codex"
-        content = draw_panel(image, box, theme, title, note=note, highlight=pick_state == "open" and not pick_names)
-        if pick_entries:
-            for i, entry in enumerate(pick_entries):
-                row, col = divmod(i, _per_row())
-                x = content.x + col * (CARD_W + CARD_GAP)
+            note = "owed: pick up to two codex cards"
+        y += _section(image, (column.x, y), "TECH CHOICE", note, theme, column.w)
+        if pick_names:
+            w = (column.w - gap) // 2
+            h = min(px(TILE_MAX_H) - px(12), legend_top - y - px(40))
+            for i, name in enumerate(pick_names[:2]):
                 draw_tile(
-                    image, Box(x, content.y + row * (CARD_H + CARD_GAP), CARD_W, CARD_H), card_tile(entry)[0], theme
+                    image, Box(column.x + i * (w + gap), y, w, max(h, px(50))), card_tile({"name": name})[0], theme
                 )
+            y += max(h, px(50)) + px(4)
         else:
             text = "You chose no cards." if pick_names is not None else "Choose with /codex tech before your turn."
-            put_text(image, (content.x, content.y), text, small, theme.text)
-        y += heights[3] + GAP
-
-    box = Box(MARGIN, y, WIDTH - 2 * MARGIN, heights[4])
-    content = draw_panel(image, box, theme, "Discard, workers and codex")
-    iy = content.y
-    for line in info:
-        iy += wrapped(image, Box(content.x, iy, width, INFO_LINES * step), line, theme, colour=theme.text) + 6
-    legend = f"{EXHAUST_GLYPH} = exhaust it  ·  ① ② … = pay that much gold  ·  gold coin = cost to play"
-    put_text(image, (content.x, iy), legend, small, theme.muted, max_width=width)
+            y += _text(image, Box(column.x, y, column.w, legend_top - y), text, theme, max_lines=2) + px(3)
+    info = _info_lines(you)
+    if info and legend_top - y > px(16):
+        y += px(2) + _section(image, (column.x, y + px(2)), "DISCARD, WORKERS, CODEX", "", theme, column.w)
+        for line in info:
+            y += _text(image, Box(column.x, y, column.w, legend_top - y), line, theme, max_lines=3) + px(2)
+    for i, line in enumerate(legend_lines):
+        put_text(image, (column.x, legend_top + i * line_height(fnt(6))), line, fnt(6), theme.muted)
     return image

@@ -175,6 +175,37 @@ def test_last_turn_covers_the_turn_in_progress_once_its_player_acted() -> None:
     assert t.s.recent["prev"] is None  # the turn before is no longer kept
 
 
+def test_last_turn_says_what_each_line_tells() -> None:
+    """The board orders the story by weight (deaths, base and building damage first), so each line carries
+    its kind, read from the event rather than the sentence."""
+    t = Table()
+    t.clear()
+    t.put(0, "Older Brother")
+    t.put(1, "Tenderfoot")
+    t.act("attack Older Brother -> Tenderfoot")
+    t.end_turn()
+    t.end_turn()
+    t.act("attack Older Brother -> base")
+    last = GAME.view(t.s, None)["last_turn"]
+    assert len(last["kinds"]) == len(last["lines"])
+    told = dict(zip(last["lines"], last["kinds"], strict=True))
+    assert told["Older Brother attacks p2's base."] == "attack"
+    assert told["p2's base takes 2 damage."] == "damage:base"
+    t = Table()
+    t.clear()
+    t.put(0, "Older Brother")
+    t.put(1, "Tenderfoot")
+    t.act("attack Older Brother -> Tenderfoot")
+    told = dict(zip(*(GAME.view(t.s, None)["last_turn"][k] for k in ("lines", "kinds")), strict=True))
+    assert told["Tenderfoot dies."] == "died" and told["Tenderfoot takes 2 damage."] == "damage"
+    # A record begun before kinds were kept gets blank kinds for its old lines, so they stay in step.
+    t.s.recent["cur"].pop("kinds")
+    before = len(t.s.recent["cur"]["lines"])
+    t.act("build tower")
+    kinds = GAME.view(t.s, None)["last_turn"]["kinds"]
+    assert kinds[:before] == [""] * before and len(kinds) == len(GAME.view(t.s, None)["last_turn"]["lines"])
+
+
 def test_last_turn_names_no_hidden_card_and_survives_snapshots() -> None:
     t = Table()
     t.clear()

@@ -23,10 +23,12 @@ from PIL import Image, ImageChops
 
 from render import has_renderer, render_board, render_private
 from render.codex import draw_board
-from render.codex.board import WIDTH, _highlights
+from render.codex.board import HEIGHT, WIDTH
+from render.codex.hand import WIDTH as HAND_WIDTH
 from render.codex.hand import card_tile, draw_hand
+from render.codex.model import Names, footer, highlights, thing_row
 from render.codex.parts import glyph_safe
-from render.codex.table import WIDTH as TABLE_WIDTH
+from render.codex.table import last_turn_cells
 from render.codex.table import layout as table_layout
 from render.golden import ACTUAL_DIR, assert_matches_golden, updating
 from render.theme import get_theme
@@ -130,7 +132,7 @@ def test_board_golden(name: str, views: dict[str, dict[str, Any]]) -> None:
     png = render_board("codex", "Codex", views[name])
     assert len(png) < MAX_PNG_BYTES
     board = decode(png)
-    assert board.width == WIDTH
+    assert board.size == (WIDTH, HEIGHT)
     assert_golden(board, f"board_{name}_dark")
 
 
@@ -143,12 +145,11 @@ def table_view(name: str) -> dict[str, Any]:
 
 @pytest.mark.parametrize("name", sorted(TABLES))
 def test_table_golden(name: str) -> None:
-    """2v2 and four-player free-for-all boards: two columns of seat panels under a scoreboard."""
+    """2v2 and four-player free-for-all boards: a grid of seat panels, the same size as the two-seat board."""
     png = render_board("codex", "Codex", table_view(name))
     assert len(png) < MAX_PNG_BYTES
     board = decode(png)
-    # About as tall as wide, so a chat preview shrinks it no more than the two-seat board.
-    assert board.width == TABLE_WIDTH and board.height < board.width * 1.1
+    assert board.size == (WIDTH, HEIGHT)
     assert_golden(board, f"board_{name}_dark")
 
 
@@ -172,7 +173,7 @@ def test_hand_golden(name: str) -> None:
     png = render_private("codex", "Codex · your view", view)
     assert len(png) < MAX_PNG_BYTES
     image = decode(png)
-    assert image.width == WIDTH
+    assert image.width == HAND_WIDTH
     assert_golden(image, name)
 
 
@@ -248,28 +249,30 @@ def seat_copy(player: dict[str, Any], seat: int) -> dict[str, Any]:
     return {**copy.deepcopy(player), "seat": seat, "name": f"p{seat + 1}"}
 
 
-def test_three_to_five_seats_get_the_two_column_table(views: dict[str, dict[str, Any]]) -> None:
+def test_three_to_five_seats_get_the_grid_of_panels(views: dict[str, dict[str, Any]]) -> None:
     theme = get_theme("dark")
     view = copy.deepcopy(views["patrol_full"])
-    two = draw_board(view, theme)
-    sizes = []
     for n in (3, 4, 5):
         view["players"] = [seat_copy(view["players"][i % 2], i) for i in range(n)]
         view["to_move"] = [n - 1]
         view["active"] = n - 1
-        board = draw_board(view, theme)
-        sizes.append(board.size)
-        assert board.width == TABLE_WIDTH and board.height < TABLE_WIDTH * 1.2
-    # Three and four seats share two rows of panels; a fifth seat adds a row.
-    assert sizes[0][1] == sizes[1][1] < sizes[2][1] and two.width == WIDTH
+        assert draw_board(view, theme).size == (WIDTH, HEIGHT)
+        places = table_layout(view)
+        assert sorted(places) == list(range(n)) and len(set(places.values())) == n
+        c, r, w, h = last_turn_cells(places)
+        assert not {(x, y) for x in range(c, c + w) for y in range(r, r + h)} & set(places.values())
 
 
 def test_table_columns_keep_2v2_teams_together() -> None:
     players = [{"seat": s, "team": t} for s, t in ((0, 0), (1, 1), (2, 0), (3, 1))]
-    assert table_layout({"mode": "2v2", "players": players}) == [[0, 2], [1, 3]]
+    assert table_layout({"mode": "2v2", "players": players}) == {0: (0, 0), 2: (0, 1), 1: (1, 0), 3: (1, 1)}
     players = [{"seat": s, "team": t} for s, t in ((0, 0), (1, 0), (2, 1), (3, 1))]
-    assert table_layout({"mode": "2v2", "players": players}) == [[0, 1], [2, 3]]
-    assert table_layout({"mode": "ffa", "players": [{"seat": s} for s in range(5)]}) == [[0, 2, 4], [1, 3]]
+    assert table_layout({"mode": "2v2", "players": players}) == {0: (0, 0), 1: (0, 1), 2: (1, 0), 3: (1, 1)}
+    five = table_layout({"mode": "ffa", "players": [{"seat": s} for s in range(5)]})
+    assert five == {0: (0, 0), 1: (1, 0), 2: (2, 0), 3: (0, 1), 4: (1, 1)}
+    assert last_turn_cells(five) == (2, 1, 1, 1)
+    three = table_layout({"mode": "ffa", "players": [{"seat": s} for s in range(3)]})
+    assert last_turn_cells(three) == (0, 1, 3, 1)
 
 
 @pytest.mark.parametrize(
@@ -288,8 +291,8 @@ def test_table_columns_keep_2v2_teams_together() -> None:
 )
 def test_odd_views_still_give_a_picture(view: Any) -> None:
     theme = get_theme("light")
-    assert draw_board(view, theme).width == WIDTH
-    assert draw_hand(view, theme).width == WIDTH
+    assert draw_board(view, theme).size == (WIDTH, HEIGHT)
+    assert draw_hand(view, theme).width == HAND_WIDTH
 
 
 def test_a_view_without_last_turn_draws_no_highlights(views: dict[str, dict[str, Any]]) -> None:
@@ -297,7 +300,6 @@ def test_a_view_without_last_turn_draws_no_highlights(views: dict[str, dict[str,
     with_field = draw_board(views["patrol_full"], theme)
     plain = {k: v for k, v in views["patrol_full"].items() if k != "last_turn"}
     without = draw_board(plain, theme)
-    assert without.height < with_field.height  # no "last turn" panel
 
     def colours(image: Image.Image) -> set[tuple[int, int, int]]:
         # Below the top bar, whose player chips outline the seat to move in the kit's highlight colour.
@@ -344,21 +346,35 @@ def test_engine_views_have_the_fields_the_pictures_read(views: dict[str, dict[st
 
 
 def test_a_polymorphed_unit_keeps_its_notation_name_on_the_board() -> None:
-    from collections import Counter
-
     from engine.codex import GAME
-    from render.codex.board import _label_counts, thing_tile
-    from render.codex.table import _army_lines
     from tests.fixtures.codex_positions import polymorphed_bear_beside_a_squirrel
 
     t = polymorphed_bear_beside_a_squirrel()
-    things = [x for x in GAME.view(t.s, 0)["in_play"] if x["controller"] == 1]
-    counts: Counter[str] = _label_counts(things)
+    view = GAME.view(t.s, 0)
+    things = [x for x in view["in_play"] if x["controller"] == 1]
     bear, squirrel = (
         next(x for x in things if x["card"] == "squirrel" and x["label"].startswith(n))
         for n in ("Barkcoat", "Squirrel")
     )
-    assert thing_tile(bear, counts, _highlights({})).name == "Barkcoat Bear"
-    assert thing_tile(bear, counts, _highlights({})).text.startswith("now a Squirrel")
-    assert thing_tile(squirrel, counts, _highlights({})).name == "Squirrel"
-    assert "Barkcoat Bear (now a Squirrel) 1/1" in _army_lines(things, counts)
+    names, marks = Names.of(view), highlights({})
+    assert thing_row(bear, names, marks).name == "Barkcoat Bear"
+    assert thing_row(bear, names, marks).info.startswith("now a Squirrel")
+    assert (thing_row(bear, names, marks).atk, thing_row(bear, names, marks).hp) == (1, 1)
+    assert thing_row(squirrel, names, marks).name == "Squirrel"
+
+
+def test_copy_numbers_only_where_two_cards_share_a_name(views: dict[str, dict[str, Any]]) -> None:
+    """ "Blademaster#2" on the board only while another Blademaster is in play, as the notation names it;
+    labels the view gives elsewhere (a caster, a link, the command zone) follow the same rule."""
+    view = copy.deepcopy(views["patrol_full"])
+    names = Names.of(view)
+    assert names.label("Blademaster#2") == "Blademaster#2"  # two are in play
+    alone = next(t for t in view["in_play"] if names.counts[t["label"].rsplit("#", 1)[0]] == 1)
+    assert thing_row(alone, names, highlights({})).name == alone["label"].rsplit("#", 1)[0]
+    caster = next(t for t in view["in_play"] if t.get("caster"))
+    assert thing_row(caster, names, highlights({})).info.endswith("cast by River Montoya")
+    view["in_play"] = [t for t in view["in_play"] if t["label"] != "Blademaster#1"]
+    assert Names.of(view).label("Blademaster#2") == "Blademaster"
+    view["players"][0]["command"] = [{"label": "Blademaster#1", "cooldown": 1}]
+    assert Names.of(view).label("Blademaster#2") == "Blademaster"
+    assert "Command zone: Blademaster (back in 1 turn)" in footer(view["players"][0], Names.of(view))
