@@ -27,9 +27,10 @@ from engine.codex import (  # noqa: F401
 )
 from engine.codex.actions import VERBS
 from engine.codex.cards import Catalog
-from engine.codex.ctx import G, close_game
+from engine.codex.ctx import G, close_game, forget_hidden_copies
 from engine.codex.events import describe_event as _describe_event
 from engine.codex.notation import describe, legal_hint, parse
+from engine.codex.notation_check import notation_problem
 from engine.codex.options import DEFAULTS, HELP, MAX_SEATS, check_hero_choice
 from engine.codex.rules import do_action, legal
 from engine.codex.state import State
@@ -176,7 +177,12 @@ class Codex(Game[State]):
         do_action(g, seat, action)
         if action.verb not in QUIET_VERBS or g.s.queue:
             g.run()
-        return Step(g.s, tuple(g.events))
+        return Step(g.s, tuple(forget_hidden_copies(g.events, lambda to: self._hidden_from(g.s, to))))
+
+    def _hidden_from(self, state: State, audience: frozenset[Seat] | None) -> set[str]:
+        """Labels that someone seeing only what `audience` sees (None: everyone) may not know."""
+        seats_ = range(len(state.players))
+        return {label for x in seats_ if audience is None or x not in audience for label in self.hidden_cards(state, x)}
 
     def view(self, state: State, viewer: Seat | None) -> JSON:
         return build_view(G(state, _catalog(state)), viewer, sorted(self.to_move(state)))
@@ -227,6 +233,9 @@ class Codex(Game[State]):
 
     def describe_action(self, state: State, seat: Seat, action: Action) -> str:
         return describe(G(state, _catalog(state)), seat, action)
+
+    def notation_problem(self, state: State, seat: Seat, text: str) -> str | None:
+        return notation_problem(_catalog(state), text)
 
     def describe_event(self, event: Event, viewer: Seat | None) -> str | None:
         if event.kind == "resign":

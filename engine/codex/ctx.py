@@ -360,6 +360,24 @@ def _add_building(rec: dict[str, Any], ref: str) -> None:
         rec["buildings"].append(key)
 
 
+def _hidden_labels(s: State, cat: Catalog) -> dict[str, str]:
+    """ "Name#n" -> "Name" for every card now in a hand, a deck or face down as a worker."""
+    hidden: dict[str, str] = {}
+    for p in s.players:
+        for uid in (*p.hand, *p.worker_cards, *p.deck):
+            cid, _, copy = s.cards[uid]
+            name = cat[cid].name
+            hidden[f"{name}#{copy}"] = name
+    return hidden
+
+
+def _without(hidden: dict[str, str], text: str) -> str:
+    for label, name in hidden.items():
+        if label in text:
+            text = re.sub(re.escape(label) + r"(?!\d)", name, text)
+    return text
+
+
 def _unlabelled(s: State, cat: Catalog, lines: list[str]) -> list[str]:
     """The lines with "Name#2" written "Name" for every card now in a hand, a deck or face down as a worker.
 
@@ -367,19 +385,39 @@ def _unlabelled(s: State, cat: Catalog, lines: list[str]) -> list[str]:
     and forgets which copy it was."""
     if not any("#" in line for line in lines):
         return lines
-    hidden: dict[str, str] = {}
-    for p in s.players:
-        for uid in (*p.hand, *p.worker_cards, *p.deck):
-            cid, _, copy = s.cards[uid]
-            name = cat[cid].name
-            hidden[f"{name}#{copy}"] = name
+    hidden = _hidden_labels(s, cat)
+    return [_without(hidden, line) for line in lines]
+
+
+def forget_hidden_copies(events: list[Event], hidden_from: Callable[[frozenset[int] | None], set[str]]) -> list[Event]:
+    """The step's events, where a card named by its label that ends the step hidden from someone the event
+    is shown to (`hidden_from(audience)`: the labels they may not know) is named without its copy number, as
+    history does (`_unlabelled`): a card seen dying, say, that the technician slot's draw shuffled back and
+    drew. Only a draw hides a card named in plain sight again within one step, so other steps are returned
+    as they are."""
+    if not any(e.kind == "draw" for e in events):
+        return events
     out = []
-    for line in lines:
-        for label, name in hidden.items():
-            if label in line:
-                line = re.sub(re.escape(label) + r"(?!\d)", name, line)
-        out.append(line)
+    names: dict[frozenset[int] | None, dict[str, str]] = {}
+    for e in events:
+        if e.to == frozenset():
+            out.append(e)  # the audit trail, shown to nobody
+            continue
+        if e.to not in names:
+            names[e.to] = {label: label.rsplit("#", 1)[0] for label in hidden_from(e.to)}
+        data = _relabel(dict(e.data), names[e.to])
+        out.append(e if data == e.data else Event(e.kind, data, e.to))
     return out
+
+
+def _relabel(value: Any, hidden: dict[str, str]) -> Any:
+    if isinstance(value, str):
+        return _without(hidden, value) if "#" in value else value
+    if isinstance(value, list):
+        return [_relabel(v, hidden) for v in value]
+    if isinstance(value, dict):
+        return {k: _relabel(v, hidden) for k, v in value.items()}
+    return value
 
 
 def last_turn(s: State, cat: Catalog) -> dict[str, Any] | None:
