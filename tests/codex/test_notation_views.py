@@ -8,7 +8,9 @@ import random
 import pytest
 
 from engine.codex import GAME, State
+from engine.codex.actions import VERBS
 from engine.codex.cards import catalog
+from engine.codex.notation_check import GRAMMAR
 from engine.codex.scenario import Table
 from engine.core import Action, BadNotation, IllegalAction
 from tests.codex.test_properties import playout
@@ -119,6 +121,7 @@ def test_typos_are_bad_notation_and_well_formed_moves_not_legal_now_are_illegal(
         GAME.parse_action(t.s, 0, text)
     assert isinstance(refused.value, BadNotation) == typo, refused.value.message
     assert ("not Codex notation" in refused.value.message) == typo
+    assert set(GRAMMAR) == VERBS  # every verb has its grammar
 
 
 @pytest.mark.parametrize("hero", catalog().playable_heroes())
