@@ -526,7 +526,8 @@ class MainLoop:
             return kind, target, _user(record, may[0]), rng.choice(some), None, True
         seat = rng.choice(may)
         sent = self._malformed(rng.choice(some)) if kind == "malformed" else self._garbage(state, seat, legal)
-        # A mutation can land on a legal move (a verb alone, a prefix of a notation): that must be applied.
+        # A mutation can land on a legal move (a verb alone is a whole notation when it takes no argument):
+        # that must be applied. A prefix of a longer notation is refused (#14), never completed.
         return kind, record.id, _user(record, seat), sent, None, False
 
     def _malformed(self, base: Action) -> Action:

@@ -7,6 +7,7 @@ engine, so hidden information cannot reach a channel by accident.
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 import random
 from abc import ABC, abstractmethod
@@ -472,27 +473,60 @@ class Game(ABC, Generic[S]):
         except Exception:
             return " ".join(str(x) for x in action.to_json())
 
-    def parse_by_legal(self, state: S, seat: Seat, text: str) -> Action:
-        """Parse by matching `text` against the notation of every legal action (case and space blind).
+    def notation_problem(self, state: S, seat: Seat, text: str) -> str | None:
+        """Why `text` is no action of this game's notation at all (a sentence for the player: an unknown verb,
+        a card that does not exist), or None when it is notation, legal now or not. It tells BadNotation
+        (a typo) from IllegalAction (not now). A game without a grammar takes every text as notation."""
+        return None
 
-        Games whose notation is exactly describe_action of the legal moves can use this as
-        parse_action; it guarantees parse(describe(a)) == a.
+    def parse_by_legal(self, state: S, seat: Seat, text: str) -> Action:
+        """The legal action whose notation is exactly `text`, up to letter case and spacing (so
+        parse(describe(a)) == a). Nothing else is ever taken for an action: a text that is only the start of
+        one, or close to one, is refused with "did you mean" (see `refusal`).
+
+        Games whose notation is exactly describe_action of the legal moves can use this as parse_action.
         """
         wanted = normalise_notation(text)
         if not wanted:
             raise BadNotation("Type an action; the legal ones are offered as you type.")
         legal = self.legal_actions(state, seat)
-        for a in legal:
-            if normalise_notation(self.describe_action(state, seat, a)) == wanted:
-                return a
-        starts = [a for a in legal if normalise_notation(self.describe_action(state, seat, a)).startswith(wanted)]
-        if len(starts) == 1:
-            return starts[0]
-        if not legal:
-            raise BadNotation("You have no action to take now.")
-        shown = list_moves(self.describe_action(state, seat, a) for a in legal[:8])
-        more = f" and {len(legal) - 8} more" if len(legal) > 8 else ""
-        raise BadNotation(f"`{text.strip()}` is not a legal action now. Legal now: {shown}{more}.")
+        texts = [self.describe_action(state, seat, a) for a in legal]
+        for action, form in zip(legal, texts, strict=True):
+            if normalise_notation(form) == wanted:
+                return action
+        raise self.refusal(state, seat, text, texts)
+
+    def refusal(self, state: S, seat: Seat, text: str, legal_texts: Sequence[str]) -> IllegalAction:
+        """The error for a `text` that is no legal action: BadNotation when it is not notation at all
+        (`notation_problem`), else IllegalAction; either way naming the legal actions it comes closest to."""
+        return unmatched(text, legal_texts, self.notation_problem(state, seat, text), self.title)
+
+
+def unmatched(
+    text: str, legal_texts: Sequence[str], problem: str | None, title: str, *, limit: int = 8
+) -> IllegalAction:
+    """The refusal of `text`, which matches none of `legal_texts` exactly: `problem` (why it is no notation at
+    all, or None) makes it a BadNotation. The legal actions it is the start of, or else the one it is closest
+    to, are offered with "did you mean", and the first `limit` legal actions are listed."""
+    shown = text.strip()
+    wanted = normalise_notation(text)
+    forms = {normalise_notation(t): t for t in legal_texts}
+    near = [t for f, t in forms.items() if f.startswith(wanted)]
+    if not near:
+        near = [forms[f] for f in difflib.get_close_matches(wanted, list(forms), n=1, cutoff=0.75)]
+    if len(near) == 1:
+        hint = f" Did you mean `{near[0]}`?"
+    elif near:
+        hint = " Did you mean one of: " + list_moves(near[:limit]) + ("..." if len(near) > limit else "") + "?"
+    else:
+        hint = ""
+    more = f" and {len(legal_texts) - limit} more" if len(legal_texts) > limit else ""
+    legal_now = f" Legal now: {list_moves(legal_texts[:limit])}{more}." if legal_texts else ""
+    if problem is not None:
+        return BadNotation(f"`{shown}` is not {title} notation. {problem}{hint}{legal_now}")
+    if not legal_texts:
+        return IllegalAction("You have no action to take now.")
+    return IllegalAction(f"`{shown}` is not a legal action now.{hint}{legal_now}")
 
 
 def list_moves(texts: Iterable[str]) -> str:

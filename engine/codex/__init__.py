@@ -30,9 +30,10 @@ from engine.codex import (  # noqa: F401
 )
 from engine.codex.actions import VERBS
 from engine.codex.cards import Catalog
-from engine.codex.ctx import G, close_game, unlabelled
+from engine.codex.ctx import G, all_labels, close_game, forget_hidden_copies, unlabelled
 from engine.codex.events import describe_event as _describe_event
 from engine.codex.notation import describe, legal_hint, parse
+from engine.codex.notation_check import notation_problem
 from engine.codex.options import CHOICES, DEFAULTS, HELP, MAX_SEATS, check_hero_choice
 from engine.codex.rules import do_action, legal
 from engine.codex.state import State
@@ -200,7 +201,13 @@ class Codex(Game[State]):
         do_action(g, seat, action)
         if action.verb not in QUIET_VERBS or g.s.queue:
             g.run()
-        return Step(g.s, tuple(g.events))
+        events = forget_hidden_copies(g.events, lambda to: self._hidden_from(g.s, to), lambda: all_labels(g.s, g.cat))
+        return Step(g.s, tuple(events))
+
+    def _hidden_from(self, state: State, audience: frozenset[Seat] | None) -> set[str]:
+        """Labels that someone seeing only what `audience` sees (None: everyone) may not know."""
+        seats_ = range(len(state.players))
+        return {label for x in seats_ if audience is None or x not in audience for label in self.hidden_cards(state, x)}
 
     def view(self, state: State, viewer: Seat | None) -> JSON:
         return build_view(G(state, _catalog(state)), viewer, sorted(self.to_move(state)))
@@ -266,6 +273,9 @@ class Codex(Game[State]):
 
     def describe_action(self, state: State, seat: Seat, action: Action) -> str:
         return describe(G(state, _catalog(state)), seat, action)
+
+    def notation_problem(self, state: State, seat: Seat, text: str) -> str | None:
+        return notation_problem(_catalog(state), text)
 
     def describe_event(self, event: Event, viewer: Seat | None) -> str | None:
         if event.kind == "resign":

@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core import GAMES, BadOptions, Event, Game, GameError
+from engine.core import GAMES, BadNotation, BadOptions, Event, Game, GameError
 from engine.scenario.errors import KeyPath, PositionError, ScenarioError
 from engine.scenario.expr import Env, evaluate
 from engine.scenario.model import Expectation, Scenario, StepSpec, suggest
@@ -231,6 +231,11 @@ def act(run: Run, step: StepSpec) -> None:
             assert step.do is not None
             action = game.parse_action(run.state, seat, step.do)
             outcome = game.apply(run.state, seat, action)
+    except BadNotation as err:
+        # Not an action of the game at all (a typo): the file is wrong, refused or not, since a typo would
+        # make any "refused" step pass.
+        need = " must name an action to be refused, and it" if step.refused else ""
+        raise _Stop(ERROR, f"{step.describe()}{need} names no action (a typo?): {err.message}", at) from None
     except GameError as err:
         if not step.refused:
             raise _Stop(FAILED, f"{step.describe()} was refused: {err.message}", at) from None
