@@ -2,6 +2,7 @@
 
 python bot.py                      run the bot (needs DISCORD_TOKEN)
 python bot.py play GAME            a local hot-seat table in the terminal, no token needed
+python bot.py backup PATH          a consistent copy of the database, safe while the bot runs
 python bot.py selfplay GAME ...    random legal matches through the whole stack
 python bot.py bench [--json]       the benchmarks in bench/
 """
@@ -17,6 +18,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from app.config import Config, ConfigError, discord_token, load_config
+from db.health import UnusableDatabase
 
 NO_TOKEN = """\
 Arbiter needs a Discord bot token to connect, and none is set.
@@ -47,6 +49,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     # aiosqlite's debug output carries every statement's parameters, snapshots (and so hands) included.
     logging.getLogger("aiosqlite").setLevel(max(logging.INFO, getattr(logging, config.logging.level)))
+    try:
+        return _dispatch(args, config)
+    except UnusableDatabase as unusable:
+        # Damaged, read-only or too new: one message naming the file and what to do, no traceback.
+        print(unusable, file=sys.stderr)
+        return 1
+
+
+def _dispatch(args: argparse.Namespace, config: Config) -> int:
     command = args.command or "run"
     if command == "run":
         return _run(config)
@@ -66,6 +77,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _replay(Path(args.file))
     if command == "cards":
         return _cards(args)
+    if command == "backup":
+        from app.backup import backup_command
+
+        return backup_command(config, Path(args.path), force=args.force, out=sys.stdout, err=sys.stderr)
     if command == "scenario":
         from app.scenario_cli import scenario_command
 
@@ -83,6 +98,7 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--players", type=int, help="number of players (default: the game's minimum)")
     play.add_argument("--seed", type=int, help="seed for a reproducible match")
     play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option")
+    play.add_argument("--new", action="store_true", help="start a fresh match instead of resuming the unfinished one")
     selfplay = sub.add_parser("selfplay", help="random legal matches through the whole stack")
     selfplay.add_argument("game")
     selfplay.add_argument("--matches", type=int, default=10)
@@ -101,9 +117,12 @@ def _parser() -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help="rebuild an exported match log and verify its final position")
     replay.add_argument("file", help="a file from /match export")
     cards = sub.add_parser("cards", help="a game's card pool: what is implemented and tested")
-    cards.add_argument("game", choices=["codex"], help="the game (Codex is the one with a card pool)")
+    cards.add_argument("game", help="a game with a card pool, e.g. codex")
     cards.add_argument("--coverage", action="store_true", help="per colour and spec: implemented and tested")
     cards.add_argument("--json", action="store_true", help="print one JSON object")
+    backup = sub.add_parser("backup", help="write a consistent copy of the database (safe while the bot runs)")
+    backup.add_argument("path", help="the file to write, or a folder to put a dated copy in")
+    backup.add_argument("--force", action="store_true", help="replace PATH if it exists")
     scenario = sub.add_parser("scenario", help="run scenario files, or dump a stored match as one")
     scenario.add_argument("scenario_args", nargs=argparse.REMAINDER, help="run PATH... | dump MATCH_ID")
     return parser
@@ -141,6 +160,7 @@ def _options(pairs: list[str]) -> dict[str, object]:
 
 
 async def _play(config: Config, args: argparse.Namespace) -> int:
+    from app.instance import InstanceLock
     from app.local import TerminalDelivery, play_local, stdin_line
     from app.wiring import open_service
     from engine import GAMES, load_games
@@ -154,23 +174,32 @@ async def _play(config: Config, args: argparse.Namespace) -> int:
         print(f"There is no game called {args.game!r}.\n{_games_listing()}", file=sys.stderr)
         return 2
     game = GAMES[args.game]
-    folder = config.resolve(config.play.boards_dir) / f"{game.name}-{_stamp()}"
-    folder.mkdir(parents=True, exist_ok=True)
-    delivery = TerminalDelivery(sys.stdout, folder)
-    service = await open_service(config, delivery, db_path=folder / "match.db")
-    print(f"Boards and the match database go to {folder}")
+    # One folder and database per game, so the unfinished match of that game is found next time.
+    folder = config.resolve(config.play.boards_dir) / game.name
+    database = folder / "match.db"
+    lock = InstanceLock(database)
+    if not lock.acquire():
+        print(f"Another `python bot.py play {game.name}` is using {database}; finish that one first.", file=sys.stderr)
+        return 1
     try:
-        return await play_local(
-            service,
-            delivery,
-            game.name,
-            players=args.players or game.seat_range(_options(args.option))[0],
-            seed=args.seed,
-            read_line=stdin_line,
-            options=_options(args.option),
-        )
+        delivery = TerminalDelivery(sys.stdout, folder, keep=config.play.keep_boards)
+        service = await open_service(config, delivery, db_path=database)
+        try:
+            print(f"Boards and the match database are in {folder}")
+            return await play_local(
+                service,
+                delivery,
+                game.name,
+                players=args.players or game.seat_range(_options(args.option))[0],
+                seed=args.seed,
+                read_line=stdin_line,
+                options=_options(args.option),
+                fresh=args.new,
+            )
+        finally:
+            await service.repo.close()
     finally:
-        await service.repo.close()
+        lock.release()
 
 
 async def _selfplay(args: argparse.Namespace) -> int:
@@ -220,24 +249,23 @@ def _replay(path: Path) -> int:
 
 
 def _cards(args: argparse.Namespace) -> int:
-    from app.card_coverage import TESTS, cards_marked_in_tests, coverage, report
-    from engine.codex.cards import catalog
+    from bench.coverage import TESTS, cards_marked_in_tests, coverage, report
+    from engine import GAMES, load_games
 
+    load_games()
+    with_cards = sorted(name for name, g in GAMES.items() if g.offered and g.card_pool())
+    if args.game not in with_cards:
+        print(f"No card pool for {args.game!r}; games with cards: {', '.join(with_cards) or 'none'}.", file=sys.stderr)
+        return 2
     if not args.coverage:
-        print("Say what to show: python bot.py cards codex --coverage")
+        print(f"Say what to show: python bot.py cards {args.game} --coverage")
         return 2
-    if not TESTS.is_dir():
-        print(f"No tests folder at {TESTS}: coverage reads the tests' card markers.", file=sys.stderr)
+    if not (TESTS / args.game).is_dir():
+        print(f"No tests folder at {TESTS / args.game}: coverage reads the tests' card markers.", file=sys.stderr)
         return 2
-    cov = coverage(catalog(), cards_marked_in_tests())
+    cov = coverage(GAMES[args.game].card_pool(), cards_marked_in_tests(args.game))
     print(json.dumps(cov.to_json()) if args.json else report(cov))
     return 0
-
-
-def _stamp() -> str:
-    from datetime import datetime
-
-    return datetime.now().strftime("%Y%m%d-%H%M%S")
 
 
 if __name__ == "__main__":

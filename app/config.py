@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import tomllib
+from datetime import timedelta
 from pathlib import Path
 from typing import Literal
 
@@ -60,13 +61,72 @@ class ClockConfig(_Section):
         return points
 
 
+class LobbyConfig(_Section):
+    """Limits on open tables (#14): one user must not squat every channel of a server."""
+
+    max_per_user: int = Field(3, ge=1, le=1000)
+    max_per_server: int = Field(25, ge=1, le=100_000)
+    expire_hours: float = Field(24, gt=0, le=24 * 365)
+
+    @property
+    def idle_limit(self) -> timedelta:
+        """How long a lobby may go without a join, leave or choice before it expires."""
+        return timedelta(hours=self.expire_hours)
+
+
 class DiscordConfig(_Section):
     dev_guild_id: int = Field(0, ge=0)
     guild_ready_timeout: float = Field(2.0, ge=0, le=60)
 
 
+class TournamentsConfig(_Section):
+    """Events (#18): who may run them, and how fast their threads open."""
+
+    organiser_role: str = Field("", max_length=100)
+    """Members with a role of this name organise every event of the server (with the creator and Manage Server)."""
+    threads_per_minute: float = Field(20, gt=0, le=600)
+    sweep_seconds: float = Field(60, ge=1, le=3600)
+
+
+class RatingsConfig(_Section):
+    provisional_matches: int = Field(5, ge=0, le=100)
+
+
 class PlayConfig(_Section):
     boards_dir: Path = Path("boards")
+    keep_boards: int = Field(50, ge=1, le=100_000)
+
+
+class BackupConfig(_Section):
+    every_hours: float = Field(0, ge=0, le=24 * 365)
+    keep: int = Field(7, ge=1, le=10_000)
+    dir: Path = Path("backups")
+
+    @field_validator("every_hours")
+    @classmethod
+    def _off_or_at_least_a_minute(cls, hours: float) -> float:
+        # Backups are named to the second: closer together they would overwrite each other.
+        if 0 < hours < 1 / 60:
+            raise ValueError("use 0 to turn timed backups off, or at least 0.017 (one minute)")
+        return hours
+
+
+class LimitsConfig(_Section):
+    """How much heavy work (drawing boards, replays, exports) people may ask for; moves are never limited."""
+
+    per_user: str = "20/minute"
+    per_channel: str = "30/minute"
+    """Shared by everyone in a match's channel who is not one of its players."""
+    render_cache: int = Field(256, ge=1, le=100_000)
+    """Boards and private views kept once drawn, so each position is drawn once."""
+
+    @field_validator("per_user", "per_channel")
+    @classmethod
+    def _rate(cls, text: str) -> str:
+        from app.limits import parse_rate
+
+        parse_rate(text)
+        return text
 
 
 class Config(_Section):
@@ -74,8 +134,13 @@ class Config(_Section):
     logging: LoggingConfig = LoggingConfig()
     render: RenderConfig = RenderConfig()
     clocks: ClockConfig = ClockConfig()
+    lobbies: LobbyConfig = LobbyConfig()
     discord: DiscordConfig = DiscordConfig()
+    tournaments: TournamentsConfig = TournamentsConfig()
+    ratings: RatingsConfig = RatingsConfig()
     play: PlayConfig = PlayConfig()
+    limits: LimitsConfig = LimitsConfig()
+    backup: BackupConfig = BackupConfig()
     base_dir: Path = Path(".")
     """Folder relative paths are resolved against (the config file's folder)."""
 

@@ -5,6 +5,7 @@ Discord implements it in cogs/, the local table in the terminal, tests with a re
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -63,9 +64,42 @@ class PrivatePost:
     game: str = ""
 
 
+NEEDED_PERMISSIONS = ("Send Messages", "Attach Files", "Embed Links")
+"""What the bot needs in a match's channel to post boards (with their image and buttons)."""
+
+
+class ChannelUnreachable(Exception):
+    """The bot may not post in a match's channel (on Discord: 403 with code 50013 Missing Permissions or
+    50001 Missing Access). Raised by a delivery so the service can tell the match's creator what to fix
+    and retry later, without knowing Discord."""
+
+    def __init__(self, channel_id: int, missing: tuple[str, ...] = NEEDED_PERMISSIONS) -> None:
+        self.channel_id = channel_id
+        self.missing = missing or NEEDED_PERMISSIONS
+        super().__init__(f"cannot post in channel {channel_id}: missing {self.permission}")
+
+    @property
+    def permission(self) -> str:
+        """The missing permissions as a player reads them: "Send Messages, Attach Files and Embed Links"."""
+        *first, last = self.missing
+        return f"{', '.join(first)} and {last}" if first else last
+
+
+@dataclass(frozen=True, slots=True)
+class Announcement:
+    """A message to a channel about no single match: an event's pairings, standings, a ruling."""
+
+    channel_id: int
+    text: str
+    files: tuple[tuple[str, bytes], ...] = ()
+    """(file name, bytes) of attachments: a standings picture, an export."""
+    mention: tuple[int, ...] = ()
+
+
 class Delivery(Protocol):
     async def post_board(self, post: BoardPost) -> None:
-        """Show the board in the match channel. Raise to have the post retried later."""
+        """Show the board in the match channel. Raise to have the post retried later: ChannelUnreachable
+        when the bot may not post there (the creator is told what to fix), anything else for other trouble."""
 
     async def send_private(self, post: PrivatePost) -> bool:
         """Send a private view by DM. Return False when the player does not accept DMs."""
@@ -74,10 +108,17 @@ class Delivery(Protocol):
         """Tell the channel, without secrets, that `user_id` must use the "my hand" button instead."""
 
     async def post_notice(self, notice: Notice) -> None:
-        """Post a notice in the match channel, mentioning `notice.mention`."""
+        """Post a notice in the match channel, mentioning `notice.mention` (ChannelUnreachable as above)."""
 
     async def send_notice(self, user_id: int, text: str) -> bool:
         """Send a short private note (a reminder). Return False when the player does not accept DMs."""
+
+    async def open_thread(self, channel_id: int, name: str, text: str, mention: Sequence[int]) -> int:
+        """Open a public thread under `channel_id` and post `text` in it, pinging `mention`; return the
+        thread's id (a channel a match can be played in). Paced: a round's worth of threads waits its turn."""
+
+    async def announce(self, announcement: Announcement) -> None:
+        """Post an announcement in its channel. Raise to report a failure."""
 
 
 class NullDelivery:
@@ -86,6 +127,7 @@ class NullDelivery:
     def __init__(self) -> None:
         self.boards = 0
         self.privates = 0
+        self.threads = 0
 
     async def post_board(self, post: BoardPost) -> None:
         self.boards += 1
@@ -102,3 +144,10 @@ class NullDelivery:
 
     async def send_notice(self, user_id: int, text: str) -> bool:
         return True
+
+    async def open_thread(self, channel_id: int, name: str, text: str, mention: Sequence[int]) -> int:
+        self.threads += 1
+        return -self.threads  # no real channel: an id no Discord channel has
+
+    async def announce(self, announcement: Announcement) -> None:
+        return None

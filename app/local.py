@@ -33,29 +33,40 @@ Commands:
   history             the moves so far
   resign pN           player N resigns
   help                this text
-  quit                leave (the match stays saved in the database)"""
+  quit                leave (the match is saved; playing this game again resumes it)"""
 
 _SEAT_PREFIX = re.compile(r"^p(\d+)[:\s]\s*(.*)$", re.IGNORECASE)
 
 
 class TerminalDelivery:
-    """Prints the public board, saves each board image, and keeps private views until asked for."""
+    """Prints the public board, saves each board image, and keeps private views until asked for.
 
-    def __init__(self, out: TextIO, boards_dir: Path) -> None:
+    Only the newest `keep` images stay in the folder, so a long series of matches never fills the disk.
+    """
+
+    def __init__(self, out: TextIO, boards_dir: Path, *, keep: int = 50) -> None:
         self.out = out
         self.boards_dir = boards_dir
-        self.count = 0
+        self.keep = keep
 
     def say(self, text: str = "") -> None:
         print(_plain(text), file=self.out, flush=True)
+
+    def save_image(self, name: str, image: bytes) -> Path:
+        """Write one image (the same match, version and viewer overwrite their earlier file), then prune."""
+        path = self.boards_dir / name
+        path.write_bytes(image)
+        images = [*self.boards_dir.glob("board-*.png"), *self.boards_dir.glob("private-*.png")]
+        images.sort(key=lambda p: (p.stat().st_mtime_ns, p.name))
+        for old in images[: -self.keep]:
+            old.unlink(missing_ok=True)
+        return path
 
     async def post_board(self, post: BoardPost) -> None:
         for line in post.lines:
             self.say(f"  {line}")
         if post.image is not None:
-            self.count += 1
-            path = self.boards_dir / f"board-{self.count:04d}-v{post.version}.png"
-            path.write_bytes(post.image)
+            path = self.save_image(f"board-m{post.match_id}-v{post.version:04d}.png", post.image)
             self.say(f"[board image: {path}]")
         for line in post.clocks:
             self.say(f"  {line}")
@@ -90,40 +101,58 @@ async def play_local(
     seed: int | None,
     read_line: Callable[[str], Awaitable[str | None]],
     options: dict[str, Any] | None = None,
+    fresh: bool = False,
 ) -> int:
-    """Run one hot-seat match. Returns the exit status (0 when the match ended or the players quit)."""
+    """Run a hot-seat match: the unfinished one of this game, if any, unless `fresh`; else a new one.
+
+    Returns the exit status (0 when the match ended or the players quit).
+    """
     game = get_game(game_name)
-    if not game.min_players <= players <= game.max_players:
-        delivery.say(f"{game.title} takes {game.min_players}–{game.max_players} players, not {players}.")
-        return 2
-    users = [FIRST_USER + i for i in range(players)]
     existing = await service.repo.live_match_in_channel(LOCAL_CHANNEL)
-    if existing is not None:
-        await service.abort(user_id=existing.creator_id, can_manage_guild=True, channel_id=LOCAL_CHANNEL)
-    await service.new_match(
-        game_name=game_name,
-        options=dict(options or {}),
-        guild_id=None,
-        channel_id=LOCAL_CHANNEL,
-        user_id=users[0],
-        seed=seed,
-    )
-    for u in users[1:]:
-        await service.join(channel_id=LOCAL_CHANNEL, user_id=u)
-    delivery.say(f"{game.title}: {players} players at one keyboard. Type `help` for commands.")
-    record = await service.start(channel_id=LOCAL_CHANNEL, user_id=users[0], seat_order="join")
+    if existing is not None and existing.status == "active" and existing.game == game_name and not fresh:
+        record = existing
+        users = [m.user_id for m in record.seated()]
+        waiting = " and ".join(_plain(f"<@{u}>") for u in service.waiting_on(record))
+        delivery.say(
+            f"Resuming match #{record.id} from {record.created_at[:10]}, {waiting} to move; "
+            "`--new` starts a fresh one. Type `help` for commands."
+        )
+        await delivery.post_board(await service.board(match_id=record.id))
+    else:
+        if not game.min_players <= players <= game.max_players:
+            delivery.say(f"{game.title} takes {game.min_players}–{game.max_players} players, not {players}.")
+            return 2
+        if existing is not None:
+            # One live match per table: a fresh start sets the unfinished one aside (it stays in the log).
+            await service.abort(user_id=existing.creator_id, can_manage_guild=True, channel_id=LOCAL_CHANNEL)
+            if existing.status == "active":
+                delivery.say(f"Match #{existing.id} was left unfinished; it is set aside.")
+        users = [FIRST_USER + i for i in range(players)]
+        delivery.say(f"{game.title}: {players} players at one keyboard. Type `help` for commands.")
+        await service.new_match(
+            game_name=game_name,
+            options=dict(options or {}),
+            guild_id=None,
+            channel_id=LOCAL_CHANNEL,
+            user_id=users[0],
+            seed=seed,
+        )
+        for u in users[1:]:
+            await service.join(channel_id=LOCAL_CHANNEL, user_id=u)
+        record = await service.start(channel_id=LOCAL_CHANNEL, user_id=users[0], seat_order="join")
+    saved = f"the match is saved; `python bot.py play {game_name}` resumes it."
     while record.status == "active":
         waiting = " ".join(_plain(f"<@{u}>") for u in service.waiting_on(record))
         line = await read_line(f"[{waiting} to move] > ")
         if line is None:
-            delivery.say("Input ended; the match is saved.")
+            delivery.say(f"Input ended; {saved}")
             return 0
         line = _typed(line)
         if not line:
             continue
         try:
             if await _command(service, delivery, record.id, users, line) == "quit":
-                delivery.say("Bye; the match is saved.")
+                delivery.say(f"Bye; {saved}")
                 return 0
         except (GameError, Refusal) as refused:
             delivery.say(f"Refused: {_plain(refused.message)}")
@@ -170,9 +199,8 @@ async def _command(
             for text in view.lines:
                 delivery.say(f"  {text}")
             if view.image is not None:
-                path = delivery.boards_dir / f"private-p{view.seat + 1}-v{view.version}.png"
-                path.write_bytes(view.image)
-                delivery.say(f"[private image: {path}]")
+                name = f"private-p{view.seat + 1}-m{match_id}-v{view.version:04d}.png"
+                delivery.say(f"[private image: {delivery.save_image(name, view.image)}]")
         _say_moves(delivery, view.legal, typed, f"p{view.seat + 1}")
         return None
     seat_match = _SEAT_PREFIX.match(line)

@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Mapping
 from typing import Any
 
 from app.errors import Refusal
+from engine.meta import GameInfo, OptionInfo
 
+SHOWN = 40
+"""At most this many characters of a player's text are repeated in a refusal."""
 _PAIR = re.compile(r"^\s*([A-Za-z_][\w-]*)\s*=\s*(.*?)\s*$")
 
 
@@ -19,12 +23,18 @@ def parse_options(text: str) -> dict[str, Any]:
             continue
         found = _PAIR.match(chunk.strip().rstrip(","))
         if not found:
-            raise Refusal(f"Options are `key=value` pairs separated by commas; `{chunk.strip()}` is not one.")
+            raise Refusal(f"Options are `key=value` pairs separated by commas; “{_shown(chunk)}” is not one.")
         key, raw = found.group(1), found.group(2)
         if key in out:
             raise Refusal(f"Option `{key}` is given twice.")
         out[key] = _value(raw)
     return out
+
+
+def _shown(typed: str) -> str:
+    """What the player typed, repeated safely: one line, short, and unable to end our code formatting."""
+    flat = " ".join(typed.split()).replace("`", "'")
+    return flat if len(flat) <= SHOWN else flat[: SHOWN - 1] + "…"
 
 
 def _value(raw: str) -> Any:
@@ -37,3 +47,46 @@ def _value(raw: str) -> Any:
         if lowered in {"no", "off"}:
             return False
         return raw
+
+
+def check_options(info: GameInfo, options: Mapping[str, Any]) -> dict[str, Any]:
+    """The options a player typed, checked against what the game declares.
+
+    An unknown name, or a value outside an option's choices, is refused with the names or values that are
+    allowed. A value is matched to the declared choice it spells (`yes` typed for the choice "yes", which
+    `parse_options` reads as true), so the game receives the value it declared.
+    """
+    out: dict[str, Any] = {}
+    for name, value in options.items():
+        declared = info.option(name)
+        if declared is None:
+            known = ", ".join(o.name for o in info.options)
+            has = f"its options are: {known}." if known else "it has no options."
+            raise Refusal(f"{info.title} has no option `{_shown(name)}`; {has}")
+        out[name] = value if declared.choices is None else _choice(declared, value)
+    return out
+
+
+def _choice(option: OptionInfo, value: Any) -> Any:
+    choices = option.choices or ()
+    if value in choices and not isinstance(value, bool):
+        return value
+    spelled = {_spelling(c): c for c in choices}
+    for spelling in _spellings(value):
+        if spelling in spelled:
+            return spelled[spelling]
+    listed = ", ".join(str(c) for c in choices)
+    raise Refusal(f"Option `{option.name}` must be one of {listed}; “{_shown(str(value))}” is not one of them.")
+
+
+def _spelling(value: Any) -> str:
+    return str(value).strip().lower()
+
+
+def _spellings(value: Any) -> tuple[str, ...]:
+    """How a value may have been typed: `parse_options` reads yes/on as true and no/off as false."""
+    if value is True:
+        return ("yes", "true", "on")
+    if value is False:
+        return ("no", "false", "off")
+    return (_spelling(value),)

@@ -2,22 +2,26 @@
 
 History is never edited in place. Taking moves back appends a "rewind" entry naming the version the
 match returns to; the position is then rebuilt by replaying, from the start entry's stored base, the
-entries that are still in effect. The same replay serves `/match replay` and `python bot.py replay`.
+entries that are still in effect. The same replay serves each game's `replay` command and `python bot.py replay`.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from app.delivery import BoardPost, Notice
 from app.errors import NotAllowed, NotAPlayer, Refusal, StaleClick, WrongStatus
+from app.hints import command
 from app.service import MatchService
 from db.records import LogEntry, MatchRecord
 from engine.core import Action, Event, Game, GameError, get_game
+
+log = logging.getLogger(__name__)
 
 EXPORT_FORMAT = "arbiter-match-log"
 EXPORT_VERSION = 1
@@ -103,16 +107,16 @@ class Rewinder:
             if not applied or applied[-1].seat != seat or applied[-1].kind != "action":
                 raise NotAllowed(
                     "Your last move is not the match's last move, so it cannot be undone alone; "
-                    "ask your opponents with `/match takeback`."
+                    f"ask your opponents with {command(record.game, 'takeback')}."
                 )
             last = applied[-1]
             if any(game.reveals(Event.from_json(e)) for e in last.events):
                 raise NotAllowed(
                     "That move revealed something (a draw, a shuffle, a roll), so it can only be taken back "
-                    "with your opponents' consent: `/match takeback`."
+                    f"with your opponents' consent: {command(record.game, 'takeback')}."
                 )
             if seat not in game.may_act(self.service.state_of(record)):
-                raise NotAllowed("Your turn has passed; ask your opponents with `/match takeback`.")
+                raise NotAllowed(f"Your turn has passed; ask your opponents with {command(record.game, 'takeback')}.")
             earlier = applied[:-1]
             back_to = earlier[-1].version if earlier else (await self._start_version(record))
             await self._rewind(record, game, replay(game, base, earlier), back_to, seat, user_id, "undo")
@@ -184,19 +188,26 @@ class Rewinder:
                 raise StaleClick("The match moved on; look at the board and ask again.", record.id, record.version)
         count = pending["moves"]
         others_users = [record.user_at(s) for s in others]
-        await self.service.delivery.post_notice(
-            Notice(
-                record.id,
-                record.version,
-                record.guild_id,
-                record.channel_id,
-                f"↩ <@{user_id}> asks to take back their last move ({count} move(s) in all would be undone). "
-                + " ".join(f"<@{u}>" for u in others_users)
-                + ": accept or decline below. Any new move cancels the request.",
-                mention=[u for u in others_users if u is not None],
-                buttons=["takeback_yes", "takeback_no"],
-            )
+        notice = Notice(
+            record.id,
+            record.version,
+            record.guild_id,
+            record.channel_id,
+            f"↩ <@{user_id}> asks to take back their last move ({count} move(s) in all would be undone). "
+            + " ".join(f"<@{u}>" for u in others_users)
+            + ": accept or decline below. Any new move cancels the request.",
+            mention=[u for u in others_users if u is not None],
+            buttons=["takeback_yes", "takeback_no"],
         )
+        # The request is stored: a notice that cannot be posted must not report it as refused.
+        try:
+            await self.service.delivery.post_notice(notice)
+        except Exception:
+            log.warning("match %s: the takeback request could not be posted", record.id, exc_info=True)
+            return (
+                "Your takeback request is open, but I could not post it in the channel, so your opponents have "
+                "no buttons to answer it. Any new move cancels it."
+            )
         return "Your takeback request is posted; your opponents answer with the buttons."
 
     async def answer_takeback(self, *, user_id: int, match_id: int, version: int, accept: bool) -> str:
@@ -228,16 +239,21 @@ class Rewinder:
 
     # ------------------------------------------------------------------------------------ replay
 
-    async def frame(self, *, match_id: int, step: int) -> ReplayFrame:
-        """The public board after `step` moves in effect (0 is the start)."""
+    async def frame(self, *, match_id: int, step: int, user_id: int | None = None) -> ReplayFrame:
+        """The public board after `step` moves in effect (0 is the start); with `user_id`, the page counts
+        against that person's limits."""
         record = await self.service.fresh(match_id)
         if not record.started:
             raise WrongStatus("The match has not started yet.")
-        game, base, applied = await self._history(record)
-        step = min(max(step, 0), len(applied))
-        state = replay(game, base, applied[:step])
-        title = f"{self.service.title(record)} · replay, move {step} of {len(applied)}"
-        image = await self.service.render_public(game, title, state)
+        if user_id is not None:
+            self.service.throttle(user_id, record)
+        async with self.service.onlooker_turn(user_id, record):
+            game, base, applied = await self._history(record)
+            step = min(max(step, 0), len(applied))
+            title = f"{self.service.title(record)} · replay, move {step} of {len(applied)}"
+            image = await self.service.render_public(
+                game, title, lambda: replay(game, base, applied[:step]), key=("replay", record.id, record.version, step)
+            )
         lines: list[str] = []
         if step:
             entry = applied[step - 1]
@@ -249,8 +265,9 @@ class Rewinder:
 
     # ------------------------------------------------------------------------------------ export
 
-    async def export(self, *, match_id: int) -> str:
-        """The whole log as text that `python bot.py replay FILE` rebuilds and verifies.
+    async def export(self, *, match_id: int, user_id: int | None = None) -> str:
+        """The whole log as text that `python bot.py replay FILE` rebuilds and verifies; with `user_id`,
+        the export counts against that person's limits.
 
         Only for matches that are over: the seed and every secret choice are in it.
         """
@@ -261,6 +278,8 @@ class Rewinder:
             )
         if not record.started:
             raise WrongStatus("This match never started, so there is nothing to export.")
+        if user_id is not None:
+            self.service.throttle(user_id, record)
         game, base, applied = await self._history(record)
         entries = await self.repo.log_entries(record.id)
         final = replay(game, base, applied)

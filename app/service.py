@@ -8,22 +8,37 @@ delivers. Delivery failures never undo a move: the outbox row stays pending and 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import random
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Iterable, Mapping
+from collections.abc import Awaitable, Callable, Hashable, Iterable, Mapping
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any
 
 from app import clocks
 from app.clock import Clock, iso, utc_now
-from app.config import ClockConfig
-from app.delivery import BoardPost, Delivery, PrivatePost
+from app.config import ClockConfig, LimitsConfig, LobbyConfig
+from app.delivery import BoardPost, ChannelUnreachable, Delivery, Notice, PrivatePost
 from app.errors import NoMatch, NotAllowed, NotAPlayer, Refusal, StaleClick, WrongStatus
+from app.hints import command, open_table
+from app.limits import Throttle
+from app.render_cache import RenderCache
 from app.rendering import Renderer
 from app.summary import describe_entry, result_line
-from db.records import ChannelBusy, LogEntry, MatchChange, MatchRecord, StaleVersion
+from db.records import (
+    ChannelBusy,
+    LobbyLimits,
+    LogEntry,
+    MatchChange,
+    MatchRecord,
+    Member,
+    OutboxItem,
+    StaleVersion,
+    TooManyLobbies,
+)
 from db.repository import MatchRepository
 from engine.core import Action, BadOptions, Event, Game, GameError, Outcome, Seat, get_game
 
@@ -34,7 +49,13 @@ CHOICES = "_choices"
 """Key of the match options holding each member's own choices (user id -> choice) until the start."""
 DM_RETRY = timedelta(days=1)
 """After a refused DM, how long before we try DMs again (players may change their settings)."""
+BOARD_RETRY_FIRST = timedelta(minutes=1)
+BOARD_RETRY_LONGEST = timedelta(hours=1)
 AUTOCOMPLETE_LIMIT = 25
+SCENARIO_WARNING = (
+    "This match starts from a position file that its creator wrote: they may know every hidden card. It is unrated."
+)
+"""Told to everyone who may join a match started from a scenario file, before and when they join."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +64,16 @@ class ActResult:
     notation: str
     lines: list[str]
     """What the move did, as the public may read it."""
+
+
+@dataclass(frozen=True, slots=True)
+class AbortResult:
+    record: MatchRecord
+    outcome: str
+    """"aborted" (ended without a result), "expired" (an idle lobby closed), "resigned" (the creator
+    conceded), or "agreed" (the asker's consent is recorded; others must still agree)."""
+    reply: str
+    """For the player who asked; the channel is told by a notice."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,8 +95,16 @@ class MatchService:
         state_cache_size: int = 512,
         allow_unoffered_games: bool = False,
         clock_config: ClockConfig | None = None,
+        lobby_config: LobbyConfig | None = None,
+        limits: LimitsConfig | None = None,
     ) -> None:
         self.clock_config = clock_config or ClockConfig()
+        self.lobby_config = lobby_config or LobbyConfig()
+        limits = limits or LimitsConfig()
+        self._throttle = Throttle(limits.per_user, limits.per_channel)
+        self._images = RenderCache(limits.render_cache)
+        """Boards, private views and replay pages by (kind, match, version, ...): each drawn once."""
+        self._onlookers = asyncio.Semaphore(1)
         self.allow_unoffered_games = allow_unoffered_games
         """True only in tests and local tools: lets the test-only games be played."""
         self.repo = repo
@@ -80,6 +119,14 @@ class MatchService:
         self.after_move: list[Callable[[int], Awaitable[None]]] = []
         """Called with the mover's user id after each accepted move is committed and delivered (the
         timekeeper ends a vacation there). A failure is logged; it never undoes or hides the move."""
+        self.after_change: list[Callable[[int], Awaitable[None]]] = []
+        """Called with the match id after its start, a move or a resignation is committed and delivered
+        (app/bots.py plays the bot seats there). A failure is logged; it never undoes the change."""
+        self.after_finish: list[Callable[[MatchRecord], Awaitable[None]]] = []
+        """Called with a started match once it has ended (finished with a result, or aborted) and its last
+        board was delivered: ratings and tournaments take the result there. At least once: a delivery
+        retried after a restart calls them again, so listeners must be idempotent. A failure is logged;
+        it never undoes the result."""
 
     # ------------------------------------------------------------------------------------ lobby
 
@@ -94,12 +141,14 @@ class MatchService:
         seed: int | None = None,
         time_control: dict[str, Any] | None = None,
         scenario: str | None = None,
+        rated: bool = True,
     ) -> MatchRecord:
         """Open a table. `time_control` may hold kind ("none", "per_move", "total"), days, bank_days and
         on_timeout ("claim", "auto"); what it leaves out comes from the game's and the global defaults.
 
         With `scenario` (the text of a scenario file), the match starts from that position instead of
-        the normal setup: its game, options, seat count and seed come from the file.
+        the normal setup: its game, options, seat count and seed come from the file. `rated` False keeps
+        the match out of the ratings (a table with bot seats).
         """
         if scenario is not None:
             parsed = read_scenario(scenario)
@@ -116,25 +165,104 @@ class MatchService:
         else:
             scenario_start(scenario)
         control = self.time_control(game.name, time_control or {})
-        try:
-            return await self.repo.create_match(
-                game=game.name,
-                options=merged,
-                guild_id=guild_id,
-                channel_id=channel_id,
-                creator_id=user_id,
-                seed=seed,
-                now=self._now(),
-                clock=None if control.kind == "none" else clocks.MatchClock(control).to_json(),
-                scenario=scenario,
+        limits = self.lobby_config
+        for _ in range(2):  # a second try only after an expired lobby was cleared out of the channel
+            try:
+                return await self.repo.create_match(
+                    game=game.name,
+                    options=merged,
+                    guild_id=guild_id,
+                    channel_id=channel_id,
+                    creator_id=user_id,
+                    seed=seed,
+                    now=self._now(),
+                    clock=None if control.kind == "none" else clocks.MatchClock(control).to_json(),
+                    scenario=scenario,
+                    rated=rated and scenario is None,  # a scenario's creator wrote the position, hidden cards and all
+                    limits=LobbyLimits(limits.max_per_user, limits.max_per_server, self.lobby_cutoff()),
+                )
+            except TooManyLobbies as full:
+                raise await self._too_many_lobbies(full.scope, guild_id, user_id) from None
+            except ChannelBusy:
+                existing = await self.repo.live_match_in_channel(channel_id)
+                if existing is not None and await self.expire_if_idle(existing.id, user_id=user_id):
+                    continue  # the channel's idle lobby is closed: the new table takes its place
+                what = f"{get_game(existing.game).title} match #{existing.id}" if existing else "a match"
+                raise WrongStatus(
+                    f"This channel already has {what} in progress. Finish or abort it first, "
+                    "or start your match in another channel or thread."
+                ) from None
+        raise WrongStatus(f"This channel is busy; try {command(game.name, 'new')} again.")
+
+    # ---------------------------------------------------------------------------- lobby limits
+
+    def lobby_cutoff(self) -> str:
+        """Lobbies last changed at or before this moment have expired."""
+        return iso(self.clock() - self.lobby_config.idle_limit)
+
+    def lobby_expired(self, record: MatchRecord) -> bool:
+        """A lobby is expired once it has gone `expire_hours` without a join, leave or choice (each of
+        those commits a change, so `updated_at` is the last of them)."""
+        return record.status == "lobby" and self._since(record.updated_at) >= self.lobby_config.idle_limit
+
+    def _idle_words(self) -> str:
+        hours = self.lobby_config.expire_hours
+        return f"{hours:g} hour{'' if hours == 1 else 's'} without a join, leave or choice"
+
+    async def _too_many_lobbies(self, scope: str, guild_id: int | None, user_id: int) -> Refusal:
+        limits, cutoff = self.lobby_config, self.lobby_cutoff()
+        if scope == "creator":
+            mine = await self.repo.lobbies(creator_id=user_id, changed_after=cutoff, limit=limits.max_per_user)
+            where = ", ".join(f"<#{r.channel_id}> (#{r.id}, {command(r.game, 'abort')})" for r in mine)
+            return NotAllowed(
+                f"You already have {len(mine)} open tables, the most one player may have: {where}. "
+                "Free a slot by closing one of them with its `abort` command in its channel, or wait: a table "
+                f"expires after {self._idle_words()}."
             )
-        except ChannelBusy:
-            existing = await self.repo.live_match_in_channel(channel_id)
-            what = f"{get_game(existing.game).title} match #{existing.id}" if existing else "a match"
-            raise WrongStatus(
-                f"This channel already has {what} in progress. Finish or abort it first, "
-                "or start your match in another channel or thread."
-            ) from None
+        theirs = await self.repo.lobbies(guild_id=guild_id, changed_after=cutoff, limit=limits.max_per_server)
+        soonest = ""
+        if theirs:
+            left = self.lobby_config.idle_limit - self._since(theirs[0].updated_at)
+            soonest = f" (the next, in <#{theirs[0].channel_id}>, in {clocks.describe_duration(left)})"
+        return NotAllowed(
+            f"This server already has {len(theirs)} open tables, the most it may have at once. A slot frees when "
+            "a table starts, when its creator closes it with its game's `abort` command in its channel, or when a "
+            f"table expires after {self._idle_words()}{soonest}."
+        )
+
+    async def expire_if_idle(self, match_id: int, *, user_id: int | None = None) -> MatchRecord | None:
+        """Close the lobby if it has expired, and tell its channel. None when it is not (or no longer) an
+        expired lobby. `user_id` is who noticed (None for the clock sweep)."""
+        async with self._lock(match_id):
+            record = await self._fresh(match_id)
+            if not self.lobby_expired(record):
+                return None
+            return await self._close_expired(record, user_id)
+
+    async def _close_expired(self, record: MatchRecord, user_id: int | None) -> MatchRecord:
+        """Close the lobby and tell its channel. The caller holds the lock and has checked that it expired."""
+        detail = f"expired after {self._idle_words()}"
+        change = MatchChange(
+            record.version,
+            status="aborted",
+            result={"reason": "expired", "winners": [], "winner_users": [], "detail": detail},
+            log=LogEntry(0, "abort", None, user_id, None, None, [], ""),
+        )
+        record = await self._commit(record, change)
+        await self._notice(
+            record,
+            f"⌛ The {get_game(record.game).title} table (match #{record.id}) expired after {self._idle_words()} "
+            f"and is closed, with no result. Open a new one with {command(record.game, 'new')}.",
+        )
+        return record
+
+    async def _notice(self, record: MatchRecord, text: str, mention: list[int] | None = None) -> None:
+        """Tell the match's channel; a failure is logged, never raised (the change is already committed)."""
+        notice = Notice(record.id, record.version, record.guild_id, record.channel_id, text, mention or [])
+        try:
+            await self.delivery.post_notice(notice)
+        except Exception:
+            log.exception("posting a notice for match %s failed", record.id)
 
     async def join(self, *, channel_id: int, user_id: int) -> MatchRecord:
         record = await self._live(channel_id)
@@ -158,7 +286,7 @@ class MatchService:
             if record.status != "lobby":
                 raise WrongStatus("Choices are made before the match starts.")
             if not record.is_member(user_id):
-                raise NotAPlayer("Join the table first (`/match join`), then make your choice.")
+                raise NotAPlayer(f"Join the table first ({command(record.game, 'join')}), then make your choice.")
             get_game(record.game).check_seat_choice(choice)
             choices = dict(record.options.get(CHOICES, {}))
             choices[str(user_id)] = {**choices.get(str(user_id), {}), **choice}
@@ -169,12 +297,14 @@ class MatchService:
         async with self._lock(record.id):
             record = await self._fresh(record.id)
             if record.status != "lobby":
-                raise WrongStatus("The match has started: use `/match resign` to leave it.")
+                raise WrongStatus(f"The match has started: use {command(record.game, 'resign')} to leave it.")
             if not record.is_member(user_id):
                 raise NotAPlayer("You are not in this match.")
             if user_id == record.creator_id:
                 if len(record.members) > 1:
-                    raise NotAllowed("You created this table: start it, or close it with `/match abort`.")
+                    raise NotAllowed(
+                        f"You created this table: start it, or close it with {command(record.game, 'abort')}."
+                    )
                 return await self._commit(
                     record,
                     MatchChange(
@@ -201,7 +331,7 @@ class MatchService:
             if count < fewest:
                 raise WrongStatus(
                     f"{game.title} needs at least {fewest} players here; {count} joined so far "
-                    "(others join with `/match join`)."
+                    f"(others join with {command(record.game, 'join')})."
                 )
             users = [m.user_id for m in record.members]
             if seat_order == "random":
@@ -248,7 +378,16 @@ class MatchService:
             record = await self._commit(record, change)
             self._remember(record, state)
         await self.deliver_pending(record.id)
+        await self._changed(record.id)
         return record
+
+    async def _changed(self, match_id: int) -> None:
+        """Tell the `after_change` listeners; the change is committed and delivered already."""
+        for listener in self.after_change:
+            try:
+                await listener(match_id)
+            except Exception:
+                log.exception("after-change listener failed for match %s", match_id)
 
     # ------------------------------------------------------------------------------------- play
 
@@ -295,13 +434,16 @@ class MatchService:
             )
             record = await self._commit(record, change)
             self._remember(record, step.state)
-            lines = _public_lines(game, step.events)
+        # The move is committed: from here on nothing may raise, or the player would read "nothing was
+        # changed" about a move that stands and might play it twice.
+        lines = _said(game, step.events, record.id)
         await self.deliver_pending(record.id)
         for listener in self.after_move:
             try:
                 await listener(user_id)
             except Exception:
                 log.exception("after-move listener failed for user %s", user_id)
+        await self._changed(record.id)
         return ActResult(record, notation, lines)
 
     def _choose(self, game: Game[Any], state: Any, seat: Seat, action: str | Action | int) -> Action:
@@ -323,6 +465,7 @@ class MatchService:
             seat = self._seat(record, user_id)
             record = await self.concede(record, seat, user_id=user_id, reason="resign")
         await self.deliver_pending(record.id)
+        await self._changed(record.id)
         return record
 
     async def concede(self, record: MatchRecord, seat: Seat, *, user_id: int | None, reason: str) -> MatchRecord:
@@ -368,24 +511,120 @@ class MatchService:
 
     async def abort(
         self, *, user_id: int, can_manage_guild: bool, channel_id: int | None = None, match_id: int | None = None
-    ) -> MatchRecord:
+    ) -> AbortResult:
+        """End a match without a result, under the rules of docs/async-play.md ("Lobbies and aborts").
+
+        A lobby: its creator or Manage Server closes it; anyone once it has expired. A started match:
+        Manage Server at once; its creator alone until every seat has moved once; after that only when
+        every player still in agrees (each runs abort; consents are stored), and a creator who runs it
+        again before they all agree resigns instead.
+        """
         record = await self._target(channel_id, match_id)
         async with self._lock(record.id):
             record = await self._fresh(record.id)
             if not record.live:
                 raise WrongStatus("This match is already over.")
-            if user_id != record.creator_id and not can_manage_guild:
-                raise NotAllowed("Only the player who created the match, or a member with Manage Server, may abort it.")
-            change = MatchChange(
-                record.version,
-                status="aborted",
-                result={"reason": "abandoned", "winners": [], "winner_users": [], "detail": "aborted"},
-                log=LogEntry(0, "abort", None, user_id, None, None, [], ""),
-                outbox_recipients=[] if record.status == "active" else None,
+            if record.status == "lobby":
+                result = await self._abort_lobby(record, user_id, can_manage_guild)
+            else:
+                result = await self._abort_started(record, user_id, can_manage_guild)
+        if result.outcome != "agreed":
+            await self.deliver_pending(record.id)
+        return result
+
+    async def _abort_lobby(self, record: MatchRecord, user_id: int, can_manage_guild: bool) -> AbortResult:
+        if self.lobby_expired(record):
+            record = await self._close_expired(record, user_id)
+            return AbortResult(record, "expired", f"You closed match #{record.id}: it had expired.")
+        if user_id != record.creator_id and not can_manage_guild:
+            left = self.lobby_config.idle_limit - self._since(record.updated_at)
+            raise NotAllowed(
+                f"Only the player who opened this table (<@{record.creator_id}>) or a member with Manage Server "
+                f"can close it now. Anyone can once it expires, after {self._idle_words()} "
+                f"(in {clocks.describe_duration(left)})."
             )
-            record = await self._commit(record, change)
-        await self.deliver_pending(record.id)
-        return record
+        record = await self._end_without_result(record, user_id)
+        await self._notice(
+            record, f"Match #{record.id} was aborted by <@{user_id}> before it started; the channel is free again."
+        )
+        return AbortResult(record, "aborted", f"You closed match #{record.id}.")
+
+    async def _abort_started(self, record: MatchRecord, user_id: int, can_manage_guild: bool) -> AbortResult:
+        if can_manage_guild:
+            return await self._aborted(record, user_id, "by a member with Manage Server")
+        seat = record.seat_of(user_id)
+        if seat is None:
+            raise NotAllowed("Only the players of this match, or a member with Manage Server, can abort it.")
+        still_in, first_round = await self.round_progress(record)
+        players = [m.user_id for m in still_in if m.user_id > 0]  # bot seats (negative ids) never object
+        if user_id not in players:
+            raise NotAllowed("You have left this match, so the players still in it decide whether it is aborted.")
+        if user_id == record.creator_id and not first_round:
+            return await self._aborted(record, user_id, "before every player had moved")
+        agreed_before = await self.repo.abort_consents(record.id)
+        waiting = [u for u in players if u not in agreed_before and u != user_id]
+        if user_id == record.creator_id and user_id in agreed_before and waiting:
+            # The creator was warned at their first abort: asking again alone is giving up.
+            record = await self.concede(record, seat, user_id=user_id, reason="resign")
+            await self._notice(
+                record,
+                f"<@{user_id}> aborted match #{record.id} alone after the first full round, which counts as resigning.",
+            )
+            return AbortResult(
+                record, "resigned", f"You resigned match #{record.id}: aborting alone after the first round is a loss."
+            )
+        agreed = await self.repo.consent_to_abort(record.id, user_id, self._now())
+        waiting = [u for u in players if u not in agreed]
+        if not waiting:
+            return await self._aborted(record, user_id, "with every player's consent")
+        count = f"{len(players) - len(waiting)} of {len(players)} players agreed to abort match #{record.id}"
+        names = ", ".join(f"<@{u}>" for u in waiting)
+        abort = command(record.game, "abort")
+        text = f"🛑 {count}; waiting for {names} (each runs {abort}). Until then the match goes on."
+        if record.creator_id in agreed:
+            text += (
+                f" <@{record.creator_id}> created it: running {abort} again before everyone agrees resigns the match."
+            )
+        await self._notice(record, text, waiting)
+        already = "You had already agreed. " if user_id in agreed_before else ""
+        reply = f"{already}{count}; waiting for {names}."
+        if user_id == record.creator_id:
+            reply += (
+                " The first round is over, so the match ends without a result only if every player agrees. "
+                f"Running {abort} again before they do counts as resigning (a loss)."
+            )
+        return AbortResult(record, "agreed", reply)
+
+    async def _aborted(self, record: MatchRecord, user_id: int, how: str) -> AbortResult:
+        record = await self._end_without_result(record, user_id)
+        await self._notice(record, f"Match #{record.id} was aborted by <@{user_id}> {how}; no result is recorded.")
+        return AbortResult(record, "aborted", f"Match #{record.id} is aborted {how}; no result is recorded.")
+
+    async def _end_without_result(self, record: MatchRecord, user_id: int) -> MatchRecord:
+        """The caller holds the lock."""
+        change = MatchChange(
+            record.version,
+            status="aborted",
+            result={"reason": "abandoned", "winners": [], "winner_users": [], "detail": "aborted"},
+            log=LogEntry(0, "abort", None, user_id, None, None, [], ""),
+            outbox_recipients=[] if record.status == "active" else None,
+        )
+        return await self._commit(record, change)
+
+    async def round_progress(self, record: MatchRecord) -> tuple[list[Member], bool]:
+        """(the players still in the match, whether each of them has made at least one move).
+
+        Read from the log, so it holds for any game: a seat is out once it resigned or timed out, and a
+        move taken back does not count.
+        """
+        from app.rewind import effective_entries  # rewind builds on this module
+
+        entries = await self.repo.log_entries(record.id)
+        applied = effective_entries(entries)[1] if entries else []
+        moved = {e.seat for e in applied if e.kind == "action"}
+        out = {e.seat for e in applied if e.kind == "resign"}
+        still_in = [m for m in record.seated() if m.seat not in out]
+        return still_in, all(m.seat in moved for m in still_in)
 
     # ------------------------------------------------------------------------------------ reads
 
@@ -399,6 +638,8 @@ class MatchService:
         record = await self._target(channel_id, match_id, any_status=True)
         if not record.started:
             raise WrongStatus("The match has not started yet, so there is no position to export.")
+        if user_id is not None:
+            self.throttle(user_id, record)
         game = get_game(record.game)
         seat = record.seat_of(user_id) if mine and user_id is not None else None
         if mine and seat is None:
@@ -430,14 +671,42 @@ class MatchService:
         seat = self._seat(record, user_id)
         return await self._private_post(record, seat, render=render)
 
-    async def board(self, *, channel_id: int | None = None, match_id: int | None = None) -> BoardPost:
+    async def board(
+        self, *, channel_id: int | None = None, match_id: int | None = None, user_id: int | None = None
+    ) -> BoardPost:
+        """The current board. With `user_id` (someone asking to see it) the request counts against the
+        limits; without, it is the bot's own read (a stale click's answer) and is served from the cache."""
         record = await self._target(channel_id, match_id, any_status=True)
-        return await self._board_post(record, [])
+        if user_id is not None:
+            self.throttle(user_id, record)
+        async with self.onlooker_turn(user_id, record):
+            return await self._board_post(record, [])
+
+    def throttle(self, user_id: int, record: MatchRecord) -> None:
+        """Count one heavy request (a board, a replay page, an export) by `user_id` about `record`, or
+        refuse it with `TooFast`, saying when to try again. Players of the match never use up the share
+        of their channel's onlookers, so onlookers can never hold them up; moves are never counted."""
+        self._throttle.charge(user_id=user_id, channel_id=record.channel_id, player=record.is_member(user_id))
+
+    def onlooker_turn(self, user_id: int | None, record: MatchRecord) -> AbstractAsyncContextManager[Any]:
+        """Where heavy work asked for by someone not playing in `record` waits its turn: one at a time, so
+        however many onlookers ask at once they hold at most one worker thread, and the players' own
+        drawing never queues behind theirs. The bot's own work and the players' pass straight through."""
+        if user_id is None or record.is_member(user_id):
+            return contextlib.nullcontext()
+        return self._onlookers
 
     async def legal_moves(
-        self, *, user_id: int, channel_id: int | None = None, match_id: int | None = None, typed: str = ""
+        self,
+        *,
+        user_id: int,
+        channel_id: int | None = None,
+        match_id: int | None = None,
+        typed: str = "",
+        verb: str | None = None,
     ) -> list[str]:
-        """The user's legal actions that contain `typed`, for autocomplete (at most 25)."""
+        """The user's legal actions that contain `typed` (with `verb`, only that verb's), for autocomplete
+        (at most 25)."""
         try:
             record = await self._target(channel_id, match_id)
         except Refusal:
@@ -450,12 +719,18 @@ class MatchService:
         wanted = " ".join(typed.lower().split())
         out: list[str] = []
         for action in game.legal_actions(state, seat):
+            if verb is not None and action.verb != verb:
+                continue
             text = game.describe_action(state, seat, action)
             if wanted in text.lower():
                 out.append(text)
                 if len(out) == AUTOCOMPLETE_LIMIT:
                     break
         return out
+
+    async def log_entries(self, match_id: int) -> list[LogEntry]:
+        """The match's whole log, private events included: a caller shows each reader only what they may see."""
+        return await self.repo.log_entries(match_id)
 
     async def history(
         self,
@@ -467,16 +742,22 @@ class MatchService:
     ) -> HistoryPage:
         """The move log as the asker may read it: the public story plus their own private events."""
         record = await self._target(channel_id, match_id, any_status=True)
-        game = get_game(record.game)
-        viewer = record.seat_of(user_id) if user_id is not None else None
-        lines: list[str] = []
-        for entry in await self.repo.log_entries(record.id):
-            lines.extend(describe_entry(game, record, entry, viewer))
-        if record.result and not record.live:
-            lines.append(result_line(game, record))
+        lines = await self.story(record, record.seat_of(user_id) if user_id is not None else None)
         pages = max(1, -(-len(lines) // HISTORY_PAGE))
         page = min(max(page, 1), pages)
         return HistoryPage(lines[(page - 1) * HISTORY_PAGE : page * HISTORY_PAGE], page, pages)
+
+    async def story(self, record: MatchRecord, viewer: Seat | None) -> list[str]:
+        """The whole log as `viewer` (a seat, or None for the public) may read it now."""
+        game = get_game(record.game)
+        lines: list[str] = []
+        for entry in await self.repo.log_entries(record.id):
+            lines.extend(describe_entry(game, record, entry, viewer))
+        if record.started:  # a card named by its copy then and hidden again now is named without it
+            lines = game.forget_hidden(self._state(record), lines)
+        if record.result and not record.live:
+            lines.append(result_line(game, record))
+        return lines
 
     async def matches(
         self, *, guild_id: int | None = None, user_id: int | None = None, live_only: bool = True
@@ -495,9 +776,11 @@ class MatchService:
         game = get_game(record.game)
         if record.status == "lobby":
             names = ", ".join(f"<@{m.user_id}>" for m in record.members)
+            unrated = "" if record.rated else "Unrated: it starts from a position file its creator wrote. "
             return (
                 f"Waiting for players ({len(record.members)}/{game.min_players}–{game.max_players}): {names}. "
-                "Join with `/match join`; the creator starts with `/match start`."
+                f"{unrated}Join with {command(record.game, 'join')}; the creator starts with "
+                f"{command(record.game, 'start')}."
             )
         if record.status == "active":
             waiting = self.waiting_on(record)
@@ -506,20 +789,34 @@ class MatchService:
 
     # --------------------------------------------------------------------------------- delivery
 
-    async def deliver_pending(self, match_id: int | None = None) -> int:
-        """Post what was committed but not yet delivered. Returns how many outbox rows were delivered."""
+    async def deliver_pending(self, match_id: int | None = None, *, force: bool = False) -> int:
+        """Send what was committed but not yet delivered; returns how many outbox rows are now done.
+
+        Private views go out at once, whatever happens to the board. A board that could not be posted is
+        tried again with back-off (`retry_delay`), not on every move; `force` tries every pending board now
+        (at start-up). Never raises: the change is committed whatever happens here, so trouble is logged
+        and the rows stay pending for the next try.
+        """
         if match_id is not None:
-            return await self._deliver_match(match_id)
-        pending = await self.repo.pending_outbox()
-        by_match: dict[int, list[int]] = {}
-        for item in pending:
-            by_match.setdefault(item.match_id, []).append(item.id)
+            return await self._deliver_safely(match_id, force)
+        try:
+            pending = await self.repo.pending_outbox()
+        except Exception:
+            log.exception("reading the outbox failed; pending updates wait for the next try")
+            return 0
         delivered = 0
-        for mid in by_match:
-            delivered += await self._deliver_match(mid)
+        for mid in sorted({item.match_id for item in pending}):
+            delivered += await self._deliver_safely(mid, force)
         return delivered
 
-    async def _deliver_match(self, match_id: int) -> int:
+    async def _deliver_safely(self, match_id: int, force: bool) -> int:
+        try:
+            return await self._deliver_match(match_id, force=force)
+        except Exception:
+            log.exception("delivering the updates of match %s failed; they stay queued", match_id)
+            return 0
+
+    async def _deliver_match(self, match_id: int, *, force: bool) -> int:
         lock = self._delivery_locks.setdefault(match_id, asyncio.Lock())
         async with lock:
             # Read again under the lock: a concurrent delivery may have taken these rows already.
@@ -527,67 +824,159 @@ class MatchService:
             if not items:
                 return 0
             record = await self._fresh(match_id)
-            game = get_game(record.game)
-            entries = {e.version: e for e in await self.repo.log_entries(match_id, since_version=items[0].version - 1)}
-            lines: list[str] = []
-            for item in items:
-                entry = entries.get(item.version)
-                if entry is not None:
-                    lines.extend(describe_entry(game, record, entry, None))
-            waiting = set(self.waiting_on(record))
-            pinged: set[int] = set()
-            for item in items:
-                seats = range(len(record.seated())) if item.mention is None else item.mention
-                pinged |= {u for s in seats if (u := record.user_at(s)) is not None and u in waiting}
-            post = await self._board_post(record, lines, mention=sorted(pinged))
+            lines, pinged = await self._story(record, items)
             # A change nobody can see (a patrol being planned, a secret pick) posts no board: the next
             # visible change shows it. Private views still go out below.
-            if lines or pinged or post.finished:
-                try:
-                    await self.delivery.post_board(post)
-                except Exception:
-                    log.exception("posting the board of match %s failed; it stays queued", match_id)
-                    return 0
-            recipients = sorted({seat for item in items for seat in item.recipients})
-            if record.status == "active":
-                for seat in recipients:
+            visible = bool(lines or pinged) or not record.live
+            attempt = visible and (force or self._due(items))
+            post = await self._board_for(record, lines, pinged, render=attempt)
+            posted = attempt and await self._post_board(record, items, post)
+            # The private views do not wait for the board: a channel closed to the bot must not keep hands
+            # from their players. Each row's views go out once; a later retry only posts the board.
+            fresh = [i for i in items if not i.privates_sent]
+            if fresh and record.status == "active":
+                for seat in sorted({seat for item in fresh for seat in item.recipients}):
                     await self._send_private(record, seat, post)
-            await self.repo.mark_delivered([i.id for i in items], self._now())
-            return len(items)
+            now = self._now()
+            if visible and not posted:
+                if fresh:
+                    await self._quietly(
+                        self.repo.mark_privates_sent([i.id for i in fresh], now), "recording private views", match_id
+                    )
+                return 0
+            await self._quietly(self.repo.mark_delivered([i.id for i in items], now), "marking delivered", match_id)
+        if record.started and not record.live:  # its last board is out: the ending is announced
+            await self._finished(record)
+        return len(items)
+
+    async def _finished(self, record: MatchRecord) -> None:
+        for listener in self.after_finish:
+            try:
+                await listener(record)
+            except Exception:
+                log.exception("after-finish listener failed for match %s", record.id)
+
+    async def _story(self, record: MatchRecord, items: list[OutboxItem]) -> tuple[list[str], list[int]]:
+        """The public lines of the pending rows and the users to ping (those the match now waits on)."""
+        game = get_game(record.game)
+        entries = {e.version: e for e in await self.repo.log_entries(record.id, since_version=items[0].version - 1)}
+        lines: list[str] = []
+        for item in items:
+            entry = entries.get(item.version)
+            if entry is not None:
+                lines.extend(describe_entry(game, record, entry, None))
+        if record.started:  # rows that waited may name a card that is hidden again by now
+            lines = game.forget_hidden(self._state(record), lines)
+        waiting = set(self.waiting_on(record))
+        pinged: set[int] = set()
+        for item in items:
+            seats = range(len(record.seated())) if item.mention is None else item.mention
+            pinged |= {u for s in seats if (u := record.user_at(s)) is not None and u in waiting}
+        return lines, sorted(pinged)
+
+    def _due(self, items: list[OutboxItem]) -> bool:
+        """Whether the board may be tried now: no pending row of the match is waiting out a back-off."""
+        now = self.clock()
+        return all(i.next_attempt_at is None or datetime.fromisoformat(i.next_attempt_at) <= now for i in items)
+
+    async def _board_for(self, record: MatchRecord, lines: list[str], pinged: list[int], *, render: bool) -> BoardPost:
+        """The board post; without its image when none is needed now, or when drawing it fails (the text
+        board still goes out, since the move stands)."""
+        if render:
+            try:
+                return await self._board_post(record, lines, mention=pinged)
+            except Exception:
+                log.exception("drawing the board of match %s failed; it is posted without its image", record.id)
+        return await self._board_post(record, lines, mention=pinged, render=False)
+
+    async def _post_board(self, record: MatchRecord, items: list[OutboxItem], post: BoardPost) -> bool:
+        """Post the board; when that fails, schedule the next try and, if the bot may not post in the
+        channel, tell the match's creator what to fix (once per outage)."""
+        try:
+            await self.delivery.post_board(post)
+            return True
+        except ChannelUnreachable as closed:
+            log.warning(
+                "match %s: cannot post in channel %s (missing %s); the board waits",
+                record.id,
+                record.channel_id,
+                closed.permission,
+            )
+            told = any(i.warned for i in items) or await self._tell_unreachable(record, closed)
+        except Exception:
+            log.exception("posting the board of match %s failed; it stays queued", record.id)
+            told = False
+        attempts = max(i.attempts for i in items) + 1
+        await self._quietly(
+            self.repo.retry_later(
+                [i.id for i in items],
+                attempts=attempts,
+                next_attempt_at=iso(self.clock() + retry_delay(attempts)),
+                warned_at=self._now() if told else None,
+            ),
+            "scheduling the next board post",
+            record.id,
+        )
+        return False
+
+    async def _tell_unreachable(self, record: MatchRecord, closed: ChannelUnreachable) -> bool:
+        """DM the match's creator (else another player) what the bot needs in the channel. True once told."""
+        text = (
+            f"I can't post in <#{record.channel_id}>, where {self.title(record)} is played: give me "
+            f"{closed.permission} there. Moves still count and hands still come by DM; the board appears "
+            "there as soon as I can post."
+        )
+        others = [m.user_id for m in record.members if m.user_id != record.creator_id]
+        for user_id in (record.creator_id, *others):
+            try:
+                if await self.delivery.send_notice(user_id, text):
+                    return True
+            except Exception:
+                log.exception("telling user %s that match %s cannot be posted failed", user_id, record.id)
+        return False
+
+    async def _quietly(self, work: Awaitable[None], what: str, match_id: int) -> None:
+        """Bookkeeping after a delivery: a failure only means the rows are tried again."""
+        try:
+            await work
+        except Exception:
+            log.exception("%s for match %s failed; its updates will be tried again", what, match_id)
 
     async def _send_private(self, record: MatchRecord, seat: Seat, board: BoardPost) -> None:
         user_id = record.user_at(seat)
-        if user_id is None:
-            return
-        ok, checked = await self.repo.dm_status(user_id)
-        if ok is False and checked is not None and self._since(checked) < DM_RETRY:
-            return  # they were told; the board's "my hand" button serves them until we try again
+        if user_id is None or user_id < 0:
+            return  # a bot seat (app/bots.py) is no Discord user: it is never sent a DM
         try:
+            ok, checked = await self.repo.dm_status(user_id)
+            if ok is False and checked is not None and self._since(checked) < DM_RETRY:
+                return  # they were told; the board's "my hand" button serves them until we try again
             private = await self._private_post(record, seat, render=True)
             sent = await self.delivery.send_private(private)
+            if sent != ok:
+                await self.repo.set_dm_status(user_id, sent, self._now())
+            if not sent:
+                await self.delivery.dm_refused(board, user_id)
+        except ChannelUnreachable:
+            log.warning("match %s: cannot tell seat %s in the channel that their DMs are closed", record.id, seat)
         except Exception:
             log.exception("sending the private view of match %s to seat %s failed", record.id, seat)
-            return
-        if not sent:
-            await self.repo.set_dm_status(user_id, False, self._now())
-            try:
-                await self.delivery.dm_refused(board, user_id)
-            except Exception:
-                log.exception("telling match %s about refused DMs failed", record.id)
-        elif ok is None:
-            await self.repo.set_dm_status(user_id, True, self._now())
 
     async def reset_dm_status(self, user_id: int) -> None:
         """The player says DMs work again (for example after changing their privacy settings)."""
         await self.repo.set_dm_status(user_id, True, self._now())
 
-    async def _board_post(self, record: MatchRecord, lines: list[str], mention: list[int] | None = None) -> BoardPost:
+    async def _board_post(
+        self, record: MatchRecord, lines: list[str], mention: list[int] | None = None, *, render: bool = True
+    ) -> BoardPost:
         game = get_game(record.game)
         title = self.title(record)
         image = None
-        if record.started:
-            view = game.view(self._state(record), None)
-            image = await asyncio.to_thread(self.renderer.board, game.name, title, view)
+        if record.started and render:
+            state = self._state(record)
+            image = await self._images.image(
+                ("board", record.id, record.version),
+                lambda: self.renderer.board(game.name, title, game.view(state, None)),
+            )
         return BoardPost(
             match_id=record.id,
             version=record.version,
@@ -608,7 +997,11 @@ class MatchService:
         state = self._state(record)
         view = game.view(state, seat)
         title = f"{self.title(record)} · your view ({game.seat_name(seat)})"
-        image = await asyncio.to_thread(self.renderer.private, game.name, title, view) if render else None
+        image = None
+        if render:
+            # Keyed by seat too: one seat's view is never served to another.
+            key = ("private", record.id, record.version, seat)
+            image = await self._images.image(key, lambda: self.renderer.private(game.name, title, view))
         legal: list[str] = []
         if record.status == "active":
             legal = [game.describe_action(state, seat, a) for a in game.legal_actions(state, seat)]
@@ -642,6 +1035,13 @@ class MatchService:
 
     _lock = lock
 
+    async def drain(self) -> None:
+        """Return once no change or delivery is under way, so a shutdown closes the store between them."""
+        while busy := [lk for lk in (*self._locks.values(), *self._delivery_locks.values()) if lk.locked()]:
+            for lock in busy:
+                async with lock:
+                    pass
+
     async def fresh(self, match_id: int) -> MatchRecord:
         """The match as stored now (read under its lock before changing it)."""
         return await self._fresh(match_id)
@@ -655,7 +1055,7 @@ class MatchService:
     async def _live(self, channel_id: int) -> MatchRecord:
         record = await self.repo.live_match_in_channel(channel_id)
         if record is None:
-            raise NoMatch("There is no match in this channel. Start one with `/match new`.")
+            raise NoMatch(f"There is no match in this channel. Start one with {open_table()}.")
         return record
 
     async def _locate(self, channel_id: int | None, match_id: int | None) -> int:
@@ -674,12 +1074,14 @@ class MatchService:
         else:
             record = await self.repo.live_match_in_channel(channel_id)
         if record is None:
-            raise NoMatch("There is no match in this channel. Start one with `/match new`.")
+            raise NoMatch(f"There is no match in this channel. Start one with {open_table()}.")
         return record
 
     def _require_active(self, record: MatchRecord) -> None:
         if record.status == "lobby":
-            raise WrongStatus("The match has not started yet: the creator starts it with `/match start`.")
+            raise WrongStatus(
+                f"The match has not started yet: the creator starts it with {command(record.game, 'start')}."
+            )
         if record.status != "active":
             raise WrongStatus("This match is over.")
 
@@ -731,8 +1133,12 @@ class MatchService:
         self._remember(record, state)
         return record
 
-    async def render_public(self, game: Game[Any], title: str, state: Any) -> bytes | None:
-        return await asyncio.to_thread(self.renderer.board, game.name, title, game.view(state, None))
+    async def render_public(
+        self, game: Game[Any], title: str, position: Callable[[], Any], *, key: Hashable
+    ) -> bytes | None:
+        """A public board (a replay page), drawn once per `key`, which names the position. `position`
+        computes the state in the worker thread, and only when the page was not drawn before."""
+        return await self._images.image(key, lambda: self.renderer.board(game.name, title, game.view(position(), None)))
 
     def game_change(
         self,
@@ -871,7 +1277,7 @@ def read_scenario(text: str) -> Any:
     try:
         return load_scenario(text, "attachment")
     except ScenarioError as problem:
-        raise Refusal(problem.describe("the attached file")) from None
+        raise Refusal(problem.describe("the attached file", for_players=True)) from None
 
 
 def scenario_start(text: str) -> tuple[Game[Any], int, Any]:
@@ -887,10 +1293,30 @@ def scenario_start(text: str) -> tuple[Game[Any], int, Any]:
         load_hooks(get_game(scenario.game))
         return initial_state(scenario, play_steps=False)
     except ScenarioError as problem:
-        raise Refusal(problem.describe("the attached file")) from None
+        if problem.crashed:  # our bug: its text (an exception, a file path) is for the log, not the table
+            log.error("a scenario position could not be set up: %s", problem.message)
+            raise Refusal(
+                "The attached position could not be set up because of a fault on our side; no match was opened. "
+                "Tell the server admin."
+            ) from None
+        raise Refusal(problem.describe("the attached file", for_players=True)) from None
     except GameError as problem:
         raise Refusal(f"The attached position cannot be set up: {problem.message}") from None
 
 
+def retry_delay(attempts: int) -> timedelta:
+    """How long a board waits after its `attempts`-th failed post: 1 minute, doubling, at most an hour."""
+    return min(BOARD_RETRY_FIRST * 2 ** min(max(attempts - 1, 0), 16), BOARD_RETRY_LONGEST)
+
+
 def _public_lines(game: Game[Any], events: Iterable[Event]) -> list[str]:
     return [line for e in events if e.to is None and (line := game.describe_event(e, None))]
+
+
+def _said(game: Game[Any], events: Iterable[Event], match_id: int) -> list[str]:
+    """The public lines of a committed move; none (logged) if the game cannot describe them."""
+    try:
+        return _public_lines(game, events)
+    except Exception:
+        log.exception("describing a committed move of match %s failed", match_id)
+        return []

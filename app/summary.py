@@ -1,4 +1,4 @@
-"""Turning log rows into sentences, for the turn summary and `/match history`.
+"""Turning log rows into sentences, for the turn summary and each game's `history` command.
 
 Only events visible to the reader are described, so the public story never holds a hidden card.
 """

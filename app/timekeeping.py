@@ -15,8 +15,9 @@ from typing import Any
 
 from app import clocks
 from app.clock import iso
-from app.delivery import Notice
+from app.delivery import ChannelUnreachable, Notice
 from app.errors import NotAPlayer, Refusal, WrongStatus
+from app.hints import command
 from app.service import MatchService
 from db.records import MatchRecord, PlayerPrefs, Vacation
 from engine.core import get_game
@@ -32,6 +33,8 @@ class SweepReport:
     reminders: int = 0
     flagged: int = 0
     ended: int = 0
+    expired: int = 0
+    """Idle lobbies closed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +53,9 @@ class Timekeeper:
     # ------------------------------------------------------------------------------------- sweep
 
     async def sweep(self) -> SweepReport:
-        """Send due reminders, announce or apply timeouts. Safe to run as often as you like."""
+        """Send due reminders, announce or apply timeouts, close expired lobbies. Safe to run as often as
+        you like."""
+        expired = await self._expire_lobbies()
         reminders = flagged = ended = 0
         for candidate in await self.repo.clocked_matches():
             notices: list[Notice] = []
@@ -69,7 +74,18 @@ class Timekeeper:
                 await self._note(user_id, text)
             if outcome[2]:
                 await self.service.deliver_pending(record.id)
-        return SweepReport(reminders, flagged, ended)
+        return SweepReport(reminders, flagged, ended, expired)
+
+    async def _expire_lobbies(self) -> int:
+        """Close every lobby that has gone too long without a join, leave or choice (the channel is told)."""
+        closed = 0
+        for lobby in await self.repo.lobbies(changed_before=self.service.lobby_cutoff(), limit=500):
+            try:
+                if await self.service.expire_if_idle(lobby.id) is not None:
+                    closed += 1
+            except Exception:
+                log.exception("closing the expired lobby %s failed; the next sweep tries again", lobby.id)
+        return closed
 
     async def _sweep_match(
         self, record: MatchRecord, notices: list[Notice], notes: list[tuple[int, str]]
@@ -96,7 +112,8 @@ class Timekeeper:
                     record.channel_id,
                     f"⌛ <@{record.user_at(seat)}> has run out of time in {title}. "
                     + " ".join(f"<@{u}>" for u in others)
-                    + " may claim the win with the button below (or `/match claim`), or keep waiting.",
+                    + f" may claim the win with the button below (or {command(record.game, 'claim')}), "
+                    "or keep waiting.",
                     mention=others,
                     buttons=["claim"],
                 )
@@ -126,6 +143,8 @@ class Timekeeper:
     async def _post(self, notice: Notice) -> None:
         try:
             await self.service.delivery.post_notice(notice)
+        except ChannelUnreachable as closed:  # the creator hears of it from the board's retries
+            log.warning("match %s: a clock notice could not be posted (missing %s)", notice.match_id, closed.permission)
         except Exception:
             log.exception("posting a clock notice for match %s failed", notice.match_id)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+from app.bots import BotSeats
 from app.clock import Clock, utc_now
 from app.config import Config
 from app.delivery import Delivery
@@ -27,12 +28,16 @@ async def open_service(
 
     engine.load_games()
     store = await SqliteStore.open(db_path or config.database_path, busy_timeout_ms=config.database.busy_timeout_ms)
-    return MatchService(
+    service = MatchService(
         store,
         delivery,
         renderer or PillowRenderer(config.render.theme),
         seed_source=seed_source,
         allow_unoffered_games=allow_unoffered_games,
         clock_config=config.clocks,
+        lobby_config=config.lobbies,
+        limits=config.limits,
         clock=clock,
     )
+    BotSeats(service)  # bot seats are played after every change, wherever the service runs
+    return service

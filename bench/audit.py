@@ -4,7 +4,8 @@
 log versions are contiguous and end at the match's version, every logged action is accepted again
 with the same events, and the snapshot equals the replayed state. `LeakChecker` looks for hidden
 cards in everything a change sends out: views, board and private render inputs, posts, the turn
-summary, the events of the log row and the process's log lines.
+summary, the events of the log row and the process's log lines; and in what can be read later, the
+whole history and the public exports, against what is hidden now.
 """
 
 from __future__ import annotations
@@ -341,8 +342,8 @@ class LeakChecker:
         for notice in delivery.notice_posts:
             self._text("channel notice", notice.text)
 
-    def summary(self, lines: Iterable[str], where: str = "turn summary") -> None:
-        self._text(where, "\n".join(lines))
+    def summary(self, lines: Iterable[str], where: str = "turn summary", allowed: Iterable[Seat] = ()) -> None:
+        self._text(where, "\n".join(lines), allowed)
 
     def entry(self, record: MatchRecord, entry: LogEntry) -> None:
         """The log row's events: public ones and their sentences against everything hidden, private ones

@@ -96,7 +96,7 @@ async def run(db: Path, game_name: str, seed: int, actions: int, live: int, plan
         allow_unoffered_games=True,
     )
     try:
-        await service.deliver_pending()  # what the bot does when it is ready again
+        await service.deliver_pending(force=True)  # what the bot does when it is ready again
         records = [r for r in await store.list_matches(live_only=True, limit=10_000) if r.status == "active"]
         next_channel = CHANNEL_BASE + await store.count_matches()
 

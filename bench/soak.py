@@ -8,7 +8,9 @@ configured database):
   message (a GameError or Refusal with a non-empty `.message`) and leave version and snapshot as they were.
 - leaks: after every change, the public view, each seat's view, the board and private image inputs,
   every post, the turn summary, the log row's events and the process's log lines are searched for
-  cards their readers may not know (`game.hidden_cards`), as whole tokens.
+  cards their readers may not know (`game.hidden_cards`), as whole tokens; every so many changes and at
+  each match's end, also what can be read later, against what is hidden now: the whole public history
+  and the game's public export (Codex's forum post), and each seat's history for what nobody may know.
 - crash: child processes play on one file and are SIGKILLed before a commit, after it, during
   delivery, or by a timer anywhere; after each restart every move a child reported is in the log, the
   log is contiguous, the snapshot equals a replay of the log, and every match loads and plays on.
@@ -114,6 +116,8 @@ class SoakPlan:
     """Include the round of simultaneous actions on many matches at once."""
     render_every: int = 250
     """Draw a real board image every so many states, to find renderer crashes."""
+    read_later_every: int = 50
+    """Search the whole history and the public export every so many states (and at each match's end)."""
 
     def crash_budget(self) -> int:
         return int(self.actions * self.crash_share)
@@ -346,6 +350,8 @@ class MainLoop:
             if record is None:
                 return played
             played += 1
+        if self.check_leaks:
+            await self._read_later(record)
         problems, _ = await self.auditor.verify(record)
         for problem in problems:
             report.problem("corrupt", problem)
@@ -427,9 +433,31 @@ class MainLoop:
         for entry in await self.store.log_entries(record.id, since_version=record.version - 1):
             checker.entry(record, entry)
         checker.logs(log_lines)
+        if self.plan.read_later_every and self.states % self.plan.read_later_every == 0:
+            await self._read_later(record, checker)
         for leak in checker.leaks:
             self.report.problem("leaks", f"match {record.id} v{record.version}: {leak}")
         self._clear()
+
+    async def _read_later(self, record: MatchRecord, checker: LeakChecker | None = None) -> None:
+        """What anyone can read at any time, against what is hidden now: the whole history as the public and
+        each seat read it, and the game's public export. A card named in a sentence long ago may be hidden
+        again by now."""
+        report = checker is None
+        if checker is None:
+            checker = LeakChecker(self.game, self.service.state_of(record), len(record.seated()))
+        seats = range(len(record.seated()))
+        checker.summary(await self.service.story(record, None), "history read later (public)")
+        for seat in seats:
+            # A seat's own history may name cards it saw and another seat holds now (a card it gave away),
+            # which the hidden-cards hook cannot tell from a leak: it is searched for what nobody may know.
+            checker.summary(await self.service.story(record, seat), f"history read later by seat {seat}", seats)
+        export = _public_export(self.game)
+        if export is not None:
+            checker.summary([export(record, await self.store.log_entries(record.id))], "public export")
+        if report:
+            for leak in checker.leaks:
+                self.report.problem("leaks", f"match {record.id} v{record.version}: {leak}")
 
     def _clear(self) -> None:
         self.renderer.clear()
@@ -498,7 +526,8 @@ class MainLoop:
             return kind, target, _user(record, may[0]), rng.choice(some), None, True
         seat = rng.choice(may)
         sent = self._malformed(rng.choice(some)) if kind == "malformed" else self._garbage(state, seat, legal)
-        # A mutation can land on a legal move (a verb alone, a prefix of a notation): that must be applied.
+        # A mutation can land on a legal move (a verb alone is a whole notation when it takes no argument):
+        # that must be applied. A prefix of a longer notation is refused (#14), never completed.
         return kind, record.id, _user(record, seat), sent, None, False
 
     def _malformed(self, base: Action) -> Action:
@@ -535,6 +564,13 @@ class MainLoop:
             text = game.describe_action(state, seat, rng.choice(legal[seat]))
             return text + rng.choice([" 9", "x", " and more", "!", "1"])
         return rng.choice(GARBAGE)
+
+
+def _public_export(game: Game[Any]) -> Callable[[MatchRecord, list[Any]], str] | None:
+    """The game's public text export (a play-by-forum post), declared with its commands in cogs/<game>/."""
+    from cogs.gamekit import game_commands
+
+    return game_commands(game.name).public_export
 
 
 def _user(record: MatchRecord, seat: Seat) -> int:
@@ -636,10 +672,10 @@ class Crashes:
         store, service = await open_service(self.db, delivery=CapturingDelivery(), seed=round_no)
         try:
             auditor = MatchAuditor(store)
-            try:
-                await service.deliver_pending()
-            except Exception as error:
-                self.report.problem("errors", f"crash round {round_no}: redelivery failed: {_describe(error)}")
+            await service.deliver_pending(force=True)  # as the bot does at start-up; it logs, never raises
+            left = await store.pending_outbox()
+            if left:
+                self.report.problem("errors", f"crash round {round_no}: redelivery left {len(left)} update(s) pending")
             records = await store.list_matches(live_only=False, limit=1_000_000)
             logs = {r.id: {e.version: e for e in await store.log_entries(r.id)} for r in records}
             for (match, version), (seat, action) in self.reported.items():

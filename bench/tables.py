@@ -9,6 +9,7 @@ from typing import Any
 from app.delivery import NullDelivery
 from app.rendering import NoImages, Renderer
 from app.service import MatchService
+from bench.util import random_move
 from db.records import MatchRecord
 from db.sqlite import SqliteStore
 from engine.core import Game
@@ -64,3 +65,19 @@ async def open_match(
     for user in users[1:]:
         await service.join(channel_id=channel, user_id=user)
     return await service.start(channel_id=channel, user_id=users[0], seat_order="join")
+
+
+async def play_random(
+    service: MatchService, game: Game[Any], record: MatchRecord, rng: random.Random, moves: int | None = None
+) -> MatchRecord:
+    """Random legal moves through the service: `moves` of them, or until the match ends when None."""
+    played = 0
+    while record.status == "active" and (moves is None or played < moves):
+        move = random_move(game, service.state_of(record), rng)
+        assert move is not None, "nobody may move in an active match"
+        seat, action = move
+        user = record.user_at(seat)
+        assert user is not None
+        record = (await service.act(user_id=user, action=action, match_id=record.id)).record
+        played += 1
+    return record

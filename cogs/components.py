@@ -9,7 +9,7 @@ from typing import Any
 import discord
 
 from app.delivery import PrivatePost
-from cogs.responses import board_text, defer, png, private_text, report_error, send
+from cogs.responses import board_text, clip, defer, png, private_text, report_error, send
 
 BUTTON_LIMIT = 20
 MENU_LIMIT = 25
@@ -244,17 +244,33 @@ class ReplayButton(
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         try:
+            await defer_update(interaction)
             frame = await interaction.client.rewinder.frame(  # type: ignore[attr-defined]
-                match_id=self.match_id, step=self.step
+                match_id=self.match_id, step=self.step, user_id=interaction.user.id
             )
             file = png(frame.post.image, "replay.png")
-            await interaction.response.edit_message(
-                content=replay_text(frame),
-                attachments=[file] if file is not None else [],
+            await edit_in_place(
+                interaction,
+                replay_text(frame),
                 view=replay_components(frame.post.match_id, frame.step, frame.steps),
+                attachments=[file] if file is not None else [],
             )
         except Exception as error:
             await report_error(interaction, error)
+
+
+async def defer_update(interaction: discord.Interaction[Any]) -> None:
+    """Acknowledge a click that edits its own message (a page flip) before any lock, read or drawing, so
+    Discord's 3 seconds are met however busy the bot is; the edit may then follow within 15 minutes."""
+    if not interaction.response.is_done():
+        await interaction.response.defer()
+
+
+async def edit_in_place(
+    interaction: discord.Interaction[Any], content: str, *, view: discord.ui.View | None, **extra: Any
+) -> None:
+    """Show the new page in the clicked message (after `defer_update`)."""
+    await interaction.edit_original_response(content=clip(content), view=view, **extra)
 
 
 def replay_text(frame: Any) -> str:

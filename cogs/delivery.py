@@ -2,33 +2,67 @@
 
 from __future__ import annotations
 
+import io
 import logging
+from collections.abc import Sequence
 from typing import Any
 
 import discord
+from aiolimiter import AsyncLimiter
 
-from app.delivery import BoardPost, Notice, PrivatePost
+from app.bots import humans, name_bots
+from app.delivery import NEEDED_PERMISSIONS, Announcement, BoardPost, ChannelUnreachable, Notice, PrivatePost
 from cogs.components import board_components, notice_components, present_private
-from cogs.responses import board_text, clip, png
+from cogs.responses import board_text, clip, defang, png
 
 log = logging.getLogger(__name__)
 
 CANNOT_DM = 50007
+MISSING_ACCESS = 50001
+MISSING_PERMISSIONS = 50013
+CHANNEL_PERMISSIONS = (
+    ("view_channel", "View Channel"),
+    ("send_messages", "Send Messages"),
+    ("attach_files", "Attach Files"),
+    ("embed_links", "Embed Links"),
+)
+"""What a board needs in its channel, as discord.py names it and as the server settings show it."""
+
+THREAD_NAME_LIMIT = 100
+THREAD_ARCHIVE_MINUTES = 10080
+"""A week, the longest Discord allows: a match thread stays in the channel list while players think."""
 
 
 class DiscordDelivery:
-    def __init__(self, client: discord.Client) -> None:
+    def __init__(self, client: discord.Client, *, threads_per_minute: float = 20) -> None:
         self.client = client
+        # A round of a big event opens dozens of threads, each with a ping. In one burst that trips
+        # Discord's rate limits and looks like spam; the limiter lets them out at a steady pace.
+        self._thread_pace = AsyncLimiter(threads_per_minute, 60)
 
     async def _channel(self, channel_id: int) -> Any:
         return self.client.get_channel(channel_id) or await self.client.fetch_channel(channel_id)
 
+    async def _send_in_channel(self, channel_id: int, **kwargs: Any) -> None:
+        """Send in a match's channel. A channel closed to the bot (403: 50013 Missing Permissions, 50001
+        Missing Access) becomes ChannelUnreachable naming what is missing, for the service to report."""
+        channel: Any = None
+        try:
+            channel = await self._channel(channel_id)
+            await channel.send(**kwargs)
+        except discord.Forbidden as refused:
+            if refused.code not in (MISSING_ACCESS, MISSING_PERMISSIONS):
+                raise
+            missing = _missing(channel)
+            if not missing and refused.code == MISSING_ACCESS:
+                missing = ("View Channel", *NEEDED_PERMISSIONS)
+            raise ChannelUnreachable(channel_id, missing) from refused
+
     async def post_board(self, post: BoardPost) -> None:
-        channel = await self._channel(post.channel_id)
         kwargs: dict[str, Any] = {
             "content": board_text(post),
             "allowed_mentions": discord.AllowedMentions(
-                everyone=False, roles=False, users=[discord.Object(u) for u in post.mention]
+                everyone=False, roles=False, users=[discord.Object(u) for u in humans(post.mention)]
             ),
         }
         file = png(post.image, "board.png")
@@ -37,7 +71,7 @@ class DiscordDelivery:
         view = board_components(post.match_id, post.finished)
         if view is not None:
             kwargs["view"] = view
-        await channel.send(**kwargs)
+        await self._send_in_channel(post.channel_id, **kwargs)
 
     async def send_private(self, post: PrivatePost) -> bool:
         user = self.client.get_user(post.user_id) or await self.client.fetch_user(post.user_id)
@@ -57,12 +91,12 @@ class DiscordDelivery:
         return True
 
     async def post_notice(self, notice: Notice) -> None:
-        channel = await self._channel(notice.channel_id)
         view = notice_components(notice.match_id, notice.version, notice.buttons)
-        await channel.send(
-            clip(notice.text),
+        await self._send_in_channel(
+            notice.channel_id,
+            content=clip(name_bots(notice.text)),
             allowed_mentions=discord.AllowedMentions(
-                everyone=False, roles=False, users=[discord.Object(u) for u in notice.mention]
+                everyone=False, roles=False, users=[discord.Object(u) for u in humans(notice.mention)]
             ),
             **({"view": view} if view is not None else {}),
         )
@@ -77,12 +111,45 @@ class DiscordDelivery:
             raise
         return True
 
+    async def open_thread(self, channel_id: int, name: str, text: str, mention: Sequence[int]) -> int:
+        channel = await self._channel(channel_id)
+        async with self._thread_pace:
+            thread = await channel.create_thread(
+                name=name[:THREAD_NAME_LIMIT],
+                type=discord.ChannelType.public_thread,
+                auto_archive_duration=THREAD_ARCHIVE_MINUTES,
+            )
+            await thread.send(clip(defang(text)), allowed_mentions=_pinging(mention))
+        return int(thread.id)
+
+    async def announce(self, announcement: Announcement) -> None:
+        files = [discord.File(io.BytesIO(data), filename=name) for name, data in announcement.files]
+        await self._send_in_channel(
+            announcement.channel_id,
+            content=clip(defang(announcement.text)),
+            files=files,
+            allowed_mentions=_pinging(announcement.mention),
+        )
+
     async def dm_refused(self, post: BoardPost, user_id: int) -> None:
-        channel = await self._channel(post.channel_id)
         view = board_components(post.match_id, post.finished)
-        await channel.send(
-            f"<@{user_id}>, I can't send you direct messages, so your hand stays here: press "
-            "**My hand / my move** or use `/match hand` (only you will see it).",
+        await self._send_in_channel(
+            post.channel_id,
+            content=f"<@{user_id}>, I can't send you direct messages, so your hand stays here: press "
+            "**My hand / my move** (only you will see it).",
             allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]),
             **({"view": view} if view is not None else {}),
         )
+
+
+def _pinging(users: Sequence[int]) -> discord.AllowedMentions:
+    return discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(u) for u in users])
+
+
+def _missing(channel: Any) -> tuple[str, ...]:
+    """The permissions the bot lacks in `channel` as far as discord.py's cache knows; empty when unknown."""
+    me = getattr(getattr(channel, "guild", None), "me", None)
+    if channel is None or me is None:
+        return ()
+    granted = channel.permissions_for(me)
+    return tuple(name for attr, name in CHANNEL_PERMISSIONS if not getattr(granted, attr))

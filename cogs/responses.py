@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import io
 import logging
+import re
 from typing import Any
 
 import discord
 
+from app.bots import name_bots
 from app.delivery import BoardPost, PrivatePost
 from app.errors import Refusal, StaleClick
 from engine.core import GameError
@@ -15,10 +17,31 @@ from engine.core import GameError
 log = logging.getLogger(__name__)
 
 MESSAGE_LIMIT = 2000
+USER_TEXT_LIMIT = 60
+"""At most this many characters of anything a user typed (a name, a filename, an option) are repeated."""
+PUBLIC_PLACEHOLDER = "arbiter:public-placeholder"
+"""Key in `interaction.extras`: the interaction was deferred in public and nothing has answered it yet."""
+
+_MASKED_LINK = re.compile(r"(?<!\\)\[(?=.*?\]\()", re.DOTALL)
+_MASS_MENTION = re.compile(r"@(everyone|here)")
 
 
 def clip(text: str, limit: int = MESSAGE_LIMIT) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def user_text(text: object, limit: int = USER_TEXT_LIMIT) -> str:
+    """Something a user typed, made safe to repeat inside our message: one line, clipped, with Discord's
+    markdown (a masked link, bold, a code span breaking out) and mentions shown as the plain characters."""
+    flat = " ".join(str(text).split())
+    return discord.utils.escape_mentions(discord.utils.escape_markdown(clip(flat, limit)))
+
+
+def defang(content: str) -> str:
+    """The last guard on every message we send: no masked link and no @everyone/@here can come alive, even
+    from user text a refusal quotes. Our own wording never uses either, so nothing of ours changes. A bot
+    seat's mention is written as the bot's name (a bot is no Discord user)."""
+    return name_bots(_MASS_MENTION.sub("@\u200b\\1", _MASKED_LINK.sub("\\\\[", content)))
 
 
 def png(data: bytes | None, name: str) -> discord.File | None:
@@ -32,7 +55,7 @@ def board_text(post: BoardPost) -> str:
     # Keep the clocks and the status (who is to move) even when a long turn must be cut.
     room = MESSAGE_LIMIT - len(head) - len(clock) - len(post.status) - 6
     body = clip(body, max(room, 0)) if body else ""
-    return "\n".join(part for part in (head, body, clock, post.status) if part)
+    return name_bots("\n".join(part for part in (head, body, clock, post.status) if part))
 
 
 def private_text(post: PrivatePost) -> str:
@@ -40,7 +63,7 @@ def private_text(post: PrivatePost) -> str:
     if post.your_move and post.legal:
         parts.append("It is your move. Legal now: " + ", ".join(f"`{a}`" for a in post.legal[:40]))
         if len(post.legal) > 40:
-            parts.append(f"…and {len(post.legal) - 40} more: use `/match move` to search them.")
+            parts.append(f"…and {len(post.legal) - 40} more: use `/{post.game} move` to search them.")
     return clip("\n".join(parts))
 
 
@@ -51,24 +74,46 @@ async def send(
     ephemeral: bool = True,
     file: discord.File | None = None,
     view: discord.ui.View | None = None,
+    files: list[discord.File] | None = None,
 ) -> None:
-    """Reply whether or not the interaction was deferred."""
-    kwargs: dict[str, Any] = {"content": clip(content), "ephemeral": ephemeral}
+    """Reply whether or not the interaction was deferred. An `ephemeral` reply reaches only the user even
+    after a public deferral (see `defer`)."""
+    kwargs: dict[str, Any] = {"content": clip(defang(content)), "ephemeral": ephemeral}
     if file is not None:
         kwargs["file"] = file
+    if files:
+        kwargs["files"] = files
     if view is not None:
         kwargs["view"] = view
     kwargs["allowed_mentions"] = discord.AllowedMentions.none()
-    if interaction.response.is_done():
-        await interaction.followup.send(**kwargs)
-    else:
+    if not interaction.response.is_done():
         await interaction.response.send_message(**kwargs)
+        return
+    if interaction.extras.pop(PUBLIC_PLACEHOLDER, False) and ephemeral:
+        await _drop_public_placeholder(interaction)
+    await interaction.followup.send(**kwargs)
 
 
 async def defer(interaction: discord.Interaction[Any], *, ephemeral: bool = True) -> None:
-    """Acknowledge within Discord's 3 seconds, before any lock, database or drawing."""
+    """Acknowledge within Discord's 3 seconds, before any lock, database or drawing.
+
+    A public deferral posts a "thinking…" message in the channel, and Discord makes the first followup
+    *that* message, public whatever its ephemeral flag. So we remember it, and `send` removes the
+    placeholder before a private reply (a refusal) instead of letting the refusal replace it."""
     if not interaction.response.is_done():
         await interaction.response.defer(ephemeral=ephemeral, thinking=True)
+        if not ephemeral:
+            interaction.extras[PUBLIC_PLACEHOLDER] = True
+
+
+async def _drop_public_placeholder(interaction: discord.Interaction[Any]) -> None:
+    try:
+        await interaction.delete_original_response()
+    except discord.HTTPException:
+        # It could not be removed: complete it with words of our own, so the private reply that follows is
+        # a second followup (which keeps its flag) and not the public answer itself.
+        log.warning("could not delete a public placeholder; completing it instead")
+        await interaction.edit_original_response(content="Nothing was done.")
 
 
 async def report_error(interaction: discord.Interaction[Any], error: BaseException) -> None:

@@ -41,6 +41,8 @@ class MatchRecord:
     """An open request waiting on other players (a takeback), or None."""
     scenario: str | None = None
     """The scenario file the match starts from, when it does not start from the normal setup."""
+    rated: bool = True
+    """Whether the result may count for ratings; false for a match started from a scenario file."""
 
     @cached_property
     def snapshot(self) -> Any:
@@ -97,6 +99,14 @@ class OutboxItem:
     recipients: list[int]
     mention: list[int] | None = None
     """Seats to ping because they newly owe a decision; None (older rows) pings everyone waited on."""
+    attempts: int = 0
+    """Board posts tried for this row that failed."""
+    next_attempt_at: str | None = None
+    """When the board may be tried again (None: now)."""
+    privates_sent: bool = False
+    """The private views this row owes went out already; only the board is still owed."""
+    warned: bool = False
+    """The match's creator was told that the board cannot be posted (once per outage)."""
 
 
 @dataclass(slots=True)
@@ -129,6 +139,16 @@ class MatchChange:
 
 
 @dataclass(frozen=True, slots=True)
+class LobbyLimits:
+    """How many open lobbies a creator and a server may have; lobbies last changed at or before
+    `active_after` have expired and do not count."""
+
+    per_creator: int
+    per_guild: int
+    active_after: str
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerPrefs:
     user_id: int
     remind_dm: bool = False
@@ -154,3 +174,11 @@ class StaleVersion(StorageError):
 
 class ChannelBusy(StorageError):
     """The channel already holds a live match."""
+
+
+class TooManyLobbies(StorageError):
+    """Opening another lobby would pass a limit; `scope` is "creator" or "guild"."""
+
+    def __init__(self, scope: str) -> None:
+        super().__init__(f"too many open lobbies for this {scope}")
+        self.scope = scope

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from db.records import LogEntry, MatchChange, MatchRecord, OutboxItem, PlayerPrefs, Vacation
+from db.records import LobbyLimits, LogEntry, MatchChange, MatchRecord, OutboxItem, PlayerPrefs, Vacation
 
 
 class MatchRepository(Protocol):
@@ -22,6 +22,8 @@ class MatchRepository(Protocol):
         now: str,
         clock: dict[str, Any] | None = None,
         scenario: str | None = None,
+        rated: bool = True,
+        limits: LobbyLimits | None = None,
     ) -> MatchRecord: ...
 
     async def get_match(self, match_id: int) -> MatchRecord | None: ...
@@ -34,6 +36,16 @@ class MatchRepository(Protocol):
         self, *, guild_id: int | None = None, user_id: int | None = None, live_only: bool = True, limit: int = 50
     ) -> list[MatchRecord]: ...
 
+    async def lobbies(
+        self,
+        *,
+        creator_id: int | None = None,
+        guild_id: int | None = None,
+        changed_after: str | None = None,
+        changed_before: str | None = None,
+        limit: int = 100,
+    ) -> list[MatchRecord]: ...
+
     async def apply_change(self, match_id: int, change: MatchChange, now: str) -> MatchRecord: ...
 
     async def log_entries(self, match_id: int, *, since_version: int = 0) -> list[LogEntry]: ...
@@ -41,6 +53,12 @@ class MatchRepository(Protocol):
     async def pending_outbox(self, match_id: int | None = None) -> list[OutboxItem]: ...
 
     async def mark_delivered(self, outbox_ids: list[int], now: str) -> None: ...
+
+    async def mark_privates_sent(self, outbox_ids: list[int], now: str) -> None: ...
+
+    async def retry_later(
+        self, outbox_ids: list[int], *, attempts: int, next_attempt_at: str, warned_at: str | None
+    ) -> None: ...
 
     async def dm_status(self, user_id: int) -> tuple[bool | None, str | None]: ...
 
@@ -51,6 +69,10 @@ class MatchRepository(Protocol):
     async def update_clock(self, match_id: int, expected_version: int, clock: dict[str, Any]) -> bool: ...
 
     async def set_pending(self, match_id: int, expected_version: int, pending: dict[str, Any] | None) -> bool: ...
+
+    async def consent_to_abort(self, match_id: int, user_id: int, now: str) -> set[int]: ...
+
+    async def abort_consents(self, match_id: int) -> set[int]: ...
 
     async def clocked_matches(self) -> list[MatchRecord]: ...
 

@@ -13,8 +13,10 @@ from typing import Any
 
 import aiosqlite
 
+from db.health import WRITABLE, UnusableDatabase, check_database, explain
 from db.records import (
     ChannelBusy,
+    LobbyLimits,
     LogEntry,
     MatchChange,
     MatchRecord,
@@ -23,13 +25,14 @@ from db.records import (
     PlayerPrefs,
     StaleVersion,
     StorageError,
+    TooManyLobbies,
     Vacation,
 )
 
 # Members ride along as a JSON array so a match is read in one statement (one thread hop in aiosqlite).
 _MATCH_SELECT = (
     "SELECT id, game, options, guild_id, channel_id, creator_id, status, seed, snapshot, snapshot_schema, "
-    "version, result, created_at, updated_at, clock, pending, scenario, "
+    "version, result, created_at, updated_at, clock, pending, scenario, rated, "
     "(SELECT json_group_array(json_array(user_id, seat, joined_at)) FROM "
     "(SELECT user_id, seat, joined_at FROM match_seats s WHERE s.match_id = matches.id ORDER BY joined_at, rowid)) "
     "AS members FROM matches"
@@ -69,20 +72,44 @@ class SqliteStore:
 
     @classmethod
     async def open(cls, path: Path | str, *, busy_timeout_ms: int = 5000) -> SqliteStore:
+        """The store on `path`, migrated; UnusableDatabase (naming the file) if it cannot be used.
+
+        The connection's thread is closed on every failure: left open, it keeps the process alive.
+        """
         if str(path) != ":memory:":
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
-        conn = await aiosqlite.connect(str(path), isolation_level=None)
-        conn.row_factory = sqlite3.Row
-        await conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
-        await conn.execute("PRAGMA journal_mode = WAL")
-        await conn.execute("PRAGMA synchronous = NORMAL")
-        await conn.execute("PRAGMA foreign_keys = ON")
-        store = cls(conn)
-        await store.migrate()
+            path = Path(path)
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as error:
+                raise UnusableDatabase(path, f"its folder cannot be created ({error.strerror})", WRITABLE) from None
+            newest = migrations()[-1][0]
+            await asyncio.to_thread(
+                check_database, path, newest_schema=newest, writable=True, busy_timeout_ms=busy_timeout_ms
+            )
+        try:
+            conn = await aiosqlite.connect(str(path), isolation_level=None)
+        except sqlite3.Error as error:
+            raise explain(path, error) from None
+        try:
+            conn.row_factory = sqlite3.Row
+            await conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+            await conn.execute("PRAGMA journal_mode = WAL")
+            await conn.execute("PRAGMA synchronous = NORMAL")
+            await conn.execute("PRAGMA foreign_keys = ON")
+            store = cls(conn)
+            await store.migrate()
+        except sqlite3.Error as error:
+            await conn.close()
+            raise explain(path, error) from None
+        except BaseException:
+            await conn.close()
+            raise
         return store
 
     async def close(self) -> None:
-        await self._conn.close()
+        # Under the access lock: a transaction under way commits (or rolls back) before the close.
+        async with self._access:
+            await self._conn.close()
 
     @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
@@ -156,6 +183,31 @@ class SqliteStore:
         params.append(limit)
         return await self._records(f"{clause} ORDER BY updated_at DESC, id DESC LIMIT ?", params)
 
+    async def lobbies(
+        self,
+        *,
+        creator_id: int | None = None,
+        guild_id: int | None = None,
+        changed_after: str | None = None,
+        changed_before: str | None = None,
+        limit: int = 100,
+    ) -> list[MatchRecord]:
+        """Matches still waiting for players, oldest change first; a lobby's last change is its last join,
+        leave or choice, so `changed_after`/`changed_before` select the active or the idle ones."""
+        where = ["status = 'lobby'"]
+        params: list[Any] = []
+        for clause, value in (
+            ("creator_id = ?", creator_id),
+            ("guild_id = ?", guild_id),
+            ("updated_at > ?", changed_after),
+            ("updated_at <= ?", changed_before),
+        ):
+            if value is not None:
+                where.append(clause)
+                params.append(value)
+        params.append(limit)
+        return await self._records(f"WHERE {' AND '.join(where)} ORDER BY updated_at, id LIMIT ?", params)
+
     async def count_matches(self) -> int:
         rows = await self._rows("SELECT COUNT(*) FROM matches", [])
         return int(rows[0][0])
@@ -182,7 +234,10 @@ class SqliteStore:
         ]
 
     async def pending_outbox(self, match_id: int | None = None) -> list[OutboxItem]:
-        sql = "SELECT id, match_id, version, recipients FROM outbox WHERE delivered_at IS NULL"
+        sql = (
+            "SELECT id, match_id, version, recipients, attempts, next_attempt_at, privates_sent_at, warned_at "
+            "FROM outbox WHERE delivered_at IS NULL"
+        )
         params: list[Any] = []
         if match_id is not None:
             sql += " AND match_id = ?"
@@ -191,8 +246,8 @@ class SqliteStore:
         return [_outbox_item(r) for r in rows]
 
     async def dm_status(self, user_id: int) -> tuple[bool | None, str | None]:
-        async with self._conn.execute("SELECT dm_ok, dm_checked_at FROM players WHERE user_id = ?", [user_id]) as cur:
-            row = await cur.fetchone()
+        rows = await self._rows("SELECT dm_ok, dm_checked_at FROM players WHERE user_id = ?", [user_id])
+        row = rows[0] if rows else None
         if row is None or row["dm_ok"] is None:
             return None, None
         return bool(row["dm_ok"]), row["dm_checked_at"]
@@ -211,13 +266,21 @@ class SqliteStore:
         now: str,
         clock: dict[str, Any] | None = None,
         scenario: str | None = None,
+        rated: bool = True,
+        limits: LobbyLimits | None = None,
     ) -> MatchRecord:
+        """A new lobby with its creator seated. With `limits`, the count and the insert share one
+        transaction, so a burst of simultaneous requests cannot all slip under the limit."""
+        values = [game, _dumps(options), guild_id, channel_id, creator_id, seed, now, now, _maybe(clock), scenario]
         try:
             async with self._transaction() as conn:
+                if limits is not None:
+                    await _check_limits(conn, limits, creator_id, guild_id)
                 cur = await conn.execute(
                     "INSERT INTO matches (game, options, guild_id, channel_id, creator_id, status, seed, version, "
-                    "created_at, updated_at, clock, scenario) VALUES (?, ?, ?, ?, ?, 'lobby', ?, 1, ?, ?, ?, ?)",
-                    [game, _dumps(options), guild_id, channel_id, creator_id, seed, now, now, _maybe(clock), scenario],
+                    "created_at, updated_at, clock, scenario, rated) "
+                    "VALUES (?, ?, ?, ?, ?, 'lobby', ?, 1, ?, ?, ?, ?, ?)",
+                    [*values, rated],
                 )
                 match_id = cur.lastrowid
                 await conn.execute(
@@ -233,10 +296,12 @@ class SqliteStore:
         return record
 
     async def apply_change(self, match_id: int, change: MatchChange, now: str) -> MatchRecord:
-        async with self._transaction():
+        async with self._transaction() as conn:
             await self._write_change(match_id, change, now)
-        record = await self.get_match(match_id)
-        assert record is not None
+            # Read back before COMMIT: once the change is committed nothing here may fail, or the caller
+            # would report a change that stands as refused.
+            rows = list(await conn.execute_fetchall(f"{_MATCH_SELECT} WHERE id = ?", [match_id]))
+            record = _record(rows[0])
         return record
 
     async def _write_change(self, match_id: int, change: MatchChange, now: str) -> None:
@@ -313,11 +378,33 @@ class SqliteStore:
             )
 
     async def mark_delivered(self, outbox_ids: list[int], now: str) -> None:
+        await self._stamp_outbox("delivered_at", outbox_ids, now)
+
+    async def mark_privates_sent(self, outbox_ids: list[int], now: str) -> None:
+        """The rows' private views went out; the rows stay pending for their board."""
+        await self._stamp_outbox("privates_sent_at", outbox_ids, now)
+
+    async def _stamp_outbox(self, column: str, outbox_ids: list[int], now: str) -> None:
         if not outbox_ids:
             return
         marks = ",".join("?" * len(outbox_ids))
         async with self._transaction() as conn:
-            await conn.execute(f"UPDATE outbox SET delivered_at = ? WHERE id IN ({marks})", [now, *outbox_ids])
+            await conn.execute(f"UPDATE outbox SET {column} = ? WHERE id IN ({marks})", [now, *outbox_ids])
+
+    async def retry_later(
+        self, outbox_ids: list[int], *, attempts: int, next_attempt_at: str, warned_at: str | None
+    ) -> None:
+        """A board post failed: try again at `next_attempt_at`. `warned_at` records that the creator was told
+        (an earlier warning is kept)."""
+        if not outbox_ids:
+            return
+        marks = ",".join("?" * len(outbox_ids))
+        async with self._transaction() as conn:
+            await conn.execute(
+                f"UPDATE outbox SET attempts = ?, next_attempt_at = ?, warned_at = COALESCE(warned_at, ?) "
+                f"WHERE id IN ({marks})",
+                [attempts, next_attempt_at, warned_at, *outbox_ids],
+            )
 
     # ------------------------------------------------------------------------------ async play
 
@@ -338,6 +425,20 @@ class SqliteStore:
                 [_maybe(pending), match_id, expected_version],
             )
             return cur.rowcount == 1
+
+    async def consent_to_abort(self, match_id: int, user_id: int, now: str) -> set[int]:
+        """Record that the user agrees to end the match without a result; returns everyone who agreed."""
+        async with self._transaction() as conn:
+            await conn.execute(
+                "INSERT OR IGNORE INTO abort_consents (match_id, user_id, at) VALUES (?, ?, ?)",
+                [match_id, user_id, now],
+            )
+            rows = await conn.execute_fetchall("SELECT user_id FROM abort_consents WHERE match_id = ?", [match_id])
+        return {int(r[0]) for r in rows}
+
+    async def abort_consents(self, match_id: int) -> set[int]:
+        rows = await self._rows("SELECT user_id FROM abort_consents WHERE match_id = ?", [match_id])
+        return {int(r[0]) for r in rows}
 
     async def clocked_matches(self) -> list[MatchRecord]:
         return await self._records("WHERE status = 'active' AND clock IS NOT NULL ORDER BY id", [])
@@ -398,11 +499,35 @@ class SqliteStore:
             )
 
 
+async def _check_limits(conn: aiosqlite.Connection, limits: LobbyLimits, creator_id: int, guild_id: int | None) -> None:
+    checks = [("creator", "creator_id", creator_id, limits.per_creator)]
+    if guild_id is not None:
+        checks.append(("guild", "guild_id", guild_id, limits.per_guild))
+    for scope, column, value, most in checks:
+        rows = await conn.execute_fetchall(
+            f"SELECT COUNT(*) FROM matches WHERE status = 'lobby' AND {column} = ? AND updated_at > ?",
+            [value, limits.active_after],
+        )
+        if int(next(iter(rows))[0]) >= most:
+            raise TooManyLobbies(scope)
+
+
 def _outbox_item(row: sqlite3.Row) -> OutboxItem:
     recipients = json.loads(row["recipients"])
-    if isinstance(recipients, list):  # rows written before pings were recorded
-        return OutboxItem(row["id"], row["match_id"], row["version"], recipients)
-    return OutboxItem(row["id"], row["match_id"], row["version"], recipients["private"], recipients["mention"])
+    private, mention = (
+        (recipients, None) if isinstance(recipients, list) else (recipients["private"], recipients["mention"])
+    )
+    return OutboxItem(
+        row["id"],
+        row["match_id"],
+        row["version"],
+        private,  # a plain list in rows written before pings were recorded
+        mention,
+        attempts=row["attempts"],
+        next_attempt_at=row["next_attempt_at"],
+        privates_sent=row["privates_sent_at"] is not None,
+        warned=row["warned_at"] is not None,
+    )
 
 
 def _maybe(value: Any) -> str | None:
@@ -430,6 +555,7 @@ def _record(row: sqlite3.Row) -> MatchRecord:
         clock=None if row["clock"] is None else json.loads(row["clock"]),
         pending=None if row["pending"] is None else json.loads(row["pending"]),
         scenario=row["scenario"],
+        rated=bool(row["rated"]),
     )
 
 

@@ -7,12 +7,16 @@ engine, so hidden information cannot reach a channel by accident.
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any, ClassVar, Generic, TypeVar
+
+from engine.meta import GameInfo
 
 Seat = int
 JSON = Any
@@ -112,6 +116,18 @@ S = TypeVar("S")
 
 
 @dataclass(frozen=True, slots=True)
+class PoolCard:
+    """One card of a game's pool, for `bot.py cards GAME --coverage`: where it is listed (a group such as
+    a colour, and a part of it), and whether its rules are implemented."""
+
+    id: str
+    name: str
+    group: str
+    part: str
+    implemented: bool
+
+
+@dataclass(frozen=True, slots=True)
 class Step(Generic[S]):
     """The result of applying one action: the new state and what happened, in order."""
 
@@ -119,36 +135,75 @@ class Step(Generic[S]):
     events: tuple[Event, ...] = ()
 
 
+class EndReason(StrEnum):
+    """Why a match ended. A str, so stored results and comparisons with plain text keep working."""
+
+    NORMAL = "normal"
+    DRAW = "draw"
+    RESIGN = "resign"
+    TIMEOUT = "timeout"
+    FORFEIT = "forfeit"
+    ABANDONED = "abandoned"
+    ABORTED = "aborted"
+
+
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """How a game ended. `reason` is one of REASONS.
+    """How a game ended.
 
-    A draw lists the tied seats as winners; an empty set of winners means nobody won.
+    `winners` are the seats placed first (a draw lists the tied seats; an empty set means nobody won).
+    `placements` gives every seat its place (1 is first, ties share a place) where the game ranks more
+    than winners and losers (a free-for-all, a score game); without it, winners are first and everyone
+    else shares second. `teams` lists the seats that play as one side (2v2, co-operation against the
+    game), so ratings and pairings can treat a side as one entrant.
     """
 
     winners: frozenset[Seat]
-    reason: str = "normal"
+    reason: EndReason = EndReason.NORMAL
     scores: Mapping[Seat, float] | None = None
     detail: str = ""
+    placements: Mapping[Seat, int] | None = None
+    teams: tuple[tuple[Seat, ...], ...] | None = None
 
-    REASONS: ClassVar[frozenset[str]] = frozenset({"normal", "resign", "timeout", "forfeit", "abandoned", "draw"})
+    REASONS: ClassVar[frozenset[str]] = frozenset(r.value for r in EndReason)
+
+    def __post_init__(self) -> None:
+        # Games may pass the reason as text; an unknown one is a bug in the game, caught here.
+        object.__setattr__(self, "reason", EndReason(self.reason))
+
+    def places(self, seats: int) -> dict[Seat, int]:
+        """Every seat's place, 1 being first; ties share a place."""
+        if self.placements is not None:
+            return {s: int(self.placements[s]) for s in range(seats)}
+        if not self.winners:
+            return dict.fromkeys(range(seats), 1)
+        return {s: 1 if s in self.winners else 2 for s in range(seats)}
 
     def to_json(self) -> JSON:
-        return {
+        out: dict[str, JSON] = {
             "winners": sorted(self.winners),
-            "reason": self.reason,
+            "reason": self.reason.value,
             "scores": None if self.scores is None else {str(k): v for k, v in self.scores.items()},
             "detail": self.detail,
         }
+        if self.placements is not None:
+            out["placements"] = {str(k): v for k, v in self.placements.items()}
+        if self.teams is not None:
+            out["teams"] = [list(t) for t in self.teams]
+        return out
 
     @classmethod
     def from_json(cls, data: JSON) -> Outcome:
         scores = data.get("scores")
+        places = data.get("placements")
+        teams = data.get("teams")
         return cls(
             frozenset(data["winners"]),
             data.get("reason", "normal"),
             None if scores is None else {int(k): v for k, v in scores.items()},
             data.get("detail", ""),
+            None if places is None else {int(k): int(v) for k, v in places.items()},
+            None if teams is None else tuple(tuple(t) for t in teams),
         )
 
 
@@ -172,14 +227,20 @@ REVEALING_KINDS = frozenset(
 )
 """Event kinds that reveal information by default; a game overrides Game.reveals for its own kinds."""
 
+PASSIVE_VERBS = frozenset({"end", "pass", "done", "wait"})
+"""Verbs that give up the rest of a turn; the default greedy bot takes them last."""
+
 
 class Game(ABC, Generic[S]):
     """One game's rules. Stateless: every method takes the state it works on.
 
-    Subclasses set `name` (registry key), `title`, `min_players`, `max_players`, and `schema_version`
-    (bump it when the snapshot layout changes and teach `upgrade` the old layout).
+    Subclasses declare `info` (engine.meta.GameInfo: name, title, seats, nature, options) and
+    `schema_version` (bump it when the snapshot layout changes and teach `upgrade` the old layout). The
+    class attributes `name`, `title`, `min_players`, `max_players` and `offered` are read from `info`; a
+    game that sets them directly instead gets an `info` built from them.
     """
 
+    info: ClassVar[GameInfo]
     name: ClassVar[str]
     title: ClassVar[str]
     min_players: ClassVar[int]
@@ -187,6 +248,16 @@ class Game(ABC, Generic[S]):
     schema_version: ClassVar[int] = 1
     offered: ClassVar[bool] = True
     """False for games that exist for tests only and must never be offered to players."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        declared = cls.__dict__.get("info")
+        if declared is not None:
+            cls.name, cls.title = declared.name, declared.title
+            cls.min_players, cls.max_players = declared.min_players, declared.max_players
+            cls.offered = declared.offered
+        elif all(hasattr(cls, k) for k in ("name", "title", "min_players", "max_players")):
+            cls.info = GameInfo(cls.name, cls.title, cls.min_players, cls.max_players, offered=cls.offered)
 
     # --- life cycle
     @abstractmethod
@@ -216,11 +287,20 @@ class Game(ABC, Generic[S]):
         return ()
 
     def default_options(self) -> dict[str, JSON]:
-        return {}
+        return self.info.defaults()
 
     def options_help(self) -> dict[str, str]:
-        """Option name -> a line explaining it, for `/match new` help."""
-        return {}
+        """Option name -> a line explaining it, for `/<game> help`."""
+        return self.info.help()
+
+    def mode_key(self, options: Mapping[str, JSON], players: int) -> str:
+        """Which of the game's modes a match with these options and seats is (ratings keep one ladder per
+        mode). Games with one mode need not override it."""
+        mode = options.get("mode")
+        if isinstance(mode, str) and self.info.mode(mode) is not None:
+            return mode
+        fitting = [m.name for m in self.info.modes if players in m.seats]
+        return fitting[0] if len(fitting) == 1 else "standard"
 
     @abstractmethod
     def to_move(self, state: S) -> frozenset[Seat]:
@@ -256,6 +336,30 @@ class Game(ABC, Generic[S]):
         """
         raise GameError("This game has no resignation rule.")
 
+    def card_pool(self) -> list[PoolCard]:
+        """Every card of the game, in the order a coverage report lists them; empty for games without
+        cards. Tests mark which cards they exercise with `@pytest.mark.cards(...)` in tests/<game>/."""
+        return []
+
+    # --- chance under control (tests and scenarios)
+    def chance_kinds(self) -> dict[str, str]:
+        """What `fix_chance` can fix, each with a line of help: e.g. "deck:p1" -> "the next cards p1 draws"."""
+        return {}
+
+    def fix_chance(self, state: S, what: str, values: Sequence[JSON]) -> S:
+        """A copy of `state` whose next chance outcomes of kind `what` come out as `values` (the next cards of
+        a deck, the next die rolls), so a test can say what happens without knowing how the engine draws.
+        The fixing lives in the state, so a match started from it replays from its log alone. Refuses with
+        GameError naming the kinds the game has."""
+        kinds = ", ".join(self.chance_kinds()) or "none"
+        raise GameError(f"{self.title} cannot fix {what!r}; what it can fix: {kinds}.")
+
+    # --- bots
+    def greedy_score(self, view: JSON, seat: Seat, action: Action) -> float:
+        """How good `action` looks to `seat` now, knowing only `view` (engine.policy's greedy bot plays the
+        best). The default prefers anything over ending or passing; games teach their own priorities."""
+        return 0.0 if action.verb in PASSIVE_VERBS else 1.0
+
     # --- notation
     @abstractmethod
     def parse_action(self, state: S, seat: Seat, text: str) -> Action:
@@ -268,6 +372,12 @@ class Game(ABC, Generic[S]):
     def describe_event(self, event: Event, viewer: Seat | None) -> str | None:
         """A sentence for the turn summary, or None to leave the event out."""
         return None
+
+    def forget_hidden(self, state: S, lines: list[str]) -> list[str]:
+        """Sentences of history (describe_event's) as they may be read in `state`, which may be long after
+        the events. A game whose sentences tell cards apart by a handle (a copy number) drops the handle of
+        every card that is hidden again now, so history never says which hidden card is which."""
+        return lines
 
     def view_lines(self, view: JSON) -> list[str]:
         """A few lines of text for a view (a hand, a pending choice), shown beside its image."""
@@ -369,27 +479,60 @@ class Game(ABC, Generic[S]):
         except Exception:
             return " ".join(str(x) for x in action.to_json())
 
-    def parse_by_legal(self, state: S, seat: Seat, text: str) -> Action:
-        """Parse by matching `text` against the notation of every legal action (case and space blind).
+    def notation_problem(self, state: S, seat: Seat, text: str) -> str | None:
+        """Why `text` is no action of this game's notation at all (a sentence for the player: an unknown verb,
+        a card that does not exist), or None when it is notation, legal now or not. It tells BadNotation
+        (a typo) from IllegalAction (not now). A game without a grammar takes every text as notation."""
+        return None
 
-        Games whose notation is exactly describe_action of the legal moves can use this as
-        parse_action; it guarantees parse(describe(a)) == a.
+    def parse_by_legal(self, state: S, seat: Seat, text: str) -> Action:
+        """The legal action whose notation is exactly `text`, up to letter case and spacing (so
+        parse(describe(a)) == a). Nothing else is ever taken for an action: a text that is only the start of
+        one, or close to one, is refused with "did you mean" (see `refusal`).
+
+        Games whose notation is exactly describe_action of the legal moves can use this as parse_action.
         """
         wanted = normalise_notation(text)
         if not wanted:
             raise BadNotation("Type an action; the legal ones are offered as you type.")
         legal = self.legal_actions(state, seat)
-        for a in legal:
-            if normalise_notation(self.describe_action(state, seat, a)) == wanted:
-                return a
-        starts = [a for a in legal if normalise_notation(self.describe_action(state, seat, a)).startswith(wanted)]
-        if len(starts) == 1:
-            return starts[0]
-        if not legal:
-            raise BadNotation("You have no action to take now.")
-        shown = list_moves(self.describe_action(state, seat, a) for a in legal[:8])
-        more = f" and {len(legal) - 8} more" if len(legal) > 8 else ""
-        raise BadNotation(f"`{text.strip()}` is not a legal action now. Legal now: {shown}{more}.")
+        texts = [self.describe_action(state, seat, a) for a in legal]
+        for action, form in zip(legal, texts, strict=True):
+            if normalise_notation(form) == wanted:
+                return action
+        raise self.refusal(state, seat, text, texts)
+
+    def refusal(self, state: S, seat: Seat, text: str, legal_texts: Sequence[str]) -> IllegalAction:
+        """The error for a `text` that is no legal action: BadNotation when it is not notation at all
+        (`notation_problem`), else IllegalAction; either way naming the legal actions it comes closest to."""
+        return unmatched(text, legal_texts, self.notation_problem(state, seat, text), self.title)
+
+
+def unmatched(
+    text: str, legal_texts: Sequence[str], problem: str | None, title: str, *, limit: int = 8
+) -> IllegalAction:
+    """The refusal of `text`, which matches none of `legal_texts` exactly: `problem` (why it is no notation at
+    all, or None) makes it a BadNotation. The legal actions it is the start of, or else the one it is closest
+    to, are offered with "did you mean", and the first `limit` legal actions are listed."""
+    shown = text.strip()
+    wanted = normalise_notation(text)
+    forms = {normalise_notation(t): t for t in legal_texts}
+    near = [t for f, t in forms.items() if f.startswith(wanted)]
+    if not near:
+        near = [forms[f] for f in difflib.get_close_matches(wanted, list(forms), n=1, cutoff=0.75)]
+    if len(near) == 1:
+        hint = f" Did you mean `{near[0]}`?"
+    elif near:
+        hint = " Did you mean one of: " + list_moves(near[:limit]) + ("..." if len(near) > limit else "") + "?"
+    else:
+        hint = ""
+    more = f" and {len(legal_texts) - limit} more" if len(legal_texts) > limit else ""
+    legal_now = f" Legal now: {list_moves(legal_texts[:limit])}{more}." if legal_texts else ""
+    if problem is not None:
+        return BadNotation(f"`{shown}` is not {title} notation. {problem}{hint}{legal_now}")
+    if not legal_texts:
+        return IllegalAction("You have no action to take now.")
+    return IllegalAction(f"`{shown}` is not a legal action now.{hint}{legal_now}")
 
 
 def list_moves(texts: Iterable[str]) -> str:

@@ -10,6 +10,7 @@ immutable, fonts are cached per thread and every call draws on its own image.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import threading
 from collections.abc import Callable
 from typing import Any
@@ -28,17 +29,23 @@ _lock = threading.Lock()
 _board_renderers: dict[str, Renderer] = {}
 _private_renderers: dict[str, Renderer] = {}
 
-GAME_MODULES: dict[str, str] = {"codex": "render.codex"}
-"""Modules that register a game's renderers, imported the first time that game is drawn or asked about,
-so importing `render` stays cheap and a game's pictures never depend on who imported what first."""
-
 
 def _load_game_module(game_name: str) -> None:
-    module = GAME_MODULES.get(game_name)
-    if module is not None:
-        # Outside the registry lock: the module registers itself, which takes the lock. The import
-        # system has its own per-module lock, so two threads asking at once import it only once.
+    """Import `render.<game>` (a game's own package, if it has one), which registers its renderers. It is
+    found by name, so a new game needs no list edited here; it is imported the first time that game is
+    drawn or asked about, so importing `render` stays cheap and a game's pictures never depend on who
+    imported what first."""
+    if not game_name.isidentifier() or game_name in _SHARED_MODULES:
+        return
+    module = f"render.{game_name}"
+    # Outside the registry lock: the module registers itself, which takes the lock. The import
+    # system has its own per-module lock, so two threads asking at once import it only once.
+    if importlib.util.find_spec(module) is not None:
         importlib.import_module(module)
+
+
+_SHARED_MODULES = frozenset({"fonts", "generic", "golden", "kit", "theme", "assets"})
+"""render's own modules, which no game's name may stand for."""
 
 
 def _register(registry: dict[str, Renderer], kind: str, game_name: str, fn: Renderer, replace: bool) -> Renderer:

@@ -4,6 +4,10 @@ It draws any JSON-like view: a title bar, the top-level scalar fields in an over
 per seat when the view has a "seats" or "players" list of dicts, and a panel for every other list or
 dict field. Nesting, length and image height are all capped, so a view can be as deep, long or odd
 as it likes: the board gets an ellipsis or a "… N more" line, never an exception or a giant image.
+
+Like every board it is laid out for the chat preview (see `render.kit.PreviewScale`): landscape, so the
+whole of it shows, and the numbers of the overview and of each seat (a score, gold, HP), the ones most
+likely to decide a turn, are drawn as key numbers above the panel's text, as is the seat to move.
 """
 
 from __future__ import annotations
@@ -23,6 +27,9 @@ from render.kit import (
     MAX_TEXT_CHARS,
     PANEL_PAD,
     Box,
+    Font,
+    PreviewScale,
+    contrast_text,
     draw_panel,
     draw_text,
     fit_lines,
@@ -35,12 +42,17 @@ from render.kit import (
 )
 from render.theme import RGB, Theme
 
-WIDTH = 1200
-MAX_HEIGHT = 1600
+WIDTH = 1600
+SCALE = PreviewScale(WIDTH)
+MAX_HEIGHT = SCALE.max_height
+"""Never taller than this, so the board is landscape and shows whole in the chat preview."""
 MIN_HEIGHT = 200
-MARGIN = 20
-GAP = 14
-INDENT = 20
+MARGIN = SCALE.px(6)
+GAP = SCALE.px(4)
+INDENT = SCALE.px(6)
+MAX_STATS = 8
+"""Numbers of a panel drawn as key numbers; the rest stay in its text."""
+MAX_STAT_CHARS = 7
 
 MAX_PANEL_LINES = 24
 MAX_FIELDS = 60
@@ -219,9 +231,12 @@ class _Panel:
     accent: RGB | None = None
     note: str | None = None
     active: bool = False
+    stats: list[list[tuple[int, str, str]]] = field(default_factory=list)
+    """Key numbers above the text, in lines of (x, label, number)."""
 
     def height(self, theme: Theme) -> int:
-        return panel_height(text_box_height(len(self.lines), font(theme.font_body)), theme)
+        text = text_box_height(len(self.lines), font(theme.font_body))
+        return panel_height(_stats_height(self.stats) + text, theme)
 
     def cap(self, max_lines: int) -> None:
         """Keep at most `max_lines` lines (at least one), the last saying that more was cut."""
@@ -238,6 +253,71 @@ class _Band:
     panels: list[_Panel]
     columns: int
     heights: list[int] = field(default_factory=list)
+
+
+def _is_number(value: object) -> bool:
+    """A finite number short enough to be a key number ("12", "3.5"; not 1e300 or a thousand digits)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return False
+    text = _scalar(value)
+    return len(text) <= MAX_STAT_CHARS and text not in ("nan", "inf", "-inf")
+
+
+def _split_numbers(pairs: Iterable[tuple[object, object]]) -> tuple[list[tuple[str, str]], set[object]]:
+    """The first MAX_STATS numeric fields as (label, number), and their keys."""
+    stats: list[tuple[str, str]] = []
+    keys: set[object] = set()
+    for key, value in pairs:
+        if len(stats) >= MAX_STATS:
+            break
+        if _is_number(value):
+            try:
+                keys.add(key)
+            except TypeError:  # an unhashable key cannot be skipped later; leave it in the text
+                continue
+            stats.append((_key(key), _scalar(value)))
+    return stats, keys
+
+
+def _stat_font() -> Font:
+    return SCALE.key_font()
+
+
+def _stat_lines(stats: list[tuple[str, str]], width: int, theme: Theme) -> list[list[tuple[int, str, str]]]:
+    """Stat blocks (a small label over a key number) left to right, wrapping at `width`."""
+    small = font(theme.font_small, "bold")
+    gap = SCALE.px(10)
+    lines: list[list[tuple[int, str, str]]] = []
+    x = 0
+    for label, value in stats:
+        label = truncate(label.upper(), small, width // 2)
+        w = math.ceil(max(text_width(label, small), text_width(value, _stat_font())))
+        if not lines or (x + w > width and x > 0):
+            lines.append([])
+            x = 0
+        lines[-1].append((x, label, value))
+        x += w + gap
+    return lines
+
+
+def _stats_height(lines: list[list[tuple[int, str, str]]]) -> int:
+    return len(lines) * SCALE.px(STAT_LINE)
+
+
+STAT_LINE = 26.0
+"""Preview pixels per line of stat blocks: a label, a key number and a gap."""
+
+
+def _draw_stats(image: Image.Image, box: Box, lines: list[list[tuple[int, str, str]]], theme: Theme) -> int:
+    small = font(theme.font_small, "bold")
+    y = box.y
+    for line in lines:
+        for x, label, value in line:
+            draw_text(image, (box.x + x, y), label, small, theme.muted)
+            baseline = y + line_height(small) + SCALE.px(13)
+            draw_text(image, (box.x + x, baseline), value, _stat_font(), theme.text, anchor="ls", key=True)
+        y += SCALE.px(STAT_LINE)
+    return y - box.y
 
 
 def _row_lines(row: _Row, width: int, theme: Theme) -> list[_Line]:
@@ -309,19 +389,36 @@ def _overview_lines(scalars: list[tuple[str, str]], unlisted: int, width: int, t
     return grid + _rows_to_lines(long, width, theme, MAX_PANEL_LINES - len(grid), unlisted)
 
 
+def _active_index(view: Mapping[Any, Any]) -> int | None:
+    return next((v for k in ACTIVE_KEYS if isinstance(v := view.get(k), int) and not isinstance(v, bool)), None)
+
+
+def _seat_number(seat: Mapping[Any, Any], index: int) -> int:
+    number = seat.get("seat")
+    return number if isinstance(number, int) and not isinstance(number, bool) and 0 <= number < 100 else index
+
+
+def _seat_title(seat: Mapping[Any, Any], seat_no: int) -> str:
+    named = _name_of(seat)
+    return named[1] if named is not None else f"Seat {seat_no + 1}"
+
+
 def _seat_panels(seats: list[Mapping[Any, Any]], view: Mapping[Any, Any], width: int, theme: Theme) -> list[_Panel]:
-    active_index = next((v for k in ACTIVE_KEYS if isinstance(v := view.get(k), int) and not isinstance(v, bool)), None)
+    active_index = _active_index(view)
     panels: list[_Panel] = []
     for index, seat in enumerate(seats[:MAX_SEATS]):
-        number = seat.get("seat")
-        seat_no = number if isinstance(number, int) and not isinstance(number, bool) and 0 <= number < 100 else index
+        seat_no = _seat_number(seat, index)
         named = _name_of(seat)
-        title = named[1] if named is not None else f"Seat {seat_no + 1}"
         active = seat.get("active") is True or active_index == seat_no
         note = ("▶ to move · " if active else "") + f"seat {seat_no + 1}"
+        numbers, taken = _split_numbers(seat.items())
         skip: list[object] = [named[0]] if named is not None else []
-        rows = _rows_for_mapping(seat, 0, skip) or [_Row("", "(nothing to show)")]
-        panels.append(_Panel(title, _rows_to_lines(rows, width, theme), theme.player(seat_no), note, active))
+        rows = _rows_for_mapping(seat, 0, [*skip, *taken])
+        if not rows and not numbers:
+            rows = [_Row("", "(nothing to show)")]
+        stats = _stat_lines(numbers, width, theme)
+        title = _seat_title(seat, seat_no)
+        panels.append(_Panel(title, _rows_to_lines(rows, width, theme), theme.player(seat_no), note, active, stats))
     return panels
 
 
@@ -337,23 +434,37 @@ def _content_width(columns: int) -> int:
     return _panel_width(columns) - 2 * PANEL_PAD
 
 
+def _seat_key(view: Mapping[Any, Any]) -> object | None:
+    """The field holding the seats: the first of SEAT_KEYS that is a non-empty list of dicts."""
+    return next(
+        (k for k in SEAT_KEYS if (items := _as_items(view.get(k))) and all(isinstance(s, Mapping) for s in items)),
+        None,
+    )
+
+
+def _scalar_items(view: Mapping[Any, Any]) -> list[tuple[Any, Any]]:
+    """The first 200 scalar fields of `view`; only these are formatted, the rest are counted."""
+    return list(islice(((k, v) for k, v in view.items() if _is_scalar(v)), 200))
+
+
 def _bands(view: Mapping[Any, Any], theme: Theme) -> tuple[list[_Band], int]:
     """The board's panels in rows, and how many sections were not even laid out."""
     # Only the first fields are formatted; the rest are counted so the board can say what it left out.
     scalar_count = sum(1 for v in view.values() if _is_scalar(v))
-    scalars = [(_key(k), _scalar(v)) for k, v in islice(((k, v) for k, v in view.items() if _is_scalar(v)), 200)]
+    scalars = [(_key(k), _scalar(v)) for k, v in _scalar_items(view)]
     composite = [(k, v) for k, v in view.items() if not _is_scalar(v)]
     bands: list[_Band] = []
     if scalars or not composite:
-        lines = _overview_lines(scalars, scalar_count - len(scalars), _content_width(1), theme) if scalars else []
-        if not lines:
+        numbers, taken = _split_numbers((k, v) for k, v in view.items() if _is_scalar(v))
+        rest = [pair for (key, _), pair in zip(_scalar_items(view), scalars, strict=True) if key not in taken]
+        unlisted = scalar_count - len(scalars)
+        lines = _overview_lines(rest, unlisted, _content_width(1), theme) if rest or unlisted else []
+        stats = _stat_lines(numbers, _content_width(1), theme)
+        if not lines and not stats:
             lines = [[_Seg(0, "(nothing to show)", "muted")]]
-        bands.append(_Band([_Panel("Overview", lines)], 1))
+        bands.append(_Band([_Panel("Overview", lines, stats=stats)], 1))
 
-    seat_key = next(
-        (k for k in SEAT_KEYS if (items := _as_items(view.get(k))) and all(isinstance(s, Mapping) for s in items)),
-        None,
-    )
+    seat_key = _seat_key(view)
     if seat_key is not None:
         seats = _as_items(view[seat_key]) or []
         columns = _columns_for(min(len(seats), MAX_SEATS))
@@ -365,7 +476,7 @@ def _bands(view: Mapping[Any, Any], theme: Theme) -> tuple[list[_Band], int]:
             bands.append(_Band([_Panel(_key(seat_key), note)], 1))
 
     others: list[_Panel] = []
-    columns = 2
+    columns = 3
     width = _content_width(columns)
     sections = [(k, v) for k, v in composite if k != seat_key]
     for key, value in sections[:MAX_SECTIONS]:
@@ -393,7 +504,7 @@ def _bands(view: Mapping[Any, Any], theme: Theme) -> tuple[list[_Band], int]:
 
 
 def _title_height(theme: Theme) -> int:
-    return line_height(font(theme.font_title, "bold")) + 24
+    return max(line_height(font(theme.font_title, "bold")) + SCALE.px(8), SCALE.px(24))
 
 
 def _draw_lines(image: Image.Image, box: Box, lines: list[_Line], theme: Theme) -> None:
@@ -413,6 +524,7 @@ def _draw_lines(image: Image.Image, box: Box, lines: list[_Line], theme: Theme) 
 def draw_generic(view: Any, theme: Theme, title: str) -> Image.Image:
     """A readable board for any JSON-like `view`, WIDTH wide and at most MAX_HEIGHT tall."""
     mapping: Mapping[Any, Any] = view if isinstance(view, Mapping) else {"view": view}
+    theme = SCALE.theme(theme, title=11, heading=9, body=8, small=7)
     bands, unbuilt = _bands(mapping, theme)
 
     body = font(theme.font_body)
@@ -444,7 +556,7 @@ def draw_generic(view: Any, theme: Theme, title: str) -> Image.Image:
 
     total = y - GAP + MARGIN + (footer_h if hidden else 0)
     image = new_canvas(WIDTH, min(max(total, MIN_HEIGHT), MAX_HEIGHT), theme)
-    _draw_title(image, title, theme)
+    _draw_title(image, title, theme, _to_move(mapping))
     for band, band_y, height in placed:
         width = _panel_width(band.columns)
         for col, panel in enumerate(band.panels):
@@ -458,7 +570,8 @@ def draw_generic(view: Any, theme: Theme, title: str) -> Image.Image:
                 note=panel.note,
                 outline=panel.accent if panel.active else None,
             )
-            _draw_lines(image, content, panel.lines, theme)
+            used = _draw_stats(image, content, panel.stats, theme)
+            _draw_lines(image, Box(content.x, content.y + used, content.w, content.h - used), panel.lines, theme)
     if hidden:
         draw_text(
             image,
@@ -471,15 +584,38 @@ def draw_generic(view: Any, theme: Theme, title: str) -> Image.Image:
     return image
 
 
-def _draw_title(image: Image.Image, title: str, theme: Theme) -> None:
+def _to_move(view: Mapping[Any, Any]) -> tuple[str, int] | None:
+    """(name, seat) of the seat to move, when the view says which."""
+    key = _seat_key(view)
+    seats = (_as_items(view.get(key)) or []) if key is not None else []
+    active = _active_index(view)
+    for index, seat in enumerate(seats[:MAX_SEATS]):
+        seat_no = _seat_number(seat, index)
+        if seat.get("active") is True or active == seat_no:
+            return _seat_title(seat, seat_no), seat_no
+    return None
+
+
+def _draw_title(image: Image.Image, title: str, theme: Theme, to_move: tuple[str, int] | None) -> None:
+    """The title, a pill in the colour of the seat to move saying so in key type, and a "generic view" note."""
     height = _title_height(theme)
     draw = ImageDraw.Draw(image)
     draw.rectangle((0, 0, image.width - 1, height - 1), fill=theme.panel_title)
     draw.line((0, height - 1, image.width - 1, height - 1), fill=theme.accent, width=3)
     small = font(theme.font_small)
     note = "generic view"
-    note_w = text_width(note, small)
+    right = image.width - MARGIN - text_width(note, small)
     draw_text(image, (image.width - MARGIN, height / 2), note, small, theme.muted, anchor="rm")
+    if to_move is not None:
+        key = SCALE.key_font()
+        text = truncate(f"▶ {to_move[0]} to move", key, image.width // 3)
+        w = math.ceil(text_width(text, key)) + SCALE.px(10)
+        pill = Box(round(right - SCALE.px(8) - w), SCALE.px(3), w, height - SCALE.px(6))
+        colour = theme.player(to_move[1])
+        draw.rounded_rectangle(pill.xyxy, pill.h // 2, fill=colour)
+        baseline = height / 2 + SCALE.key_size * 0.375
+        draw_text(image, (pill.center[0], baseline), text, key, contrast_text(colour), anchor="ms", key=True)
+        right = pill.x
     draw_text(
         image,
         (MARGIN, height / 2),
@@ -487,5 +623,5 @@ def _draw_title(image: Image.Image, title: str, theme: Theme) -> None:
         font(theme.font_title, "bold"),
         theme.text,
         anchor="lm",
-        max_width=image.width - 3 * MARGIN - note_w,
+        max_width=max(right - 2 * MARGIN, 0),
     )

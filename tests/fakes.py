@@ -2,15 +2,36 @@
 
 from __future__ import annotations
 
+import itertools
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 
-from app.delivery import BoardPost, Notice, PrivatePost
+from app.delivery import Announcement, BoardPost, ChannelUnreachable, Notice, PrivatePost
+
+MESSAGE_LIMIT = 2000
+THREAD_NAME_LIMIT = 100
+_channel_ids = itertools.count(9_000_001)
+"""Channel ids are unique across the whole of Discord: a delivery made after a restart never reuses one."""
+
+
+@dataclass(frozen=True)
+class OpenedThread:
+    id: int
+    parent: int
+    name: str
+    text: str
+    mention: tuple[int, ...]
 
 
 @dataclass
 class RecordingDelivery:
-    """Records every board and private post; can refuse DMs for chosen users or fail board posts."""
+    """Records every board and private post; can refuse DMs for chosen users or fail board posts.
+
+    `closed_channels` maps channels the bot may not post in to the permissions it lacks there: every post
+    in them (board, notice, the refused-DM note) fails as the Discord delivery reports Discord's 403
+    (50013 Missing Permissions), and `board_attempts` counts the boards tried anyway.
+    """
 
     boards: list[BoardPost] = field(default_factory=list)
     privates: list[PrivatePost] = field(default_factory=list)
@@ -19,10 +40,22 @@ class RecordingDelivery:
     notices: list[Notice] = field(default_factory=list)
     notes: list[tuple[int, str]] = field(default_factory=list)
     fail_boards: bool = False
+    threads: list[OpenedThread] = field(default_factory=list)
+    announcements: list[Announcement] = field(default_factory=list)
+    fail_threads_after: int | None = None
+    """Open this many threads in all, then fail every further one (Discord unreachable mid-round)."""
+    closed_channels: dict[int, tuple[str, ...]] = field(default_factory=dict)
+    board_attempts: int = 0
+
+    def _check_channel(self, channel_id: int) -> None:
+        if channel_id in self.closed_channels:
+            raise ChannelUnreachable(channel_id, self.closed_channels[channel_id])
 
     async def post_board(self, post: BoardPost) -> None:
+        self.board_attempts += 1
         if self.fail_boards:
             raise ConnectionError("the channel is unreachable")
+        self._check_channel(post.channel_id)
         self.boards.append(post)
 
     async def send_private(self, post: PrivatePost) -> bool:
@@ -32,9 +65,11 @@ class RecordingDelivery:
         return True
 
     async def dm_refused(self, post: BoardPost, user_id: int) -> None:
+        self._check_channel(post.channel_id)
         self.refused_notices.append(user_id)
 
     async def post_notice(self, notice: Notice) -> None:
+        self._check_channel(notice.channel_id)
         self.notices.append(notice)
 
     async def send_notice(self, user_id: int, text: str) -> bool:
@@ -42,6 +77,24 @@ class RecordingDelivery:
             return False
         self.notes.append((user_id, text))
         return True
+
+    async def open_thread(self, channel_id: int, name: str, text: str, mention: Sequence[int]) -> int:
+        # Discord refuses these with 400 Bad Request; a kinder fake would hide a too-long name.
+        if not 1 <= len(name) <= THREAD_NAME_LIMIT:
+            raise ValueError(f"a thread name is 1 to {THREAD_NAME_LIMIT} characters, not {len(name)}")
+        if len(text) > MESSAGE_LIMIT:
+            raise ValueError(f"a message is at most {MESSAGE_LIMIT} characters, not {len(text)}")
+        if self.fail_threads_after is not None and len(self.threads) >= self.fail_threads_after:
+            raise ConnectionError("Discord is unreachable")
+        thread = OpenedThread(next(_channel_ids), channel_id, name, text, tuple(mention))
+        self.threads.append(thread)
+        return thread.id
+
+    async def announce(self, announcement: Announcement) -> None:
+        self._check_channel(announcement.channel_id)
+        if len(announcement.text) > MESSAGE_LIMIT:
+            raise ValueError(f"a message is at most {MESSAGE_LIMIT} characters, not {len(announcement.text)}")
+        self.announcements.append(announcement)
 
     def public_text(self) -> str:
         return "\n".join(line for b in self.boards for line in [b.title, b.status, *b.lines])

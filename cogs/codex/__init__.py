@@ -1,4 +1,5 @@
-"""Codex's own Discord pieces (menus and buttons) used by the `/codex` cog in cogs/games/codex.py.
+"""Codex at the Discord table: its own commands beside the shared ones (`commands.py`), its menus and buttons
+(`ui.py`), the words players read (`text.py`) and the play-by-forum export (`forum.py`).
 
-A subpackage, not a module in cogs/games/, because every module there is loaded as an extension.
+`cogs/table.py` finds this package by the game's name and builds `/codex` from `commands.COMMANDS`.
 """

@@ -12,10 +12,11 @@ from typing import Any
 
 import discord
 
-from app.codex_text import (
-    CHOICE_LIMIT,
+from app.delivery import PrivatePost
+from app.errors import Refusal, WrongStatus
+from app.service import MatchService
+from cogs.codex.text import (
     DOUBLE,
-    NONE,
     TechMenu,
     codex_page_text,
     codex_pages,
@@ -25,12 +26,11 @@ from app.codex_text import (
     tech_notation,
     tech_prompt,
 )
-from app.delivery import PrivatePost
-from app.errors import Refusal, WrongStatus
-from app.service import MatchService
-from cogs.components import BUTTON_LIMIT, MENU_LIMIT, ActButton, ActMenu, action_components
-from cogs.responses import clip, defer, png, report_error, send
+from cogs.codex.verbs import SHORTCUT_VERBS
+from cogs.components import BUTTON_LIMIT, MENU_LIMIT, ActButton, ActMenu, action_components, defer_update, edit_in_place
+from cogs.responses import clip, defer, report_error, send
 from db.records import MatchRecord
+from engine.codex.lookup import CHOICE_LIMIT, NONE
 from engine.core import get_game
 
 NO_TECH = (
@@ -44,7 +44,7 @@ def service_of(interaction: discord.Interaction[Any]) -> MatchService:
 
 
 def my_view(service: MatchService, record: MatchRecord, user_id: int) -> dict[str, Any]:
-    """The user's own view of a started Codex match (what `/match hand` shows them, as data)."""
+    """The user's own view of a started Codex match (what `/codex hand` shows them, as data)."""
     if not record.started:
         raise WrongStatus("The match has not started yet: the creator starts it with `/codex start`.")
     seat = record.seat_of(user_id)
@@ -258,10 +258,11 @@ class CodexPageButton(
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         try:
+            await defer_update(interaction)
             service = service_of(interaction)
             record = await service.find(match_id=self.match_id)
             text, view = codex_message(service, record, interaction.user.id, self.page)
-            await interaction.response.edit_message(content=clip(text), view=view)
+            await edit_in_place(interaction, text, view=view)
         except Exception as error:
             await report_error(interaction, error)
 
@@ -296,16 +297,15 @@ def private_text(post: PrivatePost) -> str:
     main = [a for a in post.legal if not a.startswith("tech ")]
     teching = any(a.startswith("tech ") for a in post.legal)
     if is_choice(post):
-        parts.append("Choose with the buttons below (or `/codex choose`).")
+        parts.append("Choose with the buttons below (or `/codex move choose …`).")
     elif post.your_move and main:
         parts.append("**Your moves now:**")
         parts.extend(moves_by_verb(main))
         verbs = sorted({a.split(" ", 1)[0] for a in main}, key=_verb_rank)
-        commands = dict.fromkeys(_COMMAND_OF.get(v, v) for v in verbs)
+        shortcuts = [f"`/codex {v}`" for v in verbs if v in SHORTCUT_VERBS]
         parts.append(
-            "Use the buttons, or the commands "
-            + ", ".join(f"`/codex {c}`" for c in commands)
-            + " (they offer exactly these moves as you type)."
+            "Use the buttons, or `/codex move` (it offers exactly these moves as you type)"
+            + (f"; shortcuts: {', '.join(shortcuts)}." if shortcuts else ".")
         )
     if teching:
         parts.append("You owe a tech pick: press **Choose tech** or use `/codex tech`.")
@@ -348,8 +348,6 @@ _VERB_ORDER = [
     "choose",
     "tech",
 ]
-_COMMAND_OF = {"repair": "ability"}
-"""Verbs served by another verb's command: free-for-all base repair is offered under /codex ability."""
 
 
 def _verb_rank(verb: str) -> int:
@@ -385,10 +383,6 @@ def private_components(post: PrivatePost) -> discord.ui.View | None:
     if teching:
         view.add_item(TechMenuButton(post.match_id))
     return view
-
-
-async def send_private(interaction: discord.Interaction[Any], post: PrivatePost) -> None:
-    await send(interaction, private_text(post), file=png(post.image, "private.png"), view=private_components(post))
 
 
 CODEX_ITEMS = (TechSelect, TechMenuButton, CodexPageButton)

@@ -11,6 +11,8 @@ from collections.abc import Mapping, Sequence
 # These register task handlers, hooks and steps. A module that teaches the vocabulary a word must load
 # before `turns`, whose `options` loads (and checks) the card data.
 from engine.codex import (  # noqa: F401
+    bot,
+    chance,
     colours,
     combat,
     effects,
@@ -21,16 +23,18 @@ from engine.codex import (  # noqa: F401
     modes,
     ops_board,
     ops_cards,
+    pool,
     sba,
     seats,
     turns,
 )
 from engine.codex.actions import VERBS
 from engine.codex.cards import Catalog
-from engine.codex.ctx import G, close_game
+from engine.codex.ctx import G, all_labels, close_game, forget_hidden_copies, unlabelled
 from engine.codex.events import describe_event as _describe_event
 from engine.codex.notation import describe, legal_hint, parse
-from engine.codex.options import DEFAULTS, HELP, MAX_SEATS, check_hero_choice
+from engine.codex.notation_check import notation_problem
+from engine.codex.options import CHOICES, DEFAULTS, HELP, MAX_SEATS, check_hero_choice
 from engine.codex.rules import do_action, is_legal, legal
 from engine.codex.state import State
 from engine.codex.variants import catalog_for
@@ -45,10 +49,12 @@ from engine.core import (
     IllegalAction,
     NotYourTurn,
     Outcome,
+    PoolCard,
     Seat,
     Step,
     register,
 )
+from engine.meta import GameInfo, ModeInfo, OptionInfo
 
 REVEALING = frozenset({"draw", "drew", "shuffle", "deck_order", "coin", "worker_trashed"})
 """Event kinds after which a move may not be taken back freely (see `Codex.reveals`)."""
@@ -69,11 +75,30 @@ def _catalog(state: State) -> Catalog:
     return catalog_for(_variant(state.options))
 
 
+def _info() -> GameInfo:
+    options = tuple(
+        OptionInfo(name, default, HELP.get(name, ""), CHOICES.get(name)) for name, default in DEFAULTS.items()
+    )
+    return GameInfo(
+        name="codex",
+        title="Codex: Card-Time Strategy",
+        min_players=2,
+        max_players=MAX_SEATS,
+        teams=True,
+        hidden_information=True,
+        chance=True,
+        simultaneous=True,  # the secret tech pick is made while the other player plays their turn
+        typical_actions=400,
+        step_cap=5_000,
+        typical_minutes=45,
+        modes=tuple(ModeInfo(m, modes.SEATS[m], teams=m == modes.TEAMS, help=modes.TITLES[m]) for m in modes.MODES),
+        options=options,
+        summary="A card game of real-time strategy: heroes, tech buildings and an army, turn by turn.",
+    )
+
+
 class Codex(Game[State]):
-    name = "codex"
-    title = "Codex: Card-Time Strategy"
-    min_players = 2
-    max_players = MAX_SEATS
+    info = _info()
     schema_version = 1
 
     # --- life cycle
@@ -96,11 +121,11 @@ class Codex(Game[State]):
         )
         return tuple(g.events)
 
-    def default_options(self) -> dict[str, JSON]:
-        return dict(DEFAULTS)
-
-    def options_help(self) -> dict[str, str]:
-        return dict(HELP)
+    def mode_key(self, options: Mapping[str, JSON], players: int) -> str:
+        mode = str(options.get("mode", modes.AUTO))
+        if mode in modes.MODES:
+            return mode
+        return modes.TEAMS if players == 4 and options.get("teams") else (modes.FFA if players > 2 else "1-hero")
 
     def check_seat_choice(self, choice: Mapping[str, JSON]) -> None:
         """Each player may choose their own hero or team of heroes, starter deck colour, and 2v2 team."""
@@ -196,7 +221,13 @@ class Codex(Game[State]):
         do_action(g, seat, action)
         if action.verb not in QUIET_VERBS or g.s.queue:
             g.run()
-        return Step(g.s, tuple(g.events))
+        events = forget_hidden_copies(g.events, lambda to: self._hidden_from(g.s, to), lambda: all_labels(g.s, g.cat))
+        return Step(g.s, tuple(events))
+
+    def _hidden_from(self, state: State, audience: frozenset[Seat] | None) -> set[str]:
+        """Labels that someone seeing only what `audience` sees (None: everyone) may not know."""
+        seats_ = range(len(state.players))
+        return {label for x in seats_ if audience is None or x not in audience for label in self.hidden_cards(state, x)}
 
     def view(self, state: State, viewer: Seat | None) -> JSON:
         return build_view(G(state, _catalog(state)), viewer, sorted(self.to_move(state)))
@@ -205,12 +236,15 @@ class Codex(Game[State]):
         r = state.result
         if r is None:
             return None
-        scores = r.get("scores")
+        raw = r.get("scores")
+        scores = None if raw is None else {int(k): float(v) for k, v in raw.items()}
         return Outcome(
             frozenset(r["winners"]),
             r["reason"],
-            None if scores is None else {int(k): float(v) for k, v in scores.items()},
+            scores,
             r.get("detail", ""),
+            placements=_placements(frozenset(r["winners"]), scores, len(state.players)),
+            teams=_teams(state),
         )
 
     def resign(self, state: State, seat: Seat) -> Step[State]:
@@ -231,6 +265,18 @@ class Codex(Game[State]):
             close_game(s)
         return Step(s, tuple(g.events))
 
+    def card_pool(self) -> list[PoolCard]:
+        return pool.card_pool(catalog_for(None))
+
+    def chance_kinds(self) -> dict[str, str]:
+        return dict(chance.KINDS)
+
+    def fix_chance(self, state: State, what: str, values: Sequence[JSON]) -> State:
+        return chance.fix(state, _catalog(state), what, values)
+
+    def greedy_score(self, view: JSON, seat: Seat, action: Action) -> float:
+        return bot.greedy_score(view, seat, action)
+
     # --- notation
     def parse_action(self, state: State, seat: Seat, text: str) -> Action:
         if state.result is not None:
@@ -248,10 +294,18 @@ class Codex(Game[State]):
     def describe_action(self, state: State, seat: Seat, action: Action) -> str:
         return describe(G(state, _catalog(state)), seat, action)
 
+    def notation_problem(self, state: State, seat: Seat, text: str) -> str | None:
+        return notation_problem(_catalog(state), text)
+
     def describe_event(self, event: Event, viewer: Seat | None) -> str | None:
         if event.kind == "resign":
             return f"{event.data.get('player', '?')} resigns."
         return _describe_event(event, viewer)
+
+    def forget_hidden(self, state: State, lines: list[str]) -> list[str]:
+        """A sentence names a card by its copy ("Seer#1") when two of its name were out; once that card is
+        back in a hand, a deck or face down as a worker, history names it without the copy number."""
+        return unlabelled(state, _catalog(state), lines)
 
     def view_lines(self, view: JSON) -> list[str]:
         return view_lines(view)
@@ -301,6 +355,32 @@ class Codex(Game[State]):
 
     def from_json(self, data: JSON) -> State:
         return State.from_json(data)
+
+
+def _placements(winners: frozenset[int], scores: dict[int, float] | None, players: int) -> dict[int, int] | None:
+    """Free-for-all ranks the losers too, by the base HP they kept (ties share a place)."""
+    if scores is None or players <= 2:
+        return None
+    order = sorted(range(players), key=lambda x: (x not in winners, -scores.get(x, 0.0)))
+    places: dict[int, int] = {}
+    for i, seat in enumerate(order):
+        previous = order[i - 1] if i else None
+        same = (
+            previous is not None
+            and (previous in winners) == (seat in winners)
+            and scores.get(previous) == scores.get(seat)
+        )
+        places[seat] = places[previous] if same and previous is not None else i + 1
+    return places
+
+
+def _teams(state: State) -> tuple[tuple[int, ...], ...] | None:
+    if seats.mode_of(state) != modes.TEAMS:
+        return None
+    by_team: dict[int, list[int]] = {}
+    for p in state.players:
+        by_team.setdefault(p.team, []).append(p.seat)
+    return tuple(tuple(v) for _k, v in sorted(by_team.items()))
 
 
 GAME = register(Codex())

@@ -113,16 +113,33 @@ def group_of(g: G, seat: int, d: int) -> list[int]:
 
 
 def guards(g: G, ref: Ref) -> list[int]:
-    """Seats whose Tower guards `ref`: its controller, or both partners for a 2v2 team's shared base."""
-    d = controller_of(g, ref)
-    if isinstance(ref, str) and ref.endswith(":base"):
-        return teammates(g.s, d)
-    return [d]
+    """Seats whose Tower guards `ref`: its controller's, and in 2v2 their partner's too (the Tower hits
+    attackers of anything its player's team controls, ruling); never another free-for-all player's."""
+    return teammates(g.s, controller_of(g, ref))
 
 
 def _tower(g: G, seat: int) -> bool:
     p = g.p(seat)
     return p.addon is not None and p.addon.alive and p.addon.kind == "tower"
+
+
+def towers_spot(g: G, qq: Q, a: Thing, target: Ref) -> None:
+    """As `a` is declared attacking `target`, each Tower guarding it spends its one detection of the turn on
+    `a` if `a` is the first stealthy attacker it meets (ruling). Detection is at the declaration; the
+    Tower's damage is worked out when combat damage is dealt (`tower_hits`)."""
+    flags = g.s.flags
+    for x in guards(g, target):
+        if _tower(g, x) and _stealthy(qq, a, target) and str(x) not in flags.get("tower", {}):
+            flags.setdefault("tower", {})[str(x)] = a.uid
+            flags.setdefault("detected", {}).setdefault(str(x), []).append(a.uid)
+            g.emit("tower_detects", seat=x, uid=a.uid)
+
+
+def tower_hits(g: G, qq: Q, a: Thing, target: Ref) -> int:
+    """How many Towers shoot `a` as combat damage is dealt: each one standing *now* that guards what `a`
+    attacks and sees it. A Tower destroyed since the attack was declared (by the attacker's own trigger,
+    say) deals nothing; in free-for-all another player's Tower does nothing (rulings)."""
+    return sum(1 for x in guards(g, target) if _tower(g, x) and (not _stealthy(qq, a, target) or detected(g, qq, x, a)))
 
 
 def evasion_negated(g: G, qq: Q, a: Thing, group: list[int], ref: Ref) -> bool:
@@ -348,18 +365,8 @@ def declare(g: G, a: Thing, target: Ref) -> None:
     qq = Q(g.s, g.cat)
     d = controller_of(g, target)
     group = group_of(g, a.ctrl, d)
-    flags = g.s.flags
-    towers = [x for x in guards(g, target) if _tower(g, x)]
-    for x in towers:
-        if _stealthy(qq, a, target) and str(x) not in flags.get("tower", {}):
-            # The defender's tower spends its detection on the first stealthy attacker of the turn (ruling).
-            flags.setdefault("tower", {})[str(x)] = a.uid
-            flags.setdefault("detected", {}).setdefault(str(x), []).append(a.uid)
-            g.emit("tower_detects", seat=x, uid=a.uid)
+    towers_spot(g, qq, a, target)
     flown = flown_over(g, qq, a, target, group)
-    # Each Tower guarding what is attacked deals 1 damage to an attacker it sees; in free-for-all another
-    # player's Tower does nothing (ruling).
-    seeing = sum(1 for x in towers if not _stealthy(qq, a, target) or detected(g, qq, x, a))
     pay_attack_tax(g, qq, a, target)
     if "readiness" not in qq.kw(a):
         exhaust(g, a)
@@ -369,7 +376,6 @@ def declare(g: G, a: Thing, target: Ref) -> None:
         "t": target,
         "d": d,
         "g": group,
-        "tower": seeing,
         "flown": flown,
         "spark": [],
         "over": None,
@@ -416,9 +422,7 @@ def combat_stage(g: G, task: dict[str, Any]) -> None:
                 return
             g.push({"t": "combat", "stage": "spark"})
             if len(options) == 1:
-                c["t"] = options[0]
-                pay_attack_tax(g, qq, a, c["t"])
-                g.emit("retarget", uid=c["a"], target=c["t"])
+                _retarget(g, options[0])
             else:
                 g.ask("retarget", options, "The target is gone: pick a new target for the attack.")
             return
@@ -492,11 +496,17 @@ def _target_alive(g: G, ref: Ref) -> bool:
 
 @resumer("retarget")
 def resume_retarget(g: G, pending: dict[str, Any], choice: Any) -> None:
-    a = g.s.things.get(g.s.combat["a"])
+    _retarget(g, choice)
+
+
+def _retarget(g: G, ref: Ref) -> None:
+    """The attack goes on against `ref`, on the same side (so the same Towers guard it): its tax is paid."""
+    c = g.s.combat
+    a = g.s.things.get(c["a"])
+    c["t"] = ref
     if a is not None:
-        pay_attack_tax(g, Q(g.s, g.cat), a, choice)
-    g.s.combat["t"] = choice
-    g.emit("retarget", uid=g.s.combat["a"], target=choice)
+        pay_attack_tax(g, Q(g.s, g.cat), a, ref)
+    g.emit("retarget", uid=c["a"], target=ref)
 
 
 def _neighbours(g: G, c: dict[str, Any]) -> list[int]:
@@ -613,7 +623,7 @@ def _damage(g: G, a: Thing, c: dict[str, Any]) -> None:
             )
             if not blocked:
                 packets.append((t.uid, a.uid, qq.atk(t), *_strike(tkw), False))
-    for _ in range(int(c["tower"])):
+    for _ in range(tower_hits(g, qq, a, t_ref)):
         # Tower damage lands together with the attacker's own damage, swift strike or not (ruling).
         packets.append(("tower", a.uid, 1, a_swift, False, False, False, True))
     for u in c["flown"]:

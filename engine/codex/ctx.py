@@ -66,7 +66,15 @@ class G:
         s = self.s
         recent = s.recent
         if recent is None or recent["cur"]["turn"] != s.turn:
-            fresh = {"seat": s.active, "turn": s.turn, "acted": False, "things": [], "buildings": [], "lines": []}
+            fresh = {
+                "seat": s.active,
+                "turn": s.turn,
+                "acted": False,
+                "things": [],
+                "buildings": [],
+                "lines": [],
+                "kinds": [],
+            }
             prev = recent["cur"] if recent is not None else None
             if prev is not None:
                 # Only what is still on the table can be highlighted; keep the snapshot small.
@@ -83,7 +91,10 @@ class G:
         if not housekeeping:
             line = describe_event(event, None)
             if line:
+                kinds = rec.setdefault("kinds", [])
+                kinds += [""] * (len(rec["lines"]) - len(kinds))  # a record begun before kinds were kept
                 rec["lines"].append(line)
+                kinds.append(line_kind(event))
         if event.kind in NO_HIGHLIGHT:
             return
         for key in ("uid", "ref", "target"):
@@ -368,26 +379,82 @@ def _add_building(rec: dict[str, Any], ref: str) -> None:
         rec["buildings"].append(key)
 
 
-def _unlabelled(s: State, cat: Catalog, lines: list[str]) -> list[str]:
-    """The lines with "Name#2" written "Name" for every card now in a hand, a deck or face down as a worker.
-
-    A copy number is a handle to follow one card by; once the card is hidden again, history keeps its name
-    and forgets which copy it was."""
-    if not any("#" in line for line in lines):
-        return lines
+def _hidden_labels(s: State, cat: Catalog) -> dict[str, str]:
+    """ "Name#n" -> "Name" for every card now in a hand, a deck or face down as a worker."""
     hidden: dict[str, str] = {}
     for p in s.players:
         for uid in (*p.hand, *p.worker_cards, *p.deck):
             cid, _, copy = s.cards[uid]
             name = cat[cid].name
             hidden[f"{name}#{copy}"] = name
+    return hidden
+
+
+def all_labels(s: State, cat: Catalog) -> set[str]:
+    """Every label a card of this match has or had ("Name#n"), hidden or not."""
+    labels = {f"{cat[cid].name}#{copy}" for cid, _, copy in s.cards.values()}
+    labels |= {f"{cat[t.card].name}#{s.cards[uid][2]}" for uid, t in s.things.items() if uid in s.cards}
+    return labels
+
+
+def _relabeller(hidden: dict[str, str], labels: set[str]) -> Callable[[str], str]:
+    """Writes each hidden label as its bare name. A longer label that ends with a hidden one ("Fading
+    Argonaut#1" around a hidden "Argonaut#1") is another card, and is left as it is."""
+    if not hidden:
+        return lambda text: text
+    longer = {x for x in labels - hidden.keys() if any(x[i + 1 :] in hidden for i, c in enumerate(x) if c == " ")}
+    # Longest first, so a longer label is read as itself before the hidden one it ends with.
+    words = sorted(hidden.keys() | longer, key=len, reverse=True)
+    pattern = re.compile(r"(?<!\w)(?:" + "|".join(re.escape(w) for w in words) + r")(?!\d)")
+    return lambda text: pattern.sub(lambda found: hidden.get(found.group(0), found.group(0)), text)
+
+
+def unlabelled(s: State, cat: Catalog, lines: list[str]) -> list[str]:
+    """The lines with "Name#2" written "Name" for every card now in a hand, a deck or face down as a worker.
+
+    A copy number is a handle to follow one card by; once the card is hidden again, history keeps its name
+    and forgets which copy it was. A longer label that ends with a hidden one ("Fading Argonaut#1" around a
+    hidden "Argonaut#1") is another card, and is left as it is."""
+    if not any("#" in line for line in lines):
+        return lines
+    relabel = _relabeller(_hidden_labels(s, cat), all_labels(s, cat))
+    return [relabel(line) for line in lines]
+
+
+def forget_hidden_copies(
+    events: list[Event],
+    hidden_from: Callable[[frozenset[int] | None], set[str]],
+    labels: Callable[[], set[str]],
+) -> list[Event]:
+    """The step's events, where a card named by its label that ends the step hidden from someone the event
+    is shown to (`hidden_from(audience)`: the labels they may not know) is named without its copy number, as
+    history does (`unlabelled`): a card seen dying, say, that the technician slot's draw shuffled back and
+    drew. Only a draw hides a card named in plain sight again within one step, so other steps are returned
+    as they are."""
+    if not any(e.kind == "draw" for e in events):
+        return events
     out = []
-    for line in lines:
-        for label, name in hidden.items():
-            if label in line:
-                line = re.sub(re.escape(label) + r"(?!\d)", name, line)
-        out.append(line)
+    every = labels()
+    relabel: dict[frozenset[int] | None, Callable[[str], str]] = {}
+    for e in events:
+        if e.to == frozenset():
+            out.append(e)  # the audit trail, shown to nobody
+            continue
+        if e.to not in relabel:
+            relabel[e.to] = _relabeller({x: x.rsplit("#", 1)[0] for x in hidden_from(e.to)}, every)
+        data = _relabel(dict(e.data), relabel[e.to])
+        out.append(e if data == e.data else Event(e.kind, data, e.to))
     return out
+
+
+def _relabel(value: Any, relabel: Callable[[str], str]) -> Any:
+    if isinstance(value, str):
+        return relabel(value) if "#" in value else value
+    if isinstance(value, list):
+        return [_relabel(v, relabel) for v in value]
+    if isinstance(value, dict):
+        return {k: _relabel(v, relabel) for k, v in value.items()}
+    return value
 
 
 def last_turn(s: State, cat: Catalog) -> dict[str, Any] | None:
@@ -405,8 +472,20 @@ def last_turn(s: State, cat: Catalog) -> dict[str, Any] | None:
         "turn": rec["turn"],
         "things": [u for u in rec["things"] if u in s.things],
         "buildings": list(rec["buildings"]),
-        "lines": _unlabelled(s, cat, list(rec["lines"])),
+        "lines": unlabelled(s, cat, list(rec["lines"])),
+        "kinds": list(rec.get("kinds", ())),
     }
+
+
+def line_kind(event: Event) -> str:
+    """What a line of the record tells, so the board can put the weightiest first: the event's kind, "died"
+    for a death, and "damage:base" or "damage:building" (also destroyed, repair) when a building is hit."""
+    ref = event.data.get("ref")
+    if event.kind == "leave" and event.data.get("died"):
+        return "died"
+    if isinstance(ref, str) and event.kind in ("damage", "destroyed", "repair"):
+        return f"{event.kind}:{'base' if ref.endswith(':base') else 'building'}"
+    return event.kind
 
 
 def abandon_work(s: State) -> None:

@@ -1093,9 +1093,19 @@ def cast_spell(g: G, seat: int, uid: int, caster: int = 0, boosted: bool = False
     run_effect(g, card.data.get("play", []), ctx)
 
 
+@hook("slot reward")
+def slot_reward_paid(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
+    """A patroller died in the scavenger (1 gold) or technician (1 card) slot: its owner gets the reward."""
+    if args["slot"] == 2:
+        g.gain_gold(ctx["ctl"], 1)
+    else:
+        g.draw(ctx["ctl"], 1, why="technician")
+
+
 @handler("spell_done")
 def spell_done(g: G, task: dict[str, Any]) -> None:
-    """A spell finished resolving: one-shots go to the discard (or the deck top), then spell listeners fire."""
+    """A spell finished resolving: one-shots go to the discard (or the deck top), then what triggered while
+    it resolved and the spell listeners fire, as one batch."""
     uid, seat = task["uid"], task["ctl"]
     if not task["ongoing"]:
         owner = g.p(g.s.cards[uid][1])
@@ -1109,5 +1119,5 @@ def spell_done(g: G, task: dict[str, Any]) -> None:
         else:
             owner.discard.append(uid)
         g.s.known.append(uid)  # played face up
-    if not task.get("quiet"):
-        fire(g, listeners(g, seat, "you play spell", exclude=uid))
+    held = task.get("held", [])
+    fire(g, held if task.get("quiet") else held + listeners(g, seat, "you play spell", exclude=uid))

@@ -8,15 +8,17 @@ with several opponents the owner is named: `p3 base`, `p4 tech1`.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from typing import Any
 
 from engine.codex import actions as A
 from engine.codex.ctx import G
 from engine.codex.modes import TEAMS
+from engine.codex.notation_check import notation_problem
 from engine.codex.seats import owner_name
 from engine.codex.stats import Q, Ref
-from engine.core import Action, BadNotation, list_moves, normalise_notation
+from engine.core import Action, BadNotation, list_moves, normalise_notation, unmatched
 
 
 class Namer:
@@ -171,39 +173,52 @@ def describe(g: G, seat: int, action: Action, full: bool = False, namer: Namer |
 
 
 def parse(g: G, seat: int, text: str, legal: list[Action]) -> Action:
+    """The action of `legal` whose notation is exactly `text` (up to letter case, spacing and `→` for `->`;
+    the short or the full `Name#n` form). Anything else is refused, never completed: with "did you mean"
+    for the closest legal actions, as BadNotation when the text is no Codex notation at all."""
     wanted = normalise_notation(text.replace("→", "->"))
     if not wanted:
         raise BadNotation("Type an action; the legal ones are offered as you type.")
-    if not legal:
-        raise BadNotation("You have no action to take now.")
-    if wanted.startswith("tech ") and all(a.verb == A.TECH for a in legal):
+    if wanted.startswith("tech ") and legal and all(a.verb == A.TECH for a in legal):
         direct = _parse_tech(g, wanted[5:], legal)
         if direct is not None:
             return direct
     namer = Namer(g, seat)
-    forms = [
-        (
-            a,
-            normalise_notation(describe(g, seat, a, False, namer)),
-            normalise_notation(describe(g, seat, a, True, namer)),
-        )
-        for a in legal
-    ]
-    for a, short, full in forms:
-        if wanted in (short, full):
+    shorts = []
+    for a in legal:
+        short = describe(g, seat, a, False, namer)
+        if wanted in (normalise_notation(short), normalise_notation(describe(g, seat, a, True, namer))):
             return a
-    starts = [a for a, short, full in forms if short.startswith(wanted) or full.startswith(wanted)]
-    if len(starts) == 1:
-        return starts[0]
-    shown = list_moves(describe(g, seat, a, False, namer) for a in legal[:8])
-    more = f" and {len(legal) - 8} more" if len(legal) > 8 else ""
-    if len(starts) > 1:
-        raise BadNotation(
-            f"`{text.strip()}` could mean several actions: "
-            + list_moves(describe(g, seat, a, False, namer) for a in starts[:8])
-            + "."
-        )
-    raise BadNotation(f"`{text.strip()}` is not a legal action now. Legal now: {shown}{more}.")
+        shorts.append(short)
+    if "#" in wanted:
+        # Some cards named with their copy number and some without: the same action all the same.
+        slots = SlotNamer(g, seat)
+        for a in legal:
+            if _mixed(describe(g, seat, a, False, slots), slots).fullmatch(wanted):
+                return a
+    raise unmatched(text, shorts, notation_problem(g.cat, text), "Codex")
+
+
+class SlotNamer(Namer):
+    """Writes each card as a slot (`\x00uid\x00`), for matching a text that names some cards by their full
+    label and others by their short name."""
+
+    def thing(self, uid: int, full: bool = False) -> str:
+        return f"\x00{uid}\x00"
+
+
+def _mixed(form: str, namer: SlotNamer) -> re.Pattern[str]:
+    """A pattern for `form` (written by a SlotNamer) where each card is its short name or its full label."""
+    pieces = normalise_notation(form).split("\x00")
+    out = []
+    for i, piece in enumerate(pieces):
+        if i % 2 == 0:
+            out.append(re.escape(piece))
+            continue
+        uid = int(piece)
+        short, full = Namer.thing(namer, uid).lower(), Namer.thing(namer, uid, True).lower()
+        out.append(re.escape(full) if short == full else f"(?:{re.escape(short)}|{re.escape(full)})")
+    return re.compile("".join(out))
 
 
 def _parse_tech(g: G, rest: str, legal: list[Action]) -> Action | None:

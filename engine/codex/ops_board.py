@@ -1,6 +1,6 @@
 """Steps that move things around the board without killing them: patrol slots and command zones.
 
-Registered words (see docs/codex.md): `move patroller` (to an empty slot of the same patrol zone, the
+Registered words (see docs/codex/rules.md): `move patroller` (to an empty slot of the same patrol zone, the
 active player picks the slot), `to command zone` (a hero goes home as if new; `lock` keeps it from being
 summoned until after its owner's next turn) and `aura` (this turn, whatever matches `who` has keywords
 `add`, things arriving later included).

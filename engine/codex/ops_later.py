@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.codex import vocab
+from engine.codex.chance import next_coin
 from engine.codex.ctx import G
 from engine.codex.effects import does, run_effect
 from engine.codex.events import SENTENCES
@@ -62,7 +63,8 @@ def fire_later(g: G, at: str, combat: dict[str, Any] | None = None) -> None:
 @does("coin")
 def _coin(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
     """Flip a coin in plain sight; the steps of the side that came up follow."""
-    heads = g.rng().random() < 0.5
+    fixed = next_coin(g.s)
+    heads = g.rng().random() < 0.5 if fixed is None else fixed
     g.emit("coin", seat=ctx["ctl"], heads=heads, card=ctx["card"])
     run_effect(g, op.get("heads" if heads else "tails", []), ctx)
 

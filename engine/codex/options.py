@@ -1,6 +1,6 @@
 """Match options: the team of each player and every rules reading a table might want the other way.
 
-Each interpretation option names the digest item it settles (docs/codex.md lists them all).
+Each interpretation option names the digest item it settles (docs/codex/rules.md lists them all).
 """
 
 from __future__ import annotations

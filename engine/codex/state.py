@@ -40,7 +40,13 @@ def _copy_recent(recent: JSON) -> JSON:
         return None
     cur = recent["cur"]
     return {
-        "cur": {**cur, "things": list(cur["things"]), "buildings": list(cur["buildings"]), "lines": list(cur["lines"])},
+        "cur": {
+            **cur,
+            "things": list(cur["things"]),
+            "buildings": list(cur["buildings"]),
+            "lines": list(cur["lines"]),
+            "kinds": list(cur.get("kinds", ())),
+        },
         "prev": recent["prev"],
     }
 
@@ -450,7 +456,8 @@ class State:
     recent: JSON = None
     """What the public saw of the last two turns, for the board's "last turn" highlights:
     {"cur": record, "prev": record | None}, a record being {"seat", "turn", "acted", "things": [uid],
-    "buildings": ["seat:slot"], "lines": [public sentence]} (see `ctx.G.note`)."""
+    "buildings": ["seat:slot"], "lines": [public sentence], "kinds": [what each line tells, see
+    `ctx.line_kind`]} (see `ctx.G.note`)."""
     clock: int = 0
     """Counts events that need an order finer than turns (things entering play; see `Thing.stamp`)."""
     memory: dict[str, JSON] = field(default_factory=dict)

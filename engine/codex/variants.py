@@ -4,12 +4,13 @@ A variant is a TOML file in `data/variants/` (its file name, without `.toml`, is
 It changes facts of named cards (cost, tech, ATK, HP, keywords, our reminder text, a hero's band levels
 and bands) and may replace a card's ability data. A match chooses one with the option `variant`; the
 state keeps the name, so every later load of the match uses the same patched catalog.
-docs/codex-variants.md describes the format.
+docs/codex/variants.md describes the format.
 """
 
 from __future__ import annotations
 
 import difflib
+import logging
 import tomllib
 from functools import lru_cache
 from pathlib import Path
@@ -21,9 +22,17 @@ from engine.codex.cards import Band, CardFacts, Catalog, catalog
 from engine.codex.vocab import VocabError, check_card_abilities
 from engine.core import BadOptions
 
+log = logging.getLogger(__name__)
+
 VARIANTS = Path(__file__).parent / "data" / "variants"
 NONE = "none"
 """The option value that plays the printed cards."""
+SHIPPED: frozenset[str] = frozenset(p.stem for p in VARIANTS.glob("*.toml"))
+"""The variants the game ships, read once from its own data folder. A match names one of these; the name is
+checked against this set before any file is touched, so an option can never lead to another file on disk
+(`../../config`, an absolute path) or tell anyone whether such a file exists."""
+SHOWN = 40
+"""At most this many characters of a typed name are repeated back."""
 
 
 class BandPatch(BaseModel):
@@ -66,17 +75,47 @@ class VariantError(BadOptions):
 
 def names() -> tuple[str, ...]:
     """Every variant a match may choose, "none" first."""
-    return (NONE, *sorted(p.stem for p in VARIANTS.glob("*.toml")))
+    return (NONE, *sorted(SHIPPED))
 
 
 def load(name: str) -> Variant:
+    if not isinstance(name, str) or name not in SHIPPED:
+        typed = str(name)
+        shown = typed if len(typed) <= SHOWN else typed[: SHOWN - 1] + "…"
+        raise VariantError(f"Unknown variant {shown!r}. Available: {', '.join(names())}.")
     path = VARIANTS / f"{name}.toml"
-    if name == NONE or not path.is_file():
-        raise VariantError(f"Unknown variant {name!r}. Available: {', '.join(names())}.")
     try:
-        return Variant.model_validate(tomllib.loads(path.read_text(encoding="utf-8")))
-    except (tomllib.TOMLDecodeError, ValidationError) as err:
-        raise VariantError(f"Variant file {path.name} is not valid: {err}") from err
+        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as err:
+        # The reader's message quotes the file; it goes to the log for the admin, never to the table.
+        log.warning("variant %s cannot be read: %s", name, err)
+        raise VariantError(f"Variant {name} is broken (it cannot be read); tell the server admin.") from None
+    try:
+        return Variant.model_validate(raw)
+    except ValidationError as err:
+        log.warning("variant %s is not valid: %s", name, err)
+        raise VariantError(f"Variant {name} is broken: {_problems(err)}; tell the server admin.") from None
+
+
+_PROBLEM_WORDS = {
+    "extra_forbidden": "is not something a variant may change",
+    "missing": "is missing",
+}
+
+
+def _problems(err: ValidationError) -> str:
+    """The first few problems in our words: where (card and key) and what kind, never the values."""
+    out = []
+    for problem in err.errors()[:3]:
+        loc = [str(part)[:SHOWN] for part in problem["loc"]]
+        where = (
+            f"card {loc[1]}: {'.'.join(loc[2:]) or 'its entry'}"
+            if loc[:1] == ["cards"] and len(loc) > 1
+            else ".".join(loc)
+        )
+        out.append(f"{where or 'the file'} {_PROBLEM_WORDS.get(problem['type'], 'has a value of the wrong kind')}")
+    more = len(err.errors()) - len(out)
+    return "; ".join(out) + (f" (and {more} more)" if more > 0 else "")
 
 
 def _patched_facts(facts: CardFacts, patch: CardPatch, where: str) -> CardFacts:
@@ -98,7 +137,11 @@ def _patched_facts(facts: CardFacts, patch: CardPatch, where: str) -> CardFacts:
             if not number.isdigit() or not 1 <= int(number) <= len(bands):
                 raise VariantError(f"{where}: there is no band {number!r}; bands are 1 to {len(bands)}.")
             changes = {k: v for k, v in band_patch.model_dump().items() if v is not None}
-            bands[int(number) - 1] = Band.model_validate({**bands[int(number) - 1].model_dump(), **changes})
+            try:
+                bands[int(number) - 1] = Band.model_validate({**bands[int(number) - 1].model_dump(), **changes})
+            except ValidationError as err:
+                log.warning("%s: band %s is not valid: %s", where, number, err)
+                raise VariantError(f"{where}: band {number} is not valid: {_problems(err)}.") from None
         update["bands"] = tuple(bands)
         levels = update.get("levels", facts.levels or {})
         wanted = [1, levels.get("mid"), levels.get("max")]

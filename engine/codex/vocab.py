@@ -1,7 +1,7 @@
 """The effect vocabulary: every word ability data may use, and a checker for it.
 
 Ability data is checked when it is loaded, so a typo in a data file fails the tests instead of
-silently doing nothing at the table. docs/codex.md explains each word.
+silently doing nothing at the table. docs/codex/rules.md explains each word.
 """
 
 from __future__ import annotations

@@ -134,8 +134,22 @@ def trigger_items(
 
 
 def fire(g: G, items: list[dict[str, Any]]) -> None:
-    if items:
-        g.push({"t": "triggers", "items": items})
+    """Set off triggers: they resolve next, as one batch, unless a spell is resolving; then they wait
+    until it has resolved completely (Harmony, Martial Mastery rulings; "is targeted" is the one kind that
+    acts at once, Smoker ruling) and join the batch its end sets off."""
+    if not items:
+        return
+    spell = resolving_spell(g)
+    if spell is not None:
+        spell.setdefault("held", []).extend(items)
+        return
+    g.push({"t": "triggers", "items": items})
+
+
+def resolving_spell(g: G) -> dict[str, Any] | None:
+    """The task that ends the spell resolving now, if any. Tasks only ever go in at the front of the queue,
+    so everything that runs while a spell's end is still queued is part of that spell's resolution."""
+    return next((task for task in g.s.queue if task.get("t") == "spell_done"), None)
 
 
 def listeners(g: G, seat: int, event: str, exclude: int = 0, extra: dict[str, Any] | None = None) -> list[dict]:
@@ -300,6 +314,10 @@ def leave_together(
     for t in leaving:
         slots[t.uid] = qq.slot(t)
         items += departure_items(g, qq, t, died, how, slots[t.uid], t.uid in combat)
+    if died:
+        # The scavenger and technician slots' rewards are "dies" triggers too (The Boot ruling); they come
+        # first in the batch, so the gold is there for a kill trigger to steal (Gunpoint Taxman).
+        items = [item for t in leaving for item in slot_reward(t, slots[t.uid])] + items
     for t in leaving:
         _remove(g, qq, t, dest, died, how, slots[t.uid])
     for watcher in LEAVE_WATCHERS:
@@ -355,6 +373,19 @@ def departure_items(
     return items
 
 
+SLOT_REWARDS = {2: "scavenger gold", 3: "technician draw"}
+"""Patrol slot -> what its patroller's death gives its owner (the card's owner, even when lent)."""
+
+
+def slot_reward(t: Thing, slot: int) -> list[dict[str, Any]]:
+    """The trigger item of `t`'s patrol slot reward, if it died in a slot that has one."""
+    what = SLOT_REWARDS.get(slot)
+    if what is None:
+        return []
+    op = {"op": "hook", "name": "slot reward", "args": {"slot": slot}}
+    return [{"key": f"slot {slot}", "src": t.uid, "card": t.card, "ctl": t.owner, "what": what, "ops": [op]}]
+
+
 def _remove(g: G, qq: Q, t: Thing, dest: str, died: bool, how: str, slot: int) -> None:
     if t.uid not in g.s.things:
         return
@@ -372,10 +403,6 @@ def _remove(g: G, qq: Q, t: Thing, dest: str, died: bool, how: str, slot: int) -
     if "control_until_eot" in g.s.flags:
         # A "until end of turn" control change ends with the object: what comes back is new (ruling).
         g.s.flags["control_until_eot"] = [e for e in g.s.flags["control_until_eot"] if e[0] != t.uid]
-    if died and slot == 2:
-        g.gain_gold(t.owner, 1)
-    if died and slot == 3:
-        g.draw(t.owner, 1, why="technician")
     for other in list(g.s.things.values()):
         if other.attached == t.uid:
             leave_play(g, other, "discard", died=False, how="host left")

@@ -11,11 +11,24 @@ KeyPath = tuple[str | int, ...]
 class ScenarioError(Exception):
     """A scenario file that cannot be read or set up. `line` and `column` are 1-based, when known."""
 
-    def __init__(self, message: str, line: int | None = None, column: int | None = None) -> None:
+    def __init__(
+        self,
+        message: str,
+        line: int | None = None,
+        column: int | None = None,
+        *,
+        crashed: bool = False,
+        plain: str | None = None,
+    ) -> None:
         super().__init__(message)
         self.message = message
         self.line = line
         self.column = column
+        self.crashed = crashed
+        """The engine failed (a bug), not the file: the message quotes the exception, for developers only."""
+        self.plain = plain
+        """The message without a library's own wording (the TOML reader's), for players; None when the
+        message is all ours."""
 
     def where(self, origin: str) -> str:
         """`origin:line:column` as far as known, the prefix of a report line."""
@@ -25,8 +38,9 @@ class ScenarioError(Exception):
             return f"{origin}:{self.line}"
         return f"{origin}:{self.line}:{self.column}"
 
-    def describe(self, origin: str) -> str:
-        return f"{self.where(origin)}: {self.message}"
+    def describe(self, origin: str, *, for_players: bool = False) -> str:
+        message = self.plain if for_players and self.plain is not None else self.message
+        return f"{self.where(origin)}: {message}"
 
 
 class PositionError(GameError):

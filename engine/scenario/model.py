@@ -109,12 +109,13 @@ def default_name(origin: str) -> str:
 def _toml_error(err: tomllib.TOMLDecodeError) -> ScenarioError:
     text = str(err)
     m = re.search(r"\s*\(at line (\d+), column (\d+)\)\s*$", text)
+    plain = "not valid TOML; look for an unclosed quote or bracket, or a key without `= value`"
     if m:
-        return ScenarioError(f"not valid TOML: {text[: m.start()]}", int(m.group(1)), int(m.group(2)))
+        return ScenarioError(f"not valid TOML: {text[: m.start()]}", int(m.group(1)), int(m.group(2)), plain=plain)
     m = re.search(r"\s*\(at end of document\)\s*$", text)
     if m:
-        return ScenarioError(f"not valid TOML: {text[: m.start()]} (at the end of the file)")
-    return ScenarioError(f"not valid TOML: {text}")
+        return ScenarioError(f"not valid TOML: {text[: m.start()]} (at the end of the file)", plain=plain)
+    return ScenarioError(f"not valid TOML: {text}", plain=plain)
 
 
 def suggest(word: str, known: tuple[str, ...] | list[str]) -> str:

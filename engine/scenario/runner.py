@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core import GAMES, BadOptions, Event, Game, GameError
+from engine.core import GAMES, BadNotation, BadOptions, Event, Game, GameError
 from engine.scenario.errors import KeyPath, PositionError, ScenarioError
 from engine.scenario.expr import Env, evaluate
 from engine.scenario.model import Expectation, Scenario, StepSpec, suggest
@@ -47,11 +47,13 @@ class Result:
 
 
 class _Stop(Exception):
-    def __init__(self, status: str, message: str, path: KeyPath = ()) -> None:
+    def __init__(self, status: str, message: str, path: KeyPath = (), *, crashed: bool = False) -> None:
         super().__init__(message)
         self.status = status
         self.message = message
         self.path = path
+        self.crashed = crashed
+        """The engine raised something unexpected: the message quotes the exception and its place."""
 
 
 @dataclass
@@ -169,7 +171,7 @@ def start(scenario: Scenario, games: Mapping[str, Game[Any]]) -> Run:
     except GameError as err:
         raise _Stop(ERROR, err.message, ("position",)) from None
     except Exception as err:  # an engine bug: report where, keep running other scenarios
-        raise _Stop(FAILED, f"engine error while setting up: {_crash(err)}", ("position",)) from None
+        raise _Stop(FAILED, f"engine error while setting up: {_crash(err)}", ("position",), crashed=True) from None
     return Run(game, scenario, players, state)
 
 
@@ -188,7 +190,8 @@ def initial_state(
                 if (step.do is not None or step.resign) and not step.refused:
                     act(run, step)
     except _Stop as stop:
-        raise ScenarioError(stop.message, scenario.line_of(stop.path) if stop.path else None) from None
+        line = scenario.line_of(stop.path) if stop.path else None
+        raise ScenarioError(stop.message, line, crashed=stop.crashed) from None
     return run.game, run.players, run.state
 
 
@@ -228,6 +231,11 @@ def act(run: Run, step: StepSpec) -> None:
             assert step.do is not None
             action = game.parse_action(run.state, seat, step.do)
             outcome = game.apply(run.state, seat, action)
+    except BadNotation as err:
+        # Not an action of the game at all (a typo): the file is wrong, refused or not, since a typo would
+        # make any "refused" step pass.
+        need = " must name an action to be refused, and it" if step.refused else ""
+        raise _Stop(ERROR, f"{step.describe()}{need} names no action (a typo?): {err.message}", at) from None
     except GameError as err:
         if not step.refused:
             raise _Stop(FAILED, f"{step.describe()} was refused: {err.message}", at) from None
@@ -240,7 +248,7 @@ def act(run: Run, step: StepSpec) -> None:
         run.events = []
         return
     except Exception as err:
-        raise _Stop(FAILED, f"{step.describe()}: engine error: {_crash(err)}", at) from None
+        raise _Stop(FAILED, f"{step.describe()}: engine error: {_crash(err)}", at, crashed=True) from None
     if step.refused:
         raise _Stop(FAILED, f"{step.describe()} should have been refused, but it was accepted", at)
     run.state = outcome.state

@@ -14,7 +14,7 @@ def test_shipped_config_is_valid_and_complete() -> None:
     assert config.render.theme == "dark"
     assert config.database_path.is_absolute()
     text = DEFAULT_PATH.read_text()
-    for section in ("database", "logging", "render", "clocks", "discord", "play"):
+    for section in ("database", "logging", "render", "clocks", "discord", "play", "limits"):
         assert f"[{section}]" in text
 
 
@@ -31,6 +31,9 @@ def test_missing_file_gives_defaults(tmp_path: Path) -> None:
         ("[database]\nbusy_timeout_ms = -1\n", "database.busy_timeout_ms"),
         ("[clocks]\nper_move_dayz = 2\n", "clocks.per_move_dayz"),
         ("[logging]\nlevel = 3\n", "logging.level"),
+        ('[limits]\nper_user = "twenty a minute"\n', "limits.per_user"),
+        ('[limits]\nper_channel = "0/minute"\n', "limits.per_channel"),
+        ("[limits]\nrender_cache = 0\n", "limits.render_cache"),
     ],
 )
 def test_invalid_setting_names_the_key(tmp_path: Path, text: str, key: str) -> None:
@@ -56,3 +59,18 @@ def test_parse_options() -> None:
         parse_options("nonsense")
     with pytest.raises(Refusal, match="twice"):
         parse_options("a=1 a=2")
+
+
+def test_limits_are_read_from_their_section(tmp_path: Path) -> None:
+    path = tmp_path / "config.toml"
+    path.write_text('[limits]\nper_user = "5/minute"\nper_channel = "100/hour"\nrender_cache = 32\n')
+    limits = load_config(path).limits
+    assert (limits.per_user, limits.per_channel, limits.render_cache) == ("5/minute", "100/hour", 32)
+    assert load_config(DEFAULT_PATH).limits == type(limits)(), "config.toml states the defaults"
+
+
+def test_a_badly_written_rate_says_how_to_write_one(tmp_path: Path) -> None:
+    path = tmp_path / "config.toml"
+    path.write_text('[limits]\nper_user = "lots"\n')
+    with pytest.raises(ConfigError, match='write a rate as "COUNT/PERIOD"'):
+        load_config(path)

@@ -23,6 +23,7 @@ class BrokenTrial(TrialGame):
     - "public_view": the public view shows seat 1's hand;
     - "seat_view": seat 2's view shows seat 1's hand;
     - "log": every move logs seat 1's hand at INFO;
+    - "history": the history, read later, ends with seat 1's hand;
     - "unreadable": an illegal action is refused with a KeyError, not a GameError.
     """
 
@@ -38,6 +39,11 @@ class BrokenTrial(TrialGame):
         if self.fault == "seat_view" and viewer == 1:
             out["peek"] = hand
         return out
+
+    def forget_hidden(self, state: TrialState, lines: list[str]) -> list[str]:
+        if self.fault == "history":
+            return [*lines, "seat 1 holds " + ", ".join(card_id(c) for c in state.hands[0])]
+        return super().forget_hidden(state, lines)
 
     def apply(self, state: TrialState, seat: Seat, action: Action) -> Step[TrialState]:
         if self.fault == "unreadable" and action not in self.legal_actions(state, seat):

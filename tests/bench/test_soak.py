@@ -18,8 +18,8 @@ from app.config import Config
 from bench import soak
 from bench.audit import MatchAuditor
 from bench.soak import Crashes, SoakReport, run_soak, soak_command
-from bench.tables import open_match, open_service, users_for
-from bench.util import TokenSearch, random_move
+from bench.tables import open_match, open_service, play_random, users_for
+from bench.util import TokenSearch
 from engine import load_games, offered_games
 from engine.core import get_game
 from tests.bench.games import BrokenTrial, registered
@@ -69,7 +69,12 @@ def test_soak_command_refuses_an_unknown_game(capsys: pytest.CaptureFixture[str]
 
 @pytest.mark.parametrize(
     ("fault", "where"),
-    [("public_view", "public view"), ("seat_view", "view of seat 1"), ("log", "log line")],
+    [
+        ("public_view", "public view"),
+        ("seat_view", "view of seat 1"),
+        ("log", "log line"),
+        ("history", "history read later (public)"),
+    ],
 )
 def test_leaks_are_found(tmp_path: Path, fault: str, where: str) -> None:
     with registered(BrokenTrial(fault)) as game:
@@ -90,14 +95,7 @@ async def _played_match(path: Path, moves: int) -> int:
     store, service = await open_service(path)
     try:
         record = await open_match(service, TRIAL, channel=1, users=users_for(0, 3), seed=9)
-        rng = random.Random(4)
-        for _ in range(moves):
-            move = random_move(TRIAL, service.state_of(record), rng)
-            assert move is not None
-            seat, action = move
-            user = record.user_at(seat)
-            assert user is not None
-            record = (await service.act(user_id=user, action=action, match_id=record.id)).record
+        record = await play_random(service, TRIAL, record, random.Random(4), moves)
         return record.id
     finally:
         await store.close()

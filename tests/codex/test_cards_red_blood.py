@@ -204,7 +204,11 @@ def test_captured_bugblatter_a_death_on_your_turn_hits_an_opposing_base() -> Non
     iron = t.put(1, "Iron Man")
     t.built(1, "tech1")
     t.act("attack Older Brother -> Tenderfoot")  # an opponent's base is the only kind of target: no question
+    # The scavenger slot's gold is a dies trigger of its own: the active player orders the two.
+    assert t.legal() == ["choose Tenderfoot scavenger gold", "choose Captured Bugblatter"]
+    t.act("choose Captured Bugblatter")
     assert t.base(1) == 1 and t.base(0) == 0 and t.s.pending is None and t.thing(iron).damage == 0
+    assert t.s.players[1].gold == 1
 
 
 @pytest.mark.cards("captured-bugblatter")

@@ -33,6 +33,7 @@ def test_zane_mid_killing_a_scavenger_earns_a_gold() -> None:
     t, _zane = table("captain-zane", level=4, gold=0)
     foe = t.put(1, "Tenderfoot", slot="scavenger")
     t.act("attack Captain Zane -> Tenderfoot")
+    t.act("choose Tenderfoot scavenger gold")  # the slot's reward and Zane's are two triggers: P1 orders them
     assert not t.alive(foe) and t.s.players[0].gold == 1 and t.s.players[1].gold == 1
 
 
@@ -42,6 +43,7 @@ def test_zane_mid_killing_a_technician_draws_a_card() -> None:
     t.give(0, "Tenderfoot", "Tenderfoot", zone="deck")
     foe = t.put(1, "Tenderfoot", slot="technician")
     t.act("attack Captain Zane -> Tenderfoot")
+    t.act("choose Captain Zane")  # before the slot's own reward (p2's draw)
     assert not t.alive(foe) and len(t.s.players[0].hand) == 1
 
 
@@ -88,6 +90,7 @@ def test_zane_max_shove_that_kills_into_the_scavenger_slot_pays() -> None:
     foe = t.put(1, "Tenderfoot", slot="elite", damage=1)
     t.act("level Captain Zane 1")
     t.act("choose scavenger")
+    t.act("choose Captain Zane")  # his reward and the slot's are two triggers
     assert not t.alive(foe) and t.s.players[0].gold == 1  # paid 1 to level, got 1 for the kill
 
 

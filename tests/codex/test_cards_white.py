@@ -909,7 +909,7 @@ def test_jade_fox_brings_four_ninjas_that_fly_and_strike_first() -> None:
     fp = t.put(0, "Fox Primus")
     ob = t.put(0, "Older Brother")
     t.give(0, "Jade Fox, Den's Headmistress")
-    t.act("play Jade Fox")
+    t.act("play Jade Fox, Den's Headmistress")
     jf = uid_of(t, "jade-fox-dens-headmistress")
     ninjas = [u for u, th in t.s.things.items() if th.card == "ninja"]
     assert len(ninjas) == 4
@@ -1085,7 +1085,7 @@ def test_jefferson_degrey_destroys_every_token() -> None:
     t.effect(1, [{"op": "summon", "token": "ninja", "n": 1}])
     ob = t.put(1, "Older Brother")
     t.give(0, "Jefferson DeGrey, Ghostly Diplomat")
-    t.act("play Jefferson DeGrey")
+    t.act("play Jefferson DeGrey, Ghostly Diplomat")
     assert not [u for u, th in t.s.things.items() if th.card in ("bird", "ninja")]
     assert t.alive(ob) and t.alive(uid_of(t, "jefferson-degrey-ghostly-diplomat"))
 

@@ -62,7 +62,7 @@ def test_bounty_with_two_candidates_is_the_active_players_choice() -> None:
     river = t.put(0, "river-montoya", level=1)
     foe = t.put(1, "troq-bashar", level=1, damage=2)
     t.put(0, "Older Brother")
-    t.act("attack Older Brother -> Troq Bashar")
+    t.act(f"attack Older Brother -> {t.name(foe)}")
     assert t.s.pending["kind"] == "bounty" and t.s.pending["options"] == sorted([troq, river])
     t.act("choose River Montoya")
     assert t.thing(river).level == 3 and t.thing(troq).level == 1 and not t.alive(foe)

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import json
+import random
+
 import pytest
 
-from engine.codex import GAME
+from engine.codex import GAME, State
+from engine.codex.actions import VERBS
 from engine.codex.cards import catalog
+from engine.codex.notation_check import GRAMMAR
 from engine.codex.scenario import Table
-from engine.core import BadNotation
+from engine.core import Action, BadNotation, IllegalAction
+from tests.codex.test_properties import playout
 
 
 def test_notation_examples() -> None:
@@ -53,13 +59,82 @@ def test_copy_numbers_appear_only_when_needed_and_always_parse() -> None:
     assert t.name(c) != t.name(b)
 
 
-def test_parse_accepts_case_spacing_prefixes_and_arrows() -> None:
+def test_parse_accepts_case_spacing_arrows_and_labels() -> None:
+    t = Table()
+    t.clear()
+    ob = t.put(0, "Older Brother")
+    foot = t.put(1, "Tenderfoot")
+    for text in ("ATTACK older brother  -> BASE", "attack Older Brother → base", f"attack {t.name(ob)} -> base"):
+        action = GAME.parse_action(t.s, 0, text)
+        assert GAME.describe_action(t.s, 0, action) == "attack Older Brother -> base"
+    # Any card may be named by its full label, whether or not the others are.
+    for text in (f"attack {t.name(ob)} -> Tenderfoot", f"attack older brother -> {t.name(foot).upper()}"):
+        assert GAME.describe_action(t.s, 0, GAME.parse_action(t.s, 0, text)) == "attack Older Brother -> Tenderfoot"
+
+
+def test_a_text_that_is_only_close_to_an_action_is_refused_with_did_you_mean() -> None:
+    """Only a text that is exactly one legal action is taken; the start of one is never completed."""
     t = Table()
     t.clear()
     t.put(0, "Older Brother")
-    for text in ("ATTACK older brother  -> BASE", "attack Older Brother → base", "attack older brother -> b"):
-        action = GAME.parse_action(t.s, 0, text)
-        assert GAME.describe_action(t.s, 0, action) == "attack Older Brother -> base"
+    with pytest.raises(BadNotation, match=r"Did you mean `attack Older Brother -> base`\?"):
+        GAME.parse_action(t.s, 0, "attack older brother -> b")
+    with pytest.raises(BadNotation, match=r"There is no card called `Older Brothr` \(did you mean `Older Brother`\?\)"):
+        GAME.parse_action(t.s, 0, "attack Older Brothr -> base")
+    t.act("end")
+    before = json.dumps(GAME.to_json(t.s), sort_keys=True)
+    with pytest.raises(IllegalAction) as refused:
+        t.act("tech Wrecking Ball", seat=0)
+    # One card is Codex notation (`tech Iron Man` with a one-card codex), so this is "not now", not a typo.
+    assert not isinstance(refused.value, BadNotation)
+    assert "Did you mean `tech Wrecking Ball, Wrecking Ball`?" in refused.value.message
+    assert json.dumps(GAME.to_json(t.s), sort_keys=True) == before and t.s.players[0].tech_pick is None
+    t.act("tech Wrecking Ball, Wrecking Ball", seat=0)
+    assert t.s.players[0].tech_pick is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "typo"),
+    [
+        ("atack Older Brother -> base", True),
+        ("attack Older Brother", True),
+        ("attack Older Brother -> bse", True),
+        ("patrol Older Brother eleet", True),
+        ("build tech2 finese", True),
+        ("choose Tendrfoot", True),
+        ("end turn", True),
+        ("play Spark", False),
+        ("attack Older Brother -> Tenderfoot", False),
+        ("attack Older Brother -> tech1", False),
+        ("patrol Older Brother lookout", False),
+        ("choose yes", False),
+        ("level Troq Bashar 2", False),
+        ("tech none", False),
+    ],
+)
+def test_typos_are_bad_notation_and_well_formed_moves_not_legal_now_are_illegal(text: str, typo: bool) -> None:
+    t = Table()
+    t.clear()
+    t.gold(0, 0)
+    t.put(0, "Older Brother", exhausted=True)
+    with pytest.raises(IllegalAction) as refused:
+        GAME.parse_action(t.s, 0, text)
+    assert isinstance(refused.value, BadNotation) == typo, refused.value.message
+    assert ("not Codex notation" in refused.value.message) == typo
+    assert set(GRAMMAR) == VERBS  # every verb has its grammar
+
+
+@pytest.mark.parametrize("hero", catalog().playable_heroes())
+def test_every_legal_action_is_codex_notation(hero: str) -> None:
+    """The grammar that tells typos apart accepts the text of every legal action met along a playout."""
+    opts = {"hero1": hero, "hero2": "troq-bashar" if hero != "troq-bashar" else "river-montoya"}
+
+    def check(before: State, seat: int, action: Action, step: object) -> None:
+        for a in GAME.legal_actions(before, seat):
+            text = GAME.describe_action(before, seat, a)
+            assert GAME.notation_problem(before, seat, text) is None, text
+
+    playout(7, opts, check=check, max_moves=250)
 
 
 def test_bad_notation_explains_whats_legal() -> None:
@@ -173,6 +248,37 @@ def test_last_turn_covers_the_turn_in_progress_once_its_player_acted() -> None:
     now = GAME.view(t.s, None)["last_turn"]
     assert now["seat"] == 1 and now["turn"] == t.s.turn and "1:addon" in now["buildings"]
     assert t.s.recent["prev"] is None  # the turn before is no longer kept
+
+
+def test_last_turn_says_what_each_line_tells() -> None:
+    """The board orders the story by weight (deaths, base and building damage first), so each line carries
+    its kind, read from the event rather than the sentence."""
+    t = Table()
+    t.clear()
+    t.put(0, "Older Brother")
+    t.put(1, "Tenderfoot")
+    t.act("attack Older Brother -> Tenderfoot")
+    t.end_turn()
+    t.end_turn()
+    t.act("attack Older Brother -> base")
+    last = GAME.view(t.s, None)["last_turn"]
+    assert len(last["kinds"]) == len(last["lines"])
+    told = dict(zip(last["lines"], last["kinds"], strict=True))
+    assert told["Older Brother attacks p2's base."] == "attack"
+    assert told["p2's base takes 2 damage."] == "damage:base"
+    t = Table()
+    t.clear()
+    t.put(0, "Older Brother")
+    t.put(1, "Tenderfoot")
+    t.act("attack Older Brother -> Tenderfoot")
+    told = dict(zip(*(GAME.view(t.s, None)["last_turn"][k] for k in ("lines", "kinds")), strict=True))
+    assert told["Tenderfoot dies."] == "died" and told["Tenderfoot takes 2 damage."] == "damage"
+    # A record begun before kinds were kept gets blank kinds for its old lines, so they stay in step.
+    t.s.recent["cur"].pop("kinds")
+    before = len(t.s.recent["cur"]["lines"])
+    t.act("build tower")
+    kinds = GAME.view(t.s, None)["last_turn"]["kinds"]
+    assert kinds[:before] == [""] * before and len(kinds) == len(GAME.view(t.s, None)["last_turn"]["lines"])
 
 
 def test_last_turn_names_no_hidden_card_and_survives_snapshots() -> None:
@@ -362,3 +468,38 @@ def test_a_list_of_names_keeps_a_comma_that_is_part_of_a_name() -> None:
     assert cat.split_names("Macciatus, The Whisperer, Nebula") == [mac, nebula]
     assert cat.split_names("nebula,  macciatus, the whisperer") == [nebula, mac]
     assert cat.split_names("Nebula, Nobody") is None
+
+
+@pytest.mark.parametrize(("players", "mode"), [(4, "2v2"), (3, "ffa")])
+def test_every_legal_action_is_codex_notation_with_more_players(players: int, mode: str) -> None:
+    r = random.Random(3)
+    s = GAME.setup(players, {"mode": mode}, 3)
+    for _ in range(300):
+        if GAME.outcome(s) is not None:
+            break
+        seat = r.choice(sorted(GAME.to_move(s)))
+        legal = GAME.legal_actions(s, seat)
+        for a in legal:
+            text = GAME.describe_action(s, seat, a)
+            assert GAME.notation_problem(s, seat, text) is None, text
+        s = GAME.apply(s, seat, r.choice(legal)).state
+
+
+def test_a_card_drawn_back_in_the_same_step_loses_its_copy_number_in_that_steps_events() -> None:
+    """A technician dies, goes to its owner's discard, and the slot's draw reshuffles that discard and draws
+    it: the step's public events named it by its label, which now would tell which card is in the hand."""
+    t = Table()
+    t.clear()
+    t.put(0, "Iron Man")
+    foe = t.put(1, "Timely Messenger", slot="technician")
+    label = t.name(foe)
+    step = t.act("attack Iron Man -> Timely Messenger")
+    assert t.s.players[1].hand == [foe]
+    hidden = GAME.hidden_cards(t.s, 1)
+    assert label in hidden
+    for e in step.events:
+        if e.to is None or 0 in e.to:
+            assert label not in json.dumps(e.to_json()), e
+    leave = next(e for e in step.events if e.kind == "leave")
+    assert leave.data["uid_name"] == "Timely Messenger"
+    assert GAME.describe_event(leave, 0) == "Timely Messenger dies."

@@ -1,4 +1,4 @@
-"""Each interpretation option does what docs/codex.md says (the defaults are tested everywhere else)."""
+"""Each interpretation option does what docs/codex/rules.md says (the defaults are tested everywhere else)."""
 
 from __future__ import annotations
 

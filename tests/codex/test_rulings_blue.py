@@ -747,6 +747,9 @@ def test_blue_reteller_of_truths_a_real_death() -> None:
     hound = t.put(1, "Spectral Hound", slot="technician")
     t.give(1, "Spark", zone="deck")
     t.effect(0, [{"op": "damage", "n": 3, "to": {"each": {"card": "spectral-hound"}}}])
+    # The technician slot's draw and the Reteller both trigger on the death: the active player orders them.
+    assert t.legal() == ["choose Spectral Hound technician draw", "choose Reteller of Truths"]
+    t.act("choose Reteller of Truths")
     hand = t.s.players[1].hand
     assert hound in hand and len(hand) == 2
 

@@ -139,8 +139,12 @@ def test_red_maximum_anarchy_deaths_trigger() -> None:
     t.gold(1, 0)
     t.give(0, "Maximum Anarchy")
     t.act("play Maximum Anarchy")
+    # The slots' rewards are dies triggers of that moment too: the active player orders them with the rest.
+    assert t.s.pending is not None and len(t.s.pending["options"]) == 5
+    t.act("choose Tenderfoot scavenger gold")
+    t.act("choose Tenderfoot technician draw")
     p2 = t.s.players[1]
-    assert p2.gold == 1 and len(p2.hand) == 1
+    assert p2.gold == 1 and len(p2.hand) == 1 and t.s.pending is None
     assert t.base(1) == 3  # two Tenderfeet and the Bugblatter died on P1's turn (Zane is a hero, not a unit)
 
 
@@ -544,11 +548,13 @@ def test_red_zane_kills_a_own_combat_and_max_count() -> None:
     t, _ = table(level=4, gold=0)
     t.put(1, "Tenderfoot", slot="scavenger")
     t.act("attack Captain Zane -> Tenderfoot")
+    t.act("choose Captain Zane")  # his reward and the slot's own are two triggers: P1 orders them
     assert t.s.players[0].gold == 1
     t2, _ = table(level=5, gold=1)
     t2.put(1, "Tenderfoot", slot="elite", damage=1)
     t2.act("level Captain Zane 1")
     t2.act("choose scavenger")  # shoved into the scavenger slot, then killed there by Zane's own ping
+    t2.act("choose Tenderfoot scavenger gold")
     assert t2.s.players[0].gold == 1
 
 

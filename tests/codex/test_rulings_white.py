@@ -322,7 +322,8 @@ def test_white_shuriken_hail_active_player_orders_triggers() -> None:
     t.act("play Shuriken Hail")
     assert not [u for u, th in t.s.things.items() if th.card in ("gorgon", "blackhand-dozer")]
     assert t.s.pending is not None and t.s.pending["kind"] == "order" and t.s.pending["seat"] == 0
-    assert len(t.s.pending["options"]) == 2
+    # The two dies triggers and the scavenger slot's gold (a dies trigger too, The Boot ruling).
+    assert t.legal() == ["choose Blackhand Dozer scavenger gold", "choose Gorgon", "choose Blackhand Dozer"]
 
 
 @pytest.mark.cards("jade-fox-dens-headmistress")

@@ -200,3 +200,15 @@ def test_partner_end_of_turn_triggers_and_draws_are_their_own() -> None:
     t.act("end", 2)
     t.act("end", 0)
     assert len(t.s.players[0].hand) == 2 and len(t.s.players[2].hand) == 2
+
+
+def test_a_team_tower_shoots_attackers_of_the_partners_things_too() -> None:
+    """A Tower hits attackers of anything its player's team controls (ruling), counted at combat damage."""
+    t = table()
+    t.built(1, "tower")
+    brother = t.put(0, "Older Brother")
+    foot = t.put(3, "Tenderfoot")
+    t.act("attack Older Brother -> Tenderfoot", 0)
+    assert not t.alive(foot) and not t.alive(brother)  # 1 from the Tenderfoot, 1 from p2's Tower
+    hits = [e.data["n"] for e in t.events if e.kind == "damage" and e.data.get("ref") == brother]
+    assert sorted(hits) == [1, 1]

@@ -1,10 +1,20 @@
-"""A stand-in for discord.Interaction that records what a cog answered. No network, no gateway."""
+"""A stand-in for discord.Interaction that records what a cog answered. No network, no gateway.
+
+It follows Discord where a kinder fake would hide bugs: the first followup after a deferral *completes*
+the deferred "thinking" message, so it is as public (or as private) as the deferral was, whatever its own
+`ephemeral` flag says; only after the placeholder is deleted (or completed) do followups choose for
+themselves. `Sent.ephemeral` is what Discord would show, not what the bot asked for.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from types import SimpleNamespace
 from typing import Any
+
+from discord.utils import is_inside_class
+
+from cogs.responses import report_error
 
 
 @dataclass
@@ -13,6 +23,10 @@ class Sent:
     ephemeral: bool
     file: Any = None
     view: Any = None
+    allowed_mentions: Any = None
+    asked_ephemeral: bool | None = None
+    """The flag the bot passed; Discord ignores it on the followup that completes a deferral."""
+    deleted: bool = False
 
 
 @dataclass
@@ -20,6 +34,11 @@ class FakeResponse:
     interaction: FakeInteraction
     done: bool = False
     deferred_ephemeral: bool | None = None
+    placeholder: bool = False
+    """A deferred "thinking" message is waiting for its content (the first followup or an edit)."""
+    deferred_update: bool | None = None
+    """True for a deferred update (a component's own message will be edited), as Discord answers a
+    component interaction deferred without `thinking`; False for "the bot is thinking"."""
 
     def is_done(self) -> bool:
         return self.done
@@ -28,6 +47,9 @@ class FakeResponse:
         assert not self.done, "an interaction may be acknowledged only once"
         self.done = True
         self.deferred_ephemeral = ephemeral
+        self.deferred_update = self.interaction.component and not thinking
+        # A deferred update shows nothing; "the bot is thinking" is a placeholder message.
+        self.placeholder = not self.deferred_update
 
     async def edit_message(self, *, content: str = "", **kwargs: Any) -> None:
         assert not self.done, "an interaction may be acknowledged only once"
@@ -38,7 +60,9 @@ class FakeResponse:
     async def send_message(self, content: str = "", *, ephemeral: bool = False, **kwargs: Any) -> None:
         assert not self.done, "an interaction may be acknowledged only once"
         self.done = True
-        self.interaction.sent.append(Sent(content, ephemeral, kwargs.get("file"), kwargs.get("view")))
+        self.interaction.sent.append(
+            Sent(content, ephemeral, kwargs.get("file"), kwargs.get("view"), kwargs.get("allowed_mentions"), ephemeral)
+        )
 
 
 @dataclass
@@ -46,8 +70,16 @@ class FakeFollowup:
     interaction: FakeInteraction
 
     async def send(self, content: str = "", *, ephemeral: bool = False, **kwargs: Any) -> None:
-        assert self.interaction.response.done, "a followup needs the interaction acknowledged first"
-        self.interaction.sent.append(Sent(content, ephemeral, kwargs.get("file"), kwargs.get("view")))
+        response = self.interaction.response
+        assert response.done, "a followup needs the interaction acknowledged first"
+        shown = ephemeral
+        if response.placeholder:
+            # Discord: this followup becomes the deferred message itself, with the deferral's visibility.
+            response.placeholder = False
+            shown = bool(response.deferred_ephemeral)
+        self.interaction.sent.append(
+            Sent(content, shown, kwargs.get("file"), kwargs.get("view"), kwargs.get("allowed_mentions"), ephemeral)
+        )
 
 
 @dataclass
@@ -60,6 +92,11 @@ class FakeInteraction:
     data: dict[str, Any] = field(default_factory=dict)
     sent: list[Sent] = field(default_factory=list)
     command: Any = None
+    extras: dict[Any, Any] = field(default_factory=dict)
+    placeholder_deleted: bool = False
+    component: bool = False
+    """A click on a button or a menu rather than a slash command."""
+    edits: int = 0
 
     def __post_init__(self) -> None:
         self.response = FakeResponse(self)
@@ -67,7 +104,90 @@ class FakeInteraction:
         self.user = SimpleNamespace(id=self.user_id, mention=f"<@{self.user_id}>")
         self.permissions = SimpleNamespace(manage_guild=self.manage_guild)
 
+    async def delete_original_response(self) -> None:
+        """Deletes the deferred placeholder (or the message that completed it)."""
+        assert self.response.done, "there is no original response before the interaction is acknowledged"
+        if self.response.placeholder:
+            self.response.placeholder = False
+            self.placeholder_deleted = True
+            return
+        originals = [s for s in self.sent if not s.deleted]
+        assert originals, "the original response is gone already"
+        originals[0].deleted = True
+
+    async def edit_original_response(self, *, content: str = "", **kwargs: Any) -> None:
+        """Complete the deferred placeholder with this content (as public as the deferral); after a
+        deferred update, edit the clicked message itself; else edit the message that answered."""
+        assert self.response.done, "there is no original response before the interaction is acknowledged"
+        self.edits += 1
+        files = kwargs.get("attachments") or [None]
+        if self.response.placeholder:
+            self.response.placeholder = False
+            ephemeral = bool(self.response.deferred_ephemeral)
+            self.sent.append(Sent(content, ephemeral, files[0], kwargs.get("view"), asked_ephemeral=None))
+            return
+        if self.response.deferred_update:
+            self.sent.append(Sent(content, True, files[0], kwargs.get("view")))
+            return
+        originals = [s for s in self.sent if not s.deleted]
+        assert originals, "the original response is gone"
+        originals[0].content = content
+
     @property
     def last(self) -> Sent:
         assert self.sent, "the cog answered nothing"
         return self.sent[-1]
+
+    @property
+    def in_channel(self) -> list[Sent]:
+        """What everyone in the channel can read now (ephemeral and deleted messages left out)."""
+        return [s for s in self.sent if not s.ephemeral and not s.deleted]
+
+
+async def invoke(command: Any, cog: Any, interaction: FakeInteraction, **options: Any) -> FakeInteraction:
+    """Call a slash command's callback the way the tree does, errors going to the one handler.
+
+    Options are named as Discord names them (a renamed parameter by its shown name). A cog's command gets
+    its cog; a command built for a game's group is a plain function and gets none."""
+    names = {p.display_name: p.name for p in command._params.values()}
+    unknown = set(options) - set(names)
+    assert not unknown, f"/{command.qualified_name} has no options {sorted(unknown)}; it has {sorted(names)}"
+    given = {names[k]: v for k, v in options.items()}
+    try:
+        if is_inside_class(command.callback):
+            await command.callback(cog, interaction, **given)
+        else:
+            await command.callback(interaction, **given)
+    except Exception as error:
+        await report_error(interaction, error)
+    return interaction
+
+
+async def complete(command: Any, option: str, interaction: FakeInteraction, typed: str) -> list[Any]:
+    """What the autocomplete of `option` (its shown name) offers for `typed`."""
+    found = [p for p in command._params.values() if p.display_name == option]
+    assert found and found[0].autocomplete is not None, f"/{command.qualified_name} {option} has no autocomplete"
+    return list(await found[0].autocomplete(interaction, typed))
+
+
+class Table:
+    """A game's command group with its commands as attributes: `table.new`, `table.move`."""
+
+    def __init__(self, group: Any) -> None:
+        self.group = group
+
+    def __getattr__(self, name: str) -> Any:
+        command = self.group.get_command(name)
+        if command is None:
+            raise AttributeError(f"/{self.group.name} has no command {name!r}")
+        return command
+
+
+class FakeAttachment:
+    """A file a user attached to a slash command option (a scenario)."""
+
+    def __init__(self, text: str, filename: str = "puzzle.toml") -> None:
+        self.data, self.filename, self.size = text.encode(), filename, len(text.encode())
+
+    async def read(self) -> bytes:
+        return self.data

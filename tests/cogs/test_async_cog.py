@@ -17,11 +17,12 @@ from app.service import MatchService
 from app.timekeeping import Timekeeper
 from cogs.components import ClaimButton, ReplayButton, TakebackButton, notice_components
 from cogs.match import MatchCog
+from cogs.table import build_group
 from db.sqlite import SqliteStore
 from tests.fakes import FakeClock, RecordingDelivery
+from tests.fixtures.trial_game import TRIAL
 
-from .fakes import FakeInteraction
-from .test_match_cog import invoke
+from .fakes import FakeInteraction, Table, invoke
 
 ALICE, BOB = 1, 2
 
@@ -46,7 +47,12 @@ async def client(tmp_path: Path):
 
 
 @pytest.fixture
-def cog() -> MatchCog:
+def cog() -> Table:
+    return Table(build_group(TRIAL))
+
+
+@pytest.fixture
+def match() -> MatchCog:
     return MatchCog(bot=None)  # type: ignore[arg-type]
 
 
@@ -54,21 +60,21 @@ def user(client: Any, user_id: int) -> FakeInteraction:
     return FakeInteraction(client=client, user_id=user_id)
 
 
-async def start(cog: MatchCog, client: Any, **clock: Any) -> Any:
-    opened = await invoke(cog.new, cog, user(client, ALICE), game="trial", **clock)
+async def start(cog: Table, client: Any, **clock: Any) -> Any:
+    opened = await invoke(cog.new, cog, user(client, ALICE), **clock)
     await invoke(cog.join, cog, user(client, BOB))
-    await invoke(cog.start, cog, user(client, ALICE), seat_order="join")
+    await invoke(cog.start, cog, user(client, ALICE))
     return opened
 
 
-async def test_new_with_a_clock_says_so(cog: MatchCog, client: Any) -> None:
+async def test_new_with_a_clock_says_so(cog: Table, client: Any) -> None:
     opened = await start(cog, client, clock="per_move", days=1.0, on_timeout="claim")
     assert "1d per move" in opened.last.content
     board = client.delivery.boards[-1]
     assert len(board.clocks) == 2
 
 
-async def test_undo_and_takeback_with_buttons(cog: MatchCog, client: Any) -> None:
+async def test_undo_and_takeback_with_buttons(cog: Table, client: Any) -> None:
     await start(cog, client)
     await invoke(cog.move, cog, user(client, ALICE), action="bid 2")
     undone = await invoke(cog.undo, cog, user(client, ALICE))
@@ -88,7 +94,7 @@ async def test_undo_and_takeback_with_buttons(cog: MatchCog, client: Any) -> Non
     assert "declined" in answer.last.content
 
 
-async def test_claim_button_after_timeout(cog: MatchCog, client: Any) -> None:
+async def test_claim_button_after_timeout(cog: Table, client: Any) -> None:
     await start(cog, client, clock="per_move", days=1.0)
     await invoke(cog.move, cog, user(client, ALICE), action="bid 1")
     early = await invoke(cog.claim, cog, user(client, ALICE))
@@ -103,22 +109,22 @@ async def test_claim_button_after_timeout(cog: MatchCog, client: Any) -> None:
     assert "won on time" in claim.last.content
 
 
-async def test_vacation_notify_and_mygames(cog: MatchCog, client: Any) -> None:
+async def test_vacation_notify_and_mygames(cog: Table, match: MatchCog, client: Any) -> None:
     await start(cog, client, clock="per_move", days=2.0)
-    mine = await invoke(cog.mygames, cog, user(client, BOB))
+    mine = await invoke(match.mygames, match, user(client, BOB))
     assert "Waiting on you, longest first" in mine.last.content and "/channels/9/500" in mine.last.content
-    away = await invoke(cog.vacation, cog, user(client, BOB), days=2.0)
+    away = await invoke(match.vacation, match, user(client, BOB), days=2.0)
     assert "paused until" in away.last.content
-    prefs = await invoke(cog.notify, cog, user(client, BOB), dm=True, quiet="23-7", utc_offset="+1")
+    prefs = await invoke(match.notify, match, user(client, BOB), dm=True, quiet="23-7", utc_offset="+1")
     assert "by DM" in prefs.last.content and "23:00–07:00" in prefs.last.content and "UTC+1" in prefs.last.content
-    wrong = await invoke(cog.notify, cog, user(client, BOB), quiet="late")
+    wrong = await invoke(match.notify, match, user(client, BOB), quiet="late")
     assert "23-7" in wrong.last.content
     client.clock.advance(days=1)
-    nothing = await invoke(cog.mygames, cog, FakeInteraction(client=client, user_id=99))
+    nothing = await invoke(match.mygames, match, FakeInteraction(client=client, user_id=99))
     assert "No match is waiting on you" in nothing.last.content
 
 
-async def test_replay_steps_and_export(cog: MatchCog, client: Any) -> None:
+async def test_replay_steps_and_export(cog: Table, client: Any) -> None:
     await start(cog, client)
     await invoke(cog.move, cog, user(client, ALICE), action="bid 1")
     shown = await invoke(cog.replay, cog, user(client, BOB), move=0)

@@ -1,4 +1,5 @@
-"""The /match cog and its buttons with mocked interactions: each command translates and answers."""
+"""A game's shared commands (`/trial new`, `join`, `move`, …), `/match` and the buttons, with mocked
+interactions: each command translates and answers."""
 
 from __future__ import annotations
 
@@ -10,6 +11,9 @@ from typing import Any
 import discord
 import pytest
 
+import engine
+from app.bots import BotSeats, bot_id
+from app.delivery import BoardPost, ChannelUnreachable
 from app.rendering import NoImages
 from app.rewind import Rewinder
 from app.service import MatchService
@@ -18,11 +22,13 @@ from cogs.components import ActButton, ActMenu, HandButton, action_components, b
 from cogs.delivery import DiscordDelivery
 from cogs.match import MatchCog
 from cogs.responses import board_text, report_error
+from cogs.table import build_group, table_games
 from db.sqlite import SqliteStore
 from tests.fakes import RecordingDelivery
 from tests.fixtures.trial_game import TRIAL
+from tests.twin.server import live_masked_links
 
-from .fakes import FakeInteraction
+from .fakes import FakeAttachment, FakeInteraction, Table, complete, invoke
 
 ALICE, BOB, CAROL = 1, 2, 3
 
@@ -37,73 +43,90 @@ async def client(tmp_path: Path):
 
 
 @pytest.fixture
-def cog() -> MatchCog:
+def cog() -> Table:
+    """`/trial`: the group every game gets, built for the test-only game."""
+    return Table(build_group(TRIAL))
+
+
+@pytest.fixture
+def match() -> MatchCog:
     return MatchCog(bot=None)  # type: ignore[arg-type]
-
-
-async def invoke(command: Any, cog: MatchCog, interaction: FakeInteraction, **options: Any) -> FakeInteraction:
-    """Call a slash command's callback the way the tree does, errors going to the one handler."""
-    try:
-        await command.callback(cog, interaction, **options)
-    except Exception as error:
-        await report_error(interaction, error)
-    return interaction
 
 
 def user(client: Any, user_id: int, **kwargs: Any) -> FakeInteraction:
     return FakeInteraction(client=client, user_id=user_id, **kwargs)
 
 
-async def start_trial(cog: MatchCog, client: Any) -> Any:
-    await invoke(cog.new, cog, user(client, ALICE), game="trial")
+async def start_trial(cog: Table, client: Any) -> Any:
+    await invoke(cog.new, cog, user(client, ALICE))
     await invoke(cog.join, cog, user(client, BOB))
-    await invoke(cog.start, cog, user(client, ALICE), seat_order="join")
+    await invoke(cog.start, cog, user(client, ALICE))
     return await client.service.find(channel_id=500)
 
 
-async def test_new_join_start_answer_in_the_channel(cog: MatchCog, client: Any) -> None:
-    created = await invoke(cog.new, cog, user(client, ALICE), game="trial", options="rounds=2")
+async def test_new_join_start_answer_in_the_channel(cog: Table, client: Any) -> None:
+    created = await invoke(cog.new, cog, user(client, ALICE), options="rounds=2")
     assert created.response.deferred_ephemeral is False
     assert "opened a table for **Trial**" in created.last.content and not created.last.ephemeral
     joined = await invoke(cog.join, cog, user(client, BOB))
     assert "joined match #1 (2 players)" in joined.last.content
-    started = await invoke(cog.start, cog, user(client, ALICE), seat_order="join")
+    started = await invoke(cog.start, cog, user(client, ALICE))
     assert "has started" in started.last.content and started.last.ephemeral
     record = await client.service.find(channel_id=500)
     assert record.status == "active" and record.options["rounds"] == 2
     assert client.delivery.boards, "the board was posted to the channel"
 
 
-async def test_refusals_are_ephemeral_and_specific(cog: MatchCog, client: Any) -> None:
+async def test_refusals_are_ephemeral_and_specific(cog: Table, client: Any) -> None:
     nothing = await invoke(cog.join, cog, user(client, BOB))
     assert nothing.last.ephemeral and "no match in this channel" in nothing.last.content
-    bad = await invoke(cog.new, cog, user(client, ALICE), game="trial", options="rounds")
+    bad = await invoke(cog.new, cog, user(client, ALICE), options="rounds")
     assert bad.last.ephemeral and "key=value" in bad.last.content
-    await invoke(cog.new, cog, user(client, ALICE), game="trial")
+    await invoke(cog.new, cog, user(client, ALICE))
     early = await invoke(cog.start, cog, user(client, ALICE))
     assert "at least 2 players" in early.last.content
     not_creator = await invoke(cog.start, cog, user(client, BOB))
     assert "Only the player who created" in not_creator.last.content
 
 
-async def test_leave_and_abort(cog: MatchCog, client: Any) -> None:
-    await invoke(cog.new, cog, user(client, ALICE), game="trial")
+async def test_leave_and_abort(cog: Table, client: Any) -> None:
+    await invoke(cog.new, cog, user(client, ALICE))
     await invoke(cog.join, cog, user(client, BOB))
     left = await invoke(cog.leave, cog, user(client, BOB))
     assert "left match #1" in left.last.content
     refused = await invoke(cog.abort, cog, user(client, BOB))
     assert "Manage Server" in refused.last.content
     aborted = await invoke(cog.abort, cog, user(client, CAROL, manage_guild=True))
-    assert "was aborted by <@3>" in aborted.last.content and not aborted.last.ephemeral
+    assert "You closed match #1" in aborted.last.content and aborted.last.ephemeral
+    told = client.delivery.notices[-1]  # the channel hears it as a message of its own
+    assert told.channel_id == 500 and "was aborted by <@3>" in told.text
     closed = await invoke(cog.leave, cog, user(client, ALICE))
     assert "no match in this channel" in closed.last.content
 
 
-async def test_move_and_its_autocomplete(cog: MatchCog, client: Any) -> None:
+async def test_abort_after_the_first_round_gathers_consent_and_says_what_it_does(cog: Table, client: Any) -> None:
     await start_trial(cog, client)
-    choices = await cog._move_choices(user(client, ALICE), "bid")
+    for player in (ALICE, BOB):
+        await invoke(cog.move, cog, user(client, player), action="bid 1")
+    first = await invoke(cog.abort, cog, user(client, ALICE))
+    assert first.response.deferred_ephemeral and first.last.ephemeral
+    assert "1 of 2 players agreed" in first.last.content and "counts as resigning" in first.last.content
+    told = client.delivery.notices[-1]
+    assert "waiting for <@2>" in told.text and told.mention == [BOB]
+    assert (await client.service.find(channel_id=500)).status == "active"
+    stranger = await invoke(cog.abort, cog, user(client, CAROL))
+    assert stranger.last.ephemeral and "Only the players" in stranger.last.content
+    agreed = await invoke(cog.abort, cog, user(client, BOB))
+    assert "aborted with every player's consent" in agreed.last.content
+    record = await client.service.last_in_channel(500)
+    assert record.status == "aborted" and record.result["winners"] == []
+
+
+async def test_move_and_its_autocomplete(cog: Table, client: Any) -> None:
+    await start_trial(cog, client)
+    choices = await complete(cog.move, "action", user(client, ALICE), "bid")
     assert [c.value for c in choices] == ["bid 0", "bid 1", "bid 2"]
-    assert await cog._move_choices(user(client, CAROL), "") == []
+    assert await complete(cog.move, "action", user(client, CAROL), "") == []
     moved = await invoke(cog.move, cog, user(client, ALICE), action="bid 1")
     assert moved.last.content == "Played `bid 1`." and moved.last.ephemeral
     wrong = await invoke(cog.move, cog, user(client, ALICE), action="jump")
@@ -112,12 +135,12 @@ async def test_move_and_its_autocomplete(cog: MatchCog, client: Any) -> None:
     assert "not playing in this match" in stranger.last.content
 
 
-async def test_game_autocomplete_lists_only_offered_games(cog: MatchCog, client: Any) -> None:
-    choices = await cog._game_choices(user(client, ALICE), "")
-    assert "trial" not in [c.value for c in choices]  # a test-only game is never offered
+def test_only_offered_games_get_a_group_unless_the_bot_allows_test_games() -> None:
+    assert "trial" not in [g.name for g in table_games()]  # a test-only game is never offered
+    assert "trial" in [g.name for g in table_games(allow_unoffered=True)]
 
 
-async def test_hand_status_history_list(cog: MatchCog, client: Any) -> None:
+async def test_hand_status_history_list(cog: Table, match: MatchCog, client: Any) -> None:
     record = await start_trial(cog, client)
     hand = await invoke(cog.hand, cog, user(client, BOB))
     assert hand.last.ephemeral and "your view" in hand.last.content and "Your hand" in hand.last.content
@@ -126,20 +149,20 @@ async def test_hand_status_history_list(cog: MatchCog, client: Any) -> None:
     assert status.last.ephemeral and f"match #{record.id}" in status.last.content
     history = await invoke(cog.history, cog, user(client, ALICE), page=1)
     assert "History, page 1 of 1" in history.last.content and "The match began" in history.last.content
-    listed = await invoke(cog.list_, cog, user(client, CAROL))
+    listed = await invoke(match.list_, match, user(client, CAROL))
     assert f"#{record.id} Trial in <#500>" in listed.last.content
     outsider = await invoke(cog.hand, cog, user(client, CAROL))
     assert "not playing" in outsider.last.content
 
 
-async def test_resign(cog: MatchCog, client: Any) -> None:
+async def test_resign(cog: Table, client: Any) -> None:
     record = await start_trial(cog, client)
     resigned = await invoke(cog.resign, cog, user(client, BOB))
     assert f"resigned from match #{record.id}" in resigned.last.content
     assert (await client.service.find(match_id=record.id)).status == "finished"
 
 
-async def test_hand_button_and_action_buttons_play(client: Any, cog: MatchCog) -> None:
+async def test_hand_button_and_action_buttons_play(client: Any, cog: Table) -> None:
     record = await start_trial(cog, client)
     clicked = user(client, ALICE)
     await HandButton(record.id).callback(clicked)
@@ -213,26 +236,18 @@ def test_trial_is_registered() -> None:
     assert TRIAL.name == "trial" and not TRIAL.offered
 
 
-class FakeAttachment:
-    def __init__(self, text: str, filename: str = "puzzle.toml") -> None:
-        self.data, self.filename, self.size = text.encode(), filename, len(text.encode())
-
-    async def read(self) -> bytes:
-        return self.data
-
-
-async def test_new_from_a_scenario_attachment_and_position_export(cog: MatchCog, client: Any) -> None:
+async def test_new_from_a_scenario_attachment_and_position_export(cog: Table, client: Any) -> None:
     puzzle = (Path(__file__).resolve().parents[1] / "scenarios/trial/demand_and_give.toml").read_text()
-    opened = await invoke(cog.new, cog, user(client, ALICE), game="trial", scenario=FakeAttachment(puzzle))
-    assert "from the position in `puzzle.toml`" in opened.last.content
+    opened = await invoke(cog.new, cog, user(client, ALICE), scenario=FakeAttachment(puzzle))
+    assert "from the position file “puzzle.toml”" in opened.last.content
     await invoke(cog.join, cog, user(client, BOB))
-    await invoke(cog.start, cog, user(client, ALICE), seat_order="join")
+    await invoke(cog.start, cog, user(client, ALICE))
     exported = await invoke(cog.position, cog, user(client, CAROL))
     assert exported.last.file.filename == "match-1.toml" and "scenario file" in exported.last.content
-    binary = await invoke(cog.new, cog, user(client, ALICE, channel_id=501), game="trial", scenario=FakeAttachment(""))
+    binary = await invoke(cog.new, cog, user(client, ALICE, channel_id=501), scenario=FakeAttachment(""))
     assert binary.last.ephemeral
     big = FakeAttachment("x" * (65 * 1024))
-    refused = await invoke(cog.new, cog, user(client, ALICE, channel_id=502), game="trial", scenario=big)
+    refused = await invoke(cog.new, cog, user(client, ALICE, channel_id=502), scenario=big)
     assert "at most 64 KB" in refused.last.content
 
 
@@ -248,3 +263,180 @@ def test_a_game_can_word_its_own_private_views() -> None:
         assert present_private(post) == ("custom hand", None)
     finally:
         del _PRESENTERS["trial"]
+
+
+def test_the_bot_pings_nobody_unless_a_message_names_them(tmp_path: Path) -> None:
+    from app.config import Config
+    from cogs.client import ArbiterBot
+
+    bot = ArbiterBot(Config(base_dir=tmp_path))
+    assert bot.allowed_mentions is not None
+    assert bot.allowed_mentions.to_dict() == {"parse": []}  # no @everyone, roles or users by default
+
+
+PUZZLE = Path(__file__).resolve().parents[1] / "scenarios/trial/demand_and_give.toml"
+WARNING = "this match starts from a position file that its creator wrote: they may know every hidden card"
+
+
+async def test_a_match_from_a_scenario_file_warns_every_joiner_and_is_unrated(
+    cog: Table, match: MatchCog, client: Any
+) -> None:
+    opened = await invoke(cog.new, cog, user(client, ALICE), scenario=FakeAttachment(PUZZLE.read_text()))
+    assert WARNING in opened.last.content.lower() and "unrated" in opened.last.content
+    assert opened.in_channel == [opened.last]  # the announcement, with its warning, is public
+    joined = await invoke(cog.join, cog, user(client, BOB))
+    assert WARNING in joined.last.content.lower() and "/trial leave" in joined.last.content
+    record = await client.service.find(channel_id=500)
+    assert record.rated is False and (await client.service.repo.get_match(record.id)).rated is False
+    assert "Unrated" in client.service.status_line(record)  # the lobby line
+    listed = await invoke(match.list_, match, user(client, CAROL))
+    assert f"#{record.id} Trial in <#500> (unrated):" in listed.last.content
+
+
+async def test_a_normal_match_is_rated_and_says_nothing_of_files(cog: Table, match: MatchCog, client: Any) -> None:
+    opened = await invoke(cog.new, cog, user(client, ALICE))
+    joined = await invoke(cog.join, cog, user(client, BOB))
+    record = await client.service.find(channel_id=500)
+    assert record.rated is True
+    assert "position file" not in opened.last.content and "position file" not in joined.last.content
+    listed = await invoke(match.list_, match, user(client, CAROL))
+    assert "unrated" not in listed.last.content.lower()
+
+
+HOSTILE = "[Verify here](https://evil.example/login) @everyone"
+
+
+async def test_refusals_after_a_public_deferral_reach_only_their_user(cog: Table, client: Any) -> None:
+    await invoke(cog.new, cog, user(client, ALICE))
+    refused = await invoke(cog.join, cog, user(client, ALICE))
+    assert refused.response.deferred_ephemeral is False  # a public command: its success is announced
+    assert refused.placeholder_deleted and refused.in_channel == []
+    assert refused.last.ephemeral and "already joined" in refused.last.content
+    hostile = await invoke(cog.new, cog, user(client, CAROL, channel_id=501), options=HOSTILE)
+    assert hostile.in_channel == [] and hostile.last.ephemeral
+    assert live_masked_links(hostile.last.content) == [] and "@everyone" not in hostile.last.content
+    assert hostile.last.allowed_mentions.to_dict() == {"parse": []}
+
+
+async def test_a_hostile_filename_is_shown_as_plain_text_in_the_announcement(cog: Table, client: Any) -> None:
+    attachment = FakeAttachment(PUZZLE.read_text(), filename=HOSTILE + ".toml" + "x" * 300)
+    opened = await invoke(cog.new, cog, user(client, ALICE), scenario=attachment)
+    public = opened.in_channel[0].content
+    assert "\\[Verify here](" in public and live_masked_links(public) == []
+    assert "@everyone" not in public and "x" * 100 not in public  # escaped, and clipped
+
+
+async def test_an_option_that_is_not_a_pair_is_quoted_short_and_flat(cog: Table, client: Any) -> None:
+    typed = "`x` " + HOSTILE + " " + "y" * 200
+    refused = await invoke(cog.new, cog, user(client, ALICE), options=typed)
+    assert refused.in_channel == [] and "key=value" in refused.last.content
+    quoted = refused.last.content.split("commas; ", 1)[1]
+    assert "`" not in quoted and "y" * 50 not in quoted and live_masked_links(quoted) == []
+
+
+async def test_a_placeholder_that_cannot_be_deleted_is_completed_with_our_words(cog: Table, client: Any) -> None:
+    class Undeletable(FakeInteraction):
+        async def delete_original_response(self) -> None:
+            raise discord.HTTPException(SimpleNamespace(status=500, reason="Server Error"), "try later")
+
+    await invoke(cog.new, cog, user(client, ALICE))
+    refused = await invoke(cog.join, cog, Undeletable(client=client, user_id=ALICE))
+    assert [s.content for s in refused.in_channel] == ["Nothing was done."]
+    assert refused.last.ephemeral and "already joined" in refused.last.content
+
+
+async def test_a_move_whose_board_cannot_be_drawn_is_reported_played(cog: Table, client: Any) -> None:
+    record = await start_trial(cog, client)
+
+    class BrokenBoards(NoImages):
+        def board(self, game: str, title: str, view: Any) -> bytes | None:
+            raise RuntimeError("the renderer broke after the commit")
+
+    client.service.renderer = BrokenBoards()
+    moved = await invoke(cog.move, cog, user(client, ALICE), action="bid 1")
+    assert moved.last.content == "Played `bid 1`."  # not "Nothing was changed": the move stands
+    assert (await client.service.find(match_id=record.id)).version == record.version + 1
+    assert client.delivery.boards[-1].version == record.version + 1  # posted without its image
+
+
+def _closed_channel(code: int, granted: discord.Permissions | None) -> DiscordDelivery:
+    """A Discord delivery whose channel refuses every send with `code`; `granted` is what the bot's cached
+    permissions say there (None: nothing cached)."""
+
+    class Closed:
+        guild = SimpleNamespace(me=object() if granted is not None else None)
+
+        def permissions_for(self, _member: object) -> discord.Permissions:
+            assert granted is not None
+            return granted
+
+        async def send(self, **kwargs: Any) -> None:
+            response = SimpleNamespace(status=403, reason="Forbidden")
+            raise discord.Forbidden(response, {"code": code, "message": "Missing Permissions"})
+
+    return DiscordDelivery(SimpleNamespace(get_channel=lambda _id: Closed()))  # type: ignore[arg-type]
+
+
+CLOSED_BOARD = BoardPost(1, 2, 9, 500, "Trial · match #1", ["x"], "Waiting on <@1>.", [1], None)
+
+
+async def test_discord_delivery_names_the_missing_permission_of_a_closed_channel() -> None:
+    granted = discord.Permissions(view_channel=True, send_messages=True, attach_files=False, embed_links=True)
+    with pytest.raises(ChannelUnreachable) as caught:
+        await _closed_channel(50013, granted).post_board(CLOSED_BOARD)
+    assert caught.value.channel_id == 500 and caught.value.missing == ("Attach Files",)
+    with pytest.raises(ChannelUnreachable) as caught:
+        await _closed_channel(50001, None).post_board(CLOSED_BOARD)  # Missing Access, nothing cached
+    assert caught.value.permission == "View Channel, Send Messages, Attach Files and Embed Links"
+    with pytest.raises(discord.Forbidden):  # any other refusal stays what it is
+        await _closed_channel(50007, None).post_board(CLOSED_BOARD)
+
+
+async def test_seats_follow_the_joining_order_unless_the_creator_shuffles_them(cog: Table, client: Any) -> None:
+    record = await start_trial(cog, client)
+    assert (record.seat_of(ALICE), record.seat_of(BOB)) == (0, 1), "the creator is p1, the first to join p2"
+    for channel in range(600, 620):  # some seed puts the creator second when shuffled
+        await invoke(cog.new, cog, user(client, ALICE, channel_id=channel))
+        await invoke(cog.join, cog, user(client, BOB, channel_id=channel))
+        started = await invoke(cog.start, cog, user(client, ALICE, channel_id=channel), order="random")
+        shuffled = await client.service.find(channel_id=channel)
+        if shuffled.seat_of(ALICE) == 1:
+            assert "has started: p1 <@2>, p2 <@1>." in started.last.content
+            return
+    pytest.fail("random seating never put the creator second")
+
+
+async def test_a_position_file_opens_only_at_its_own_games_table(cog: Table, client: Any) -> None:
+    engine.load_games()
+    codex_file = 'game = "codex"\n[position.p1]\nhand = ["Spark"]\n'
+    refused = await invoke(cog.new, cog, user(client, ALICE), scenario=FakeAttachment(codex_file))
+    assert refused.in_channel == [] and refused.last.ephemeral
+    assert "That position file is for Codex: Card-Time Strategy: open it with `/codex new scenario:`." in (
+        refused.last.content
+    )
+    assert await client.service.matches(guild_id=9) == []
+
+
+async def test_options_outside_the_games_declaration_are_refused_with_what_is_allowed(cog: Table, client: Any) -> None:
+    unknown = await invoke(cog.new, cog, user(client, ALICE), options="speed=fast")
+    assert "Trial has no option `speed`; its options are: rounds." in unknown.last.content
+    outside = await invoke(cog.new, cog, user(client, ALICE), options="rounds=9")
+    assert "Option `rounds` must be one of 1, 2, 3, 4, 5, 6; “9” is not one of them." in outside.last.content
+    assert await client.service.matches(guild_id=9) == []
+    helped = await invoke(cog.help, cog, user(client, ALICE), topic="rounds")
+    assert "**rounds** (an option of `new`)" in helped.last.content and "(default 3)" in helped.last.content
+
+
+async def test_new_can_seat_bots_that_then_play_their_own_moves(cog: Table, client: Any) -> None:
+    BotSeats(client.service)
+    refused = await invoke(cog.new, cog, user(client, ALICE), bots=5)
+    assert "Trial seats at most 5 here, you included: at most 4 bot(s)." in refused.last.content
+    opened = await invoke(cog.new, cog, user(client, ALICE), bots=1, bot="greedy")
+    assert "Bots take the next seats: Greedy bot 1 (a match with bots is unrated)." in opened.last.content
+    assert "<@-" not in opened.last.content
+    started = await invoke(cog.start, cog, user(client, ALICE))
+    assert "has started: p1 <@1>, p2 Greedy bot 1." in started.last.content
+    await invoke(cog.move, cog, user(client, ALICE), action="bid 1")
+    record = await client.service.find(channel_id=500)
+    assert record.rated is False
+    assert any(e.user_id == bot_id(1, "greedy") for e in await client.service.log_entries(record.id))

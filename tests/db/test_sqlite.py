@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from db.records import ChannelBusy, LogEntry, MatchChange, StaleVersion
+from db.records import ChannelBusy, LobbyLimits, LogEntry, MatchChange, StaleVersion, TooManyLobbies
 from db.sqlite import SqliteStore, migrations
 
 NOW = "2026-01-01T00:00:00.000+00:00"
@@ -169,3 +169,66 @@ async def test_simultaneous_writes_to_different_matches_share_the_connection_saf
     )
     assert [r.snapshot for r in results] == [{"n": r.id} for r in records]
     assert all(r.version == 2 for r in results)
+
+
+LATER = "2026-01-02T00:00:00.000+00:00"
+
+
+async def test_lobbies_by_creator_guild_and_age(store: SqliteStore) -> None:
+    old = await _new(store, channel=1, creator=5)
+    await store.apply_change(old.id, MatchChange(old.version, options={"a": 2}), NOW)
+    fresh = await store.create_match(
+        game="trial", options={}, guild_id=2, channel_id=2, creator_id=5, seed=1, now=LATER
+    )
+    started = await _new(store, channel=3, creator=5)
+    await store.apply_change(started.id, MatchChange(started.version, status="active"), LATER)
+    assert [r.id for r in await store.lobbies(creator_id=5)] == [old.id, fresh.id]  # oldest first, lobbies only
+    assert [r.id for r in await store.lobbies(guild_id=2)] == [fresh.id]
+    assert [r.id for r in await store.lobbies(changed_after=NOW)] == [fresh.id]
+    assert [r.id for r in await store.lobbies(changed_before=NOW)] == [old.id]
+    assert len(await store.lobbies(limit=1)) == 1
+
+
+async def test_lobby_limits_are_checked_in_the_same_transaction_as_the_insert(store: SqliteStore) -> None:
+    limits = LobbyLimits(per_creator=2, per_guild=3, active_after="2025-12-31T00:00:00.000+00:00")
+
+    async def new(channel: int, creator: int, guild: int | None = 1):
+        return await store.create_match(
+            game="trial",
+            options={},
+            guild_id=guild,
+            channel_id=channel,
+            creator_id=creator,
+            seed=1,
+            now=NOW,
+            limits=limits,
+        )
+
+    await new(1, 5)
+    await new(2, 5)
+    with pytest.raises(TooManyLobbies) as by_creator:
+        await new(3, 5)
+    assert by_creator.value.scope == "creator"
+    await new(3, 6)
+    with pytest.raises(TooManyLobbies) as by_guild:
+        await new(4, 7)
+    assert by_guild.value.scope == "guild"
+    assert await store.count_matches() == 3  # refusals wrote nothing
+    await new(4, 7, guild=None)  # a match outside any server has only the creator's limit
+    stale = LobbyLimits(per_creator=2, per_guild=3, active_after=NOW)  # every lobby so far has expired
+    assert (
+        await store.create_match(
+            game="trial", options={}, guild_id=1, channel_id=5, creator_id=5, seed=1, now=LATER, limits=stale
+        )
+    ).status == "lobby"
+
+
+async def test_abort_consents_are_kept_once_per_player(store: SqliteStore) -> None:
+    record = await _new(store)
+    assert await store.abort_consents(record.id) == set()
+    assert await store.consent_to_abort(record.id, 5, NOW) == {5}
+    assert await store.consent_to_abort(record.id, 5, LATER) == {5}
+    assert await store.consent_to_abort(record.id, 6, NOW) == {5, 6}
+    other = await _new(store, channel=8)
+    assert await store.abort_consents(other.id) == set()
+    assert await store.abort_consents(record.id) == {5, 6}

@@ -282,29 +282,57 @@ def test_check_legal_survives_an_action_without_notation(probe: Probe) -> None:
         probe.check_legal(state_with(), 0, Action("explode", (1,)))
 
 
-def test_parse_by_legal_matches_exactly_then_by_unique_prefix(probe: Probe) -> None:
+def test_parse_by_legal_takes_only_an_exact_match(probe: Probe) -> None:
     state = state_with()
     assert probe.parse_action(state, 0, "  PLAY   12 ") == Action("play", (12,))
-    # "play 1" is also a prefix of "play 12"; the exact match must win.
+    # "play 1" is also the start of "play 12"; it names "play 1" itself.
     assert probe.parse_action(state, 0, "play 1") == Action("play", (1,))
-    assert probe.parse_action(state, 0, "pa") == Action("pass")
+    assert probe.parse_action(state, 0, "Pass") == Action("pass")
 
 
-def test_parse_by_legal_refuses_ambiguous_and_unknown_text(probe: Probe) -> None:
+def test_parse_by_legal_never_completes_the_start_of_an_action(probe: Probe) -> None:
+    """A unique prefix used to be taken for the action; now it is refused with a suggestion."""
     state = state_with()
-    with pytest.raises(BadNotation, match=r"^`pl` is not a legal action now\. Legal now: play 1; play 12; pass\.$"):
+    with pytest.raises(IllegalAction, match=r"^`pa` is not a legal action now\. Did you mean `pass`\? Legal now: "):
+        probe.parse_action(state, 0, "pa")
+    with pytest.raises(IllegalAction, match=r"Did you mean one of: play 1; play 12\?"):
         probe.parse_action(state, 0, " pl ")
-    with pytest.raises(BadNotation, match="`jump` is not a legal action now"):
+    with pytest.raises(IllegalAction, match=r"^`plya 12` is not a legal action now\. Did you mean `play 12`\?"):
+        probe.parse_action(state, 0, "plya 12")
+
+
+def test_parse_by_legal_refuses_unknown_text(probe: Probe) -> None:
+    state = state_with()
+    with pytest.raises(IllegalAction, match=r"^`jump` is not a legal action now\. Legal now: play 1; play 12; pass\.$"):
         probe.parse_action(state, 0, "jump")
     with pytest.raises(BadNotation, match="Type an action"):
         probe.parse_action(state, 0, "   ")
-    with pytest.raises(BadNotation, match="You have no action to take now"):
+    with pytest.raises(IllegalAction, match="You have no action to take now"):
         probe.parse_action(state, 1, "pass")
+
+
+def test_a_game_grammar_makes_a_typo_bad_notation(probe: Probe, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With `notation_problem`, a text that is no notation at all is a BadNotation, one that is notation but
+    not legal now a plain IllegalAction; both offer the closest legal action."""
+
+    def grammar(state: Any, seat: Seat, text: str) -> str | None:
+        verb = normalise_notation(text).split()[0]
+        return None if verb in ("play", "pass") else "Actions look like: play N, pass."
+
+    monkeypatch.setattr(probe, "notation_problem", grammar)
+    state = state_with()
+    with pytest.raises(BadNotation, match=r"^`jmup` is not Core probe notation\. Actions look like: play N, pass\. "):
+        probe.parse_action(state, 0, "jmup")
+    with pytest.raises(IllegalAction) as refused:
+        probe.parse_action(state, 0, "play 5")
+    assert not isinstance(refused.value, BadNotation)
+    with pytest.raises(BadNotation, match=r"Did you mean `pass`\?"):
+        probe.parse_action(state, 0, "pas")
 
 
 def test_parse_by_legal_shortens_long_lists(probe: Probe) -> None:
     state = state_with(legal=[["play", n] for n in range(10)])
-    with pytest.raises(BadNotation, match=r"play 7 and 2 more\.$"):
+    with pytest.raises(IllegalAction, match=r"play 7 and 2 more\.$"):
         probe.parse_action(state, 0, "jump")
 
 

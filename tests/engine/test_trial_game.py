@@ -304,17 +304,22 @@ def test_parsing_names_the_problem() -> None:
     other = state.queue[1]
     card = state.hands[seat][0]
     assert game.parse_action(state, seat, f"  PLAY   {card} ") == Action("play", (card,))
-    assert game.parse_action(state, seat, "pa") == Action("pass")
+    assert game.parse_action(state, seat, "Pass") == Action("pass")
     with pytest.raises(BadNotation, match=r"not Trial notation\. Actions look like: bid N"):
         game.parse_action(state, seat, "fold")
-    with pytest.raises(BadNotation, match="Legal now: play"):
+    # Well formed but not legal now: refused, and not as a typo.
+    with pytest.raises(IllegalAction, match="Legal now: play") as refused:
         game.parse_action(state, seat, "play 999")
+    assert not isinstance(refused.value, BadNotation)
     with pytest.raises(BadNotation, match="Legal now:"):
         game.parse_action(state, seat, "demand")
-    with pytest.raises(BadNotation, match=f"waiting on p{seat + 1}"):
+    with pytest.raises(NotYourTurn, match=f"waiting on p{seat + 1}"):
         game.parse_action(state, other, "pass")
     with pytest.raises(BadNotation, match="Type an action"):
         game.parse_action(state, seat, "   ")
+    # The start of an action is never completed: `pa` is no notation, and `pass` is offered.
+    with pytest.raises(BadNotation, match=r"Did you mean `pass`\?"):
+        game.parse_action(state, seat, "pa")
 
 
 def test_errors_say_what_is_legal_now() -> None:

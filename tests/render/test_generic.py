@@ -12,8 +12,9 @@ from PIL import Image, ImageChops
 
 from render import generic
 from render.generic import MAX_HEIGHT, MIN_HEIGHT, WIDTH, draw_generic
-from render.kit import new_canvas
+from render.kit import key_texts, new_canvas
 from render.theme import THEMES, get_theme
+from tests.render.preview import preview_problems
 
 DARK = get_theme("dark")
 
@@ -37,6 +38,8 @@ def check_board(image: Image.Image) -> None:
     assert image.mode == "RGB"
     assert image.width == WIDTH
     assert MIN_HEIGHT <= image.height <= MAX_HEIGHT
+    # Landscape, and every key number (seats' and the overview's) readable at preview width.
+    assert preview_problems(image) == []
 
 
 def nested(depth: int) -> Any:
@@ -161,3 +164,17 @@ def test_rows_note_hidden_fields_and_items() -> None:
     items = generic._rows_for_field("deck", [{"name": str(i)} for i in range(30)], 0)
     assert items[0].label == "deck (30)"
     assert items[-1].value == f"… {30 - generic.MAX_ITEMS} more"
+
+
+def test_the_numbers_of_the_overview_and_of_each_seat_read_at_preview_size() -> None:
+    """A game without a renderer still gets a board that reads in the chat: its seats' numbers (and the
+    overview's) are key numbers, drawn large enough, and the seat to move says so in key type."""
+    view = {
+        "turn": 7,
+        "phase": "main",
+        "active": 1,
+        "players": [{"name": "Alice", "gold": 5, "hp": 18}, {"name": "Bob", "gold": 12, "hp": 3, "hand": ["x"]}],
+    }
+    image = draw_generic(view, DARK, "Numbers")
+    assert preview_problems(image, [7, 1, 5, 18, 12, 3]) == []
+    assert any(k.text.startswith("▶ Bob") for k in key_texts(image))

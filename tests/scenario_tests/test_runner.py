@@ -69,6 +69,31 @@ def test_steps_refused_accepted_and_refused_for_another_reason() -> None:
     assert r.status == PASSED and r.checks == 1
 
 
+def test_a_step_that_names_no_action_is_an_error_in_the_file() -> None:
+    """A typo is not a refusal: a `refused` step must name an action, or any typo would pass."""
+    r = run_text(PLAY + '[[steps]]\nby = "p1"\ndo = "dance"\nrefused = true\n')
+    assert r.status == ERROR and r.line == 11
+    assert r.message.startswith("step 1 (p1: dance) must name an action to be refused, and it names no action")
+    assert "`dance` is not Trial notation" in r.message
+    r = run_text(PLAY + '[[steps]]\nby = "p1"\ndo = "play one"\nreason = "not a legal action"\n')
+    assert r.status == ERROR and r.line == 11 and "names no action (a typo?)" in r.message
+    r = run_text(PLAY + '[[steps]]\nby = "p1"\ndo = "pla 1"\n')
+    assert r.status == ERROR and r.message.startswith("step 1 (p1: pla 1) names no action (a typo?)")
+    # Notation that is not legal now is a refusal as usual.
+    r = run_text(PLAY + '[[steps]]\nby = "p1"\ndo = "play 7"\nrefused = true\n')
+    assert r.status == PASSED
+
+
+def test_a_codex_typo_in_a_refused_step_is_an_error_naming_its_line() -> None:
+    head = 'game = "codex"\n[position.p1]\nin_play = ["Iron Man"]\n[[steps]]\n'
+    text = head + 'do = "attack Iron Mn -> base"\nrefused = true\n'
+    r = run_text(text)
+    assert r.status == ERROR and r.line == 5
+    assert "There is no card called `Iron Mn` (did you mean `Iron Man`?)" in r.message
+    r = run_text(text.replace("Iron Mn", "Iron Man").replace("base", "tech2"))
+    assert r.status == PASSED  # well formed, just not legal: no Tech II to attack
+
+
 def test_who_acts_must_be_said_when_several_seats_may() -> None:
     r = run_text(HEAD + '[[steps]]\ndo = "bid 1"\n')
     assert r.status == FAILED and 'say who acts with `by = "..."`; waiting on p1, p2' in r.message

@@ -27,7 +27,10 @@ Fidelity notes (things the twin enforces because real Discord does):
   and only once, otherwise 404/10062 or 400/40060;
 * message bodies are validated (empty message 50006, content > 2000, more than 10 embeds, embed
   limits, more than 5 action rows / 5 buttons per row, duplicate custom ids) -> 400/50035;
-* DMs to a user registered with :meth:`DiscordTwin.refuse_dms` fail with 403/50007.
+* DMs to a user registered with :meth:`DiscordTwin.refuse_dms` fail with 403/50007;
+* in a channel where :meth:`DiscordTwin.deny_bot` took Send Messages (or Attach Files, for a message
+  with files) from the bot, its posts fail with 403/50013 Missing Permissions, and the channel's
+  permission overwrites say so, as Discord's do.
 
 Every error the twin returns is recorded in :attr:`DiscordTwin.http_errors`, every request to an
 unknown route in :attr:`DiscordTwin.unexpected`; :meth:`DiscordTwin.assert_clean` checks both.
@@ -74,6 +77,9 @@ MENTION_EVERYONE = 1 << 17
 USE_EXTERNAL_EMOJIS = 1 << 18
 CHANGE_NICKNAME = 1 << 26
 USE_APPLICATION_COMMANDS = 1 << 31
+CREATE_PUBLIC_THREADS = 1 << 35
+CREATE_PRIVATE_THREADS = 1 << 36
+SEND_MESSAGES_IN_THREADS = 1 << 38
 ALL_PERMISSIONS = (1 << 51) - 1
 
 EVERYONE_PERMISSIONS = (
@@ -87,6 +93,9 @@ EVERYONE_PERMISSIONS = (
     | USE_EXTERNAL_EMOJIS
     | CHANGE_NICKNAME
     | USE_APPLICATION_COMMANDS
+    | CREATE_PUBLIC_THREADS
+    | CREATE_PRIVATE_THREADS
+    | SEND_MESSAGES_IN_THREADS
 )
 BOT_PERMISSIONS = EVERYONE_PERMISSIONS | MANAGE_MESSAGES
 
@@ -112,6 +121,12 @@ SETTABLE_FLAGS = FLAG_SUPPRESS_EMBEDS | FLAG_EPHEMERAL | FLAG_SUPPRESS_NOTIFICAT
 PING, APPLICATION_COMMAND, MESSAGE_COMPONENT, AUTOCOMPLETE, MODAL_SUBMIT = 1, 2, 3, 4, 5
 CB_PONG, CB_MESSAGE, CB_DEFERRED_MESSAGE, CB_DEFERRED_UPDATE, CB_UPDATE = 1, 4, 5, 6, 7
 CB_AUTOCOMPLETE, CB_MODAL = 8, 9
+
+# channel types
+CHANNEL_TEXT, CHANNEL_DM, CHANNEL_NEWS = 0, 1, 5
+THREAD_PUBLIC, THREAD_PRIVATE = 11, 12
+THREAD_TYPES = (THREAD_PUBLIC, THREAD_PRIVATE)
+ARCHIVE_DURATIONS = (60, 1440, 4320, 10080)
 
 # application command option types
 OPT_SUB_COMMAND, OPT_SUB_COMMAND_GROUP, OPT_STRING, OPT_INTEGER, OPT_BOOLEAN = 1, 2, 3, 4, 5
@@ -228,7 +243,7 @@ class TwinMember:
 
 @dataclass
 class TwinChannel:
-    """A guild text channel (type 0) or a DM channel (type 1)."""
+    """A guild text channel (type 0), a DM channel (type 1) or a thread (11 public, 12 private)."""
 
     id: int
     type: int
@@ -237,6 +252,19 @@ class TwinChannel:
     position: int = 0
     recipient_id: int | None = None
     topic: str | None = None
+    bot_denied: int = 0
+    """Permissions a channel overwrite takes from the bot here (:meth:`DiscordTwin.deny_bot`)."""
+    parent_id: int | None = None
+    """Threads: the channel the thread is in."""
+    owner_id: int | None = None
+    """Threads: who started it."""
+    archived: bool = False
+    auto_archive_duration: int = 1440
+    created_at: str = field(default_factory=_now_iso)
+
+    @property
+    def is_thread(self) -> bool:
+        return self.type in THREAD_TYPES
 
 
 @dataclass
@@ -247,6 +275,7 @@ class TwinGuild:
     roles: dict[int, TwinRole] = field(default_factory=dict)
     members: dict[int, TwinMember] = field(default_factory=dict)
     channel_ids: list[int] = field(default_factory=list)
+    thread_ids: list[int] = field(default_factory=list)
 
 
 @dataclass
@@ -294,6 +323,35 @@ def _walk_components(components: Iterable[JSON]) -> Iterable[JSON]:
             yield from _walk_components([comp["accessory"]])
 
 
+_MASKED_LINK = re.compile(r"\[(?P<text>[^\[\]]+)\]\((?P<url><?https?://[^)\s]+>?)\)")
+_USER_MENTION = re.compile(r"<@!?(\d+)>")
+_MASS_MENTION = re.compile(r"@(?:everyone|here)\b")
+
+
+def _escaped(text: str, index: int) -> bool:
+    """Is the character at ``index`` escaped (an odd number of backslashes right before it)?"""
+    count = 0
+    while index - count - 1 >= 0 and text[index - count - 1] == "\\":
+        count += 1
+    return count % 2 == 1
+
+
+def live_masked_links(content: str) -> list[tuple[str, str]]:
+    """(text, url) of every masked link Discord would render: ``[text](url)`` with an unescaped bracket."""
+    return [(m["text"], m["url"]) for m in _MASKED_LINK.finditer(content) if not _escaped(content, m.start())]
+
+
+def _pings(content: str, allowed: JSON | None) -> tuple[list[int], bool]:
+    """Who a message pings, as Discord decides it: without ``allowed_mentions`` every mention in the
+    content pings; with it, only the kinds in ``parse`` and the ids listed in ``users``."""
+    parse = {"users", "roles", "everyone"} if allowed is None else set(allowed.get("parse") or [])
+    listed = set() if allowed is None else {int(u) for u in allowed.get("users") or []}
+    named = [int(u) for u in _USER_MENTION.findall(content)]
+    users = [u for u in dict.fromkeys(named) if "users" in parse or u in listed]
+    everyone = "everyone" in parse and any(not _escaped(content, m.start()) for m in _MASS_MENTION.finditer(content))
+    return users, everyone
+
+
 def _emoji_payload(emoji: str) -> JSON:
     name, _, eid = emoji.partition(":")
     return {"id": eid or None, "name": name} if eid else {"id": None, "name": emoji}
@@ -327,10 +385,19 @@ class TwinMessage:
     reactions: dict[str, list[int]] = field(default_factory=dict)
     """Emoji (unicode, or ``name:id`` for custom) -> ids of users who reacted, in order."""
     bot_id: int | None = None
+    pinged_users: list[int] = field(default_factory=list)
+    """Users the content mentions *and* ``allowed_mentions`` lets ping (Discord's default: everyone named)."""
+    pinged_everyone: bool = False
+    """The content has a live @everyone or @here and ``allowed_mentions`` lets it ping."""
 
     @property
     def author_id(self) -> int:
         return self.author.id
+
+    @property
+    def masked_links(self) -> list[tuple[str, str]]:
+        """(text, url) of every masked link Discord would render live in this message."""
+        return live_masked_links(self.content)
 
     @property
     def ephemeral(self) -> bool:
@@ -375,7 +442,7 @@ class TwinMessage:
             "timestamp": _now_iso(ms),
             "edited_timestamp": self.edited_at,
             "tts": False,
-            "mention_everyone": False,
+            "mention_everyone": self.pinged_everyone,
             "mentions": [],
             "mention_roles": [],
             "attachments": [a.payload() for a in self.attachments],
@@ -507,8 +574,13 @@ class InteractionResult:
 
     @property
     def message(self) -> TwinMessage | None:
+        """The original response; once it is deleted, the first followup that still exists (a bot that
+        removes its public "thinking" placeholder answers with a followup)."""
         mid = self._record.original_message_id
-        return None if mid is None else self._twin.messages.get(mid)
+        original = None if mid is None else self._twin.messages.get(mid)
+        if original is not None and original.deleted and self.followups:
+            return self.followups[0]
+        return original
 
     @property
     def content(self) -> str:
@@ -866,6 +938,24 @@ class DiscordTwin:
         else:
             self._refused_dms.discard(user_id)
 
+    def deny_bot(self, channel_id: int, permissions: int = SEND_MESSAGES) -> None:
+        """Take ``permissions`` from the bot in one channel, as a member overwrite does on Discord."""
+        channel = self.channels[channel_id]
+        channel.bot_denied |= permissions
+        self._fire("CHANNEL_UPDATE", lambda s: self._channel_payload(channel))
+
+    def allow_bot(self, channel_id: int, permissions: int = ALL_PERMISSIONS) -> None:
+        """Give back what :meth:`deny_bot` took."""
+        channel = self.channels[channel_id]
+        channel.bot_denied &= ~permissions
+        self._fire("CHANNEL_UPDATE", lambda s: self._channel_payload(channel))
+
+    def bot_channel_permissions(self, channel: TwinChannel) -> int:
+        """The bot's permissions in a guild channel: its roles' less the channel's overwrite (an
+        administrator is above overwrites)."""
+        perms = self.member_permissions(channel.guild_id or 0, self.bot_user.id)
+        return perms if perms & ADMINISTRATOR else perms & ~channel.bot_denied
+
     def member_permissions(self, guild_id: int, user_id: int) -> int:
         """Permission bits of a member (owner and ADMINISTRATOR get everything)."""
         guild = self.guilds[guild_id]
@@ -969,13 +1059,19 @@ class DiscordTwin:
                 "recipients": [recipient.payload()],
                 "flags": 0,
             }
+        if channel.is_thread:
+            return self._thread_payload(channel)
         return {
             "id": str(channel.id),
             "type": channel.type,
             "guild_id": str(channel.guild_id),
             "name": channel.name,
             "position": channel.position,
-            "permission_overwrites": [],
+            "permission_overwrites": (
+                [{"id": str(self.bot_user.id), "type": 1, "allow": "0", "deny": str(channel.bot_denied)}]
+                if channel.bot_denied
+                else []
+            ),
             "nsfw": False,
             "parent_id": None,
             "topic": channel.topic,
@@ -983,6 +1079,35 @@ class DiscordTwin:
             "last_message_id": None,
             "flags": 0,
         }
+
+    def _thread_payload(self, thread: TwinChannel) -> JSON:
+        messages = len(self._channel_messages.get(thread.id, []))
+        return {
+            "id": str(thread.id),
+            "type": thread.type,
+            "guild_id": str(thread.guild_id),
+            "parent_id": str(thread.parent_id),
+            "owner_id": str(thread.owner_id),
+            "name": thread.name,
+            "last_message_id": None,
+            "message_count": messages,
+            "total_message_sent": messages,
+            "member_count": 1,
+            "rate_limit_per_user": 0,
+            "flags": 0,
+            "thread_metadata": {
+                "archived": thread.archived,
+                "auto_archive_duration": thread.auto_archive_duration,
+                "archive_timestamp": thread.created_at,
+                "locked": False,
+                "create_timestamp": thread.created_at,
+                **({"invitable": True} if thread.type == THREAD_PRIVATE else {}),
+            },
+        }
+
+    def threads(self, parent_id: int) -> list[TwinChannel]:
+        """Threads started in a channel, oldest first."""
+        return [c for c in self.channels.values() if c.is_thread and c.parent_id == parent_id]
 
     def _guild_create_payload(self, guild: TwinGuild, intents: int) -> JSON:
         members = list(guild.members.values())
@@ -1024,7 +1149,11 @@ class DiscordTwin:
             "member_count": len(guild.members),
             "members": [self._member_payload(m) for m in members],
             "channels": [self._channel_payload(self.channels[c]) for c in guild.channel_ids],
-            "threads": [],
+            "threads": [
+                {**self._thread_payload(self.channels[t]), "member": self._thread_member(t)}
+                for t in guild.thread_ids
+                if not self.channels[t].archived
+            ],
             "voice_states": [],
             "presences": [],
             "stage_instances": [],
@@ -1185,7 +1314,7 @@ class DiscordTwin:
                 guild={"id": str(guild.id), "locale": "en-US", "features": []},
                 guild_locale="en-US",
                 member={**self._member_payload(member), "permissions": str(perms)},
-                app_permissions=str(self.member_permissions(guild.id, self.bot_user.id)),
+                app_permissions=str(self.bot_channel_permissions(channel)),
                 authorizing_integration_owners={"0": str(guild.id)},
                 context=0,
             )
@@ -1671,6 +1800,7 @@ class DiscordTwin:
         )
         if msg.ephemeral and interaction is not None:
             msg.visible_to = interaction.user_id
+        msg.pinged_users, msg.pinged_everyone = _pings(msg.content, body.get("allowed_mentions"))
         msg.attachments = self._new_attachments(channel_id, body, files, ephemeral=msg.ephemeral)
         if interaction is not None:
             msg.interaction_metadata = {
@@ -1688,6 +1818,7 @@ class DiscordTwin:
         self._validate_body(body, files, creating=False)
         if "content" in body:
             msg.content = str(body["content"] or "")
+            msg.pinged_users, msg.pinged_everyone = _pings(msg.content, body.get("allowed_mentions"))
         if "embeds" in body:
             msg.embeds = list(body["embeds"] or [])
         if "components" in body:
@@ -1737,6 +1868,7 @@ class DiscordTwin:
         r("POST", r"/channels/(?P<channel_id>\d+)/typing", self._typing)
         r("GET", r"/channels/(?P<channel_id>\d+)/messages", self._list_messages)
         r("POST", r"/channels/(?P<channel_id>\d+)/messages", self._post_message)
+        r("POST", r"/channels/(?P<channel_id>\d+)/threads", self._start_thread)
         msg = r"/channels/(?P<channel_id>\d+)/messages/(?P<message_id>\d+)"
         r("GET", msg, self._get_message)
         r("PATCH", msg, self._patch_message)
@@ -2041,18 +2173,64 @@ class DiscordTwin:
         msgs = list(reversed(msgs))[:limit]  # newest first, like Discord
         return _json_response([m.payload() for m in msgs])
 
-    def _check_can_post(self, channel: TwinChannel) -> None:
+    def _check_can_post(self, channel: TwinChannel, with_files: bool = False) -> None:
         if channel.type == 1 and channel.recipient_id in self._refused_dms:
             raise _ApiError(403, 50007, "Cannot send messages to this user")
         if channel.guild_id is not None:
-            perms = self.member_permissions(channel.guild_id, self.bot_user.id)
-            if not perms & VIEW_CHANNEL or not perms & SEND_MESSAGES:
+            # A thread takes its permissions from its channel's overwrites.
+            perms = self.bot_channel_permissions(
+                self.channels[channel.parent_id or 0] if channel.is_thread else channel
+            )
+            if not perms & VIEW_CHANNEL:
+                raise _ApiError(403, 50001, "Missing Access")
+            needed = SEND_MESSAGES_IN_THREADS if channel.is_thread else SEND_MESSAGES
+            if not perms & needed or (with_files and not perms & ATTACH_FILES):
                 raise _ApiError(403, 50013, "Missing Permissions")
+        if channel.is_thread:
+            channel.archived = False  # a message in an archived (unlocked) thread brings it back, as on Discord
+
+    def _thread_member(self, thread_id: int) -> JSON:
+        thread = self.channels[thread_id]
+        return {"id": str(thread_id), "user_id": str(self.bot_user.id), "join_timestamp": thread.created_at, "flags": 0}
+
+    async def _start_thread(self, request: web.Request, p: dict[str, str]) -> web.Response:
+        """POST /channels/{id}/threads: a thread without a starter message (Discord's default type is private)."""
+        parent = self._channel_or_404(p["channel_id"])
+        body, _ = await self._read_body(request)
+        if parent.guild_id is None or parent.type not in (CHANNEL_TEXT, CHANNEL_NEWS):
+            raise _ApiError(400, 50024, "Cannot execute action on this channel type")
+        name = str(body.get("name") or "")
+        if not 1 <= len(name) <= 100:
+            raise _form_error("name", "Must be between 1 and 100 in length.", "BASE_TYPE_BAD_LENGTH")
+        kind = int(body.get("type") or THREAD_PRIVATE)
+        if kind not in THREAD_TYPES:
+            raise _form_error("type", "Value must be one of {11, 12}.", "BASE_TYPE_CHOICES")
+        duration = int(body.get("auto_archive_duration") or 1440)
+        if duration not in ARCHIVE_DURATIONS:
+            raise _form_error("auto_archive_duration", "Value must be one of (60, 1440, 4320, 10080).")
+        perms = self.bot_channel_permissions(parent)
+        needed = CREATE_PUBLIC_THREADS if kind == THREAD_PUBLIC else CREATE_PRIVATE_THREADS
+        if not perms & VIEW_CHANNEL or not perms & needed:
+            raise _ApiError(403, 50013, "Missing Permissions")
+        thread = TwinChannel(
+            self._snowflake(),
+            kind,
+            name,
+            parent.guild_id,
+            parent_id=parent.id,
+            owner_id=self.bot_user.id,
+            auto_archive_duration=duration,
+        )
+        self.channels[thread.id] = thread
+        self.guilds[parent.guild_id].thread_ids.append(thread.id)
+        payload = {**self._thread_payload(thread), "member": self._thread_member(thread.id)}
+        self._fire("THREAD_CREATE", lambda s: {**payload, "newly_created": True})
+        return _json_response(payload, 201)
 
     async def _post_message(self, request: web.Request, p: dict[str, str]) -> web.Response:
         channel = self._channel_or_404(p["channel_id"])
         body, files = await self._read_body(request)
-        self._check_can_post(channel)
+        self._check_can_post(channel, bool(files))
         mtype = 19 if body.get("message_reference") else 0
         msg = self._create_message(channel.id, body, files, mtype=mtype)
         await self._dispatch_message_event("MESSAGE_CREATE", msg)
@@ -2346,8 +2524,10 @@ class DiscordTwin:
     async def _webhook_delete(self, request: web.Request, p: dict[str, str]) -> web.Response:
         record = self._webhook_record(p)
         msg = self._webhook_message(record, p["message_id"])
+        was_loading = msg.loading
         await self._delete(msg)
-        if msg.id == record.original_message_id:
+        if msg.id == record.original_message_id and not was_loading:
+            # Deleting a "thinking" placeholder answers nobody: the user still waits for a followup.
             record.completed = True
         return web.Response(status=204)
 

@@ -4,38 +4,24 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from app.config import ClockConfig, Config, DiscordConfig
-from cogs.client import ArbiterBot
-from tests.fakes import FakeClock
 from tests.fixtures.trial_game import TRIAL
 
-from .harness import running
+from .harness import clocked_table, running
 from .server import DiscordTwin
 
 
 async def test_reminder_then_timeout_claim(twin: DiscordTwin, tmp_path: Path) -> None:
     assert TRIAL.name == "trial"
-    guild = twin.add_guild("Tabletop")
-    channel = twin.add_text_channel(guild, "games")
-    alice, bob = twin.add_user("alice"), twin.add_user("bob")
-    twin.add_member(guild, alice)
-    twin.add_member(guild, bob)
-    # A long sweep interval: this test runs the sweep itself, on its own clock.
-    config = Config(
-        base_dir=tmp_path,
-        discord=DiscordConfig(dev_guild_id=guild, guild_ready_timeout=0.05),
-        clocks=ClockConfig(sweep_seconds=3600),
-    )
-    clock = FakeClock()
-    bot = ArbiterBot(config, db_path=tmp_path / "clock.db", allow_unoffered_games=True, clock=clock)
+    table = clocked_table(twin, tmp_path, "clock.db")  # this test runs the sweep itself, on its own clock
+    bot, clock, channel, alice, bob = table.bot, table.clock, table.channel, table.alice, table.bob
     async with running(bot, twin):
         opened = await twin.slash(
-            alice, channel, "match new", {"game": "trial", "clock": "per_move", "days": 1.0, "on_timeout": "claim"}
+            alice, channel, "trial new", {"clock": "per_move", "days": 1.0, "on_timeout": "claim"}
         )
         assert "1d per move" in opened.content
-        await twin.slash(bob, channel, "match join")
-        await twin.slash(alice, channel, "match start", {"seat_order": "join"})
-        await twin.slash(alice, channel, "match move", {"action": "bid 1"})
+        await twin.slash(bob, channel, "trial join")
+        await twin.slash(alice, channel, "trial start")
+        await twin.slash(alice, channel, "trial move", {"action": "bid 1"})
         board = [m for m in twin.channel_messages(channel) if m.content.startswith("**Trial")][-1]
         assert "running" in board.content  # clocks are shown on the board
 

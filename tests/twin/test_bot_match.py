@@ -38,13 +38,13 @@ async def test_whole_match_through_discord_with_a_restart(twin: DiscordTwin, tmp
     db = tmp_path / "arbiter.db"
 
     async with running(arbiter(config, db), twin):
-        games = await twin.autocomplete(alice, channel, "match new", {"game": ""}, focused="game")
-        assert all(c["value"] != "trial" for c in games)  # the test game is never offered
-        opened = await twin.slash(alice, channel, "match new", {"game": "trial", "options": "rounds=1"})
+        help_ = await twin.slash(alice, channel, "trial help")
+        assert help_.ephemeral and "**Commands at every table**" in help_.content and "`/trial move`" in help_.content
+        opened = await twin.slash(alice, channel, "trial new", {"options": "rounds=1"})
         assert "opened a table for **Trial**" in opened.content and not opened.ephemeral
-        joined = await twin.slash(bob, channel, "match join")
+        joined = await twin.slash(bob, channel, "trial join")
         assert "joined match #1" in joined.content
-        started = await twin.slash(alice, channel, "match start", {"seat_order": "join"})
+        started = await twin.slash(alice, channel, "trial start")
         assert started.ephemeral and "has started" in started.content
 
         board = latest_board(twin, channel)
@@ -56,11 +56,11 @@ async def test_whole_match_through_discord_with_a_restart(twin: DiscordTwin, tmp
         notices = [m for m in twin.channel_messages(channel) if "can't send you direct messages" in m.content]
         assert len(notices) == 1
 
-        choices = await twin.autocomplete(alice, channel, "match move", {"action": "bid"}, focused="action")
+        choices = await twin.autocomplete(alice, channel, "trial move", {"action": "bid"}, focused="action")
         assert [c["value"] for c in choices] == ["bid 0", "bid 1", "bid 2"]
-        moved = await twin.slash(alice, channel, "match move", {"action": "bid 1"})
+        moved = await twin.slash(alice, channel, "trial move", {"action": "bid 1"})
         assert moved.ephemeral and moved.content == "Played `bid 1`."
-        refused = await twin.slash(alice, channel, "match move", {"action": "castle kingside"})
+        refused = await twin.slash(alice, channel, "trial move", {"action": "castle kingside"})
         assert refused.ephemeral and "Actions look like" in refused.content
 
     # Restart: a new bot process on the same database; buttons drawn before still work.
@@ -86,12 +86,12 @@ async def test_whole_match_through_discord_with_a_restart(twin: DiscordTwin, tmp
             state = bot.service.state_of(record)
             seat = rng.choice(sorted(TRIAL.to_move(state)))
             action = TRIAL.describe_action(state, seat, rng.choice(TRIAL.legal_actions(state, seat)))
-            result = await twin.slash(users[seat], channel, "match move", {"action": action})
+            result = await twin.slash(users[seat], channel, "trial move", {"action": action})
             assert result.content == f"Played `{action}`."
         record = await bot.service.find(match_id=1)
         assert record.status == "finished"
         assert "Game over" in latest_board(twin, channel).content
-        history = await twin.slash(bob, channel, "match history")
+        history = await twin.slash(bob, channel, "trial history")
         assert history.ephemeral and "History, page 1" in history.content
     # Bob's DMs were tried once, refused (50007), and not tried again for the rest of the match.
     assert [e.code for e in twin.http_errors] == [50007]

@@ -1,4 +1,4 @@
-"""Hooks for Blue cards whose abilities are more than the effect vocabulary can say (see docs/codex.md, Blue).
+"""Hooks for Blue cards whose abilities are more than the effect vocabulary can say (see docs/codex/rules.md, Blue).
 
 Each hook is registered under a name the ability data uses: static rules (what a card in play forbids or
 changes), `while` conditions, steps and conditions of Blue's own.

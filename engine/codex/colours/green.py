@@ -1,4 +1,4 @@
-"""Hooks for Green cards whose abilities are more than the effect vocabulary can say (see docs/codex.md)."""
+"""Hooks for Green cards whose abilities are more than the effect vocabulary can say (see docs/codex/rules.md)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """The Future spec: Hive, Promise of Payment, Vir Garbarean, Gilded Glaxx, Omegacron.
 
-docs/codex.md, section "Purple", explains each hook and why it is code.
+docs/codex/rules.md, section "Purple", explains each hook and why it is code.
 """
 
 from __future__ import annotations

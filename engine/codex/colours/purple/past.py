@@ -1,6 +1,6 @@
 """The Past spec: Slow-Time Generator, Rememberer, Second Chances, Prynn Pasternaak.
 
-docs/codex.md, section "Purple", explains each hook and why it is code.
+docs/codex/rules.md, section "Purple", explains each hook and why it is code.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The Present spec: Max Geiger's max band, Chronofixer, Temporal Distortion, Sentry.
 
-docs/codex.md, section "Purple", explains each hook and why it is code.
+docs/codex/rules.md, section "Purple", explains each hook and why it is code.
 """
 
 from __future__ import annotations

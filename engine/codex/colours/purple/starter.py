@@ -1,6 +1,6 @@
 """Purple's starter deck: Temporal Research's counts, Nullcraft's spell-proofing, Hardened Mox.
 
-docs/codex.md, section "Purple", explains each hook and why it is code.
+docs/codex/rules.md, section "Purple", explains each hook and why it is code.
 """
 
 from __future__ import annotations

@@ -1,0 +1,161 @@
+"""What organisers do to a running event: rulings (a result, a double loss, more days), pairing a round
+again, late entries, disqualifications, pausing and ending. Each appends to the history under the event's
+lock; matches a ruling settled are closed afterwards, outside it."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime, timedelta
+
+from app.clock import iso
+from app.errors import Refusal, WrongStatus
+from app.events import text
+from app.events.base import Actor, EventsBase, Reply
+from app.events.book import ENDED, Event, Note
+from app.events.rounds import playable
+from app.events.tables import timestamp
+from app.tournament import actions
+from app.tournament.model import BRACKETS, FIXED_SCHEDULE, Entrant, Reason, Result
+from app.tournament.state import TournamentState
+
+
+class Organising(EventsBase):
+    # ------------------------------------------------------------------------------------ organisers
+
+    async def adjudicate(
+        self,
+        actor: Actor,
+        tournament_id: int,
+        match_id: str,
+        *,
+        outcome: str | None = None,
+        winner: int | None = None,
+        order: Sequence[int] = (),
+        days: float | None = None,
+        note: str = "",
+    ) -> Reply:
+        """An organiser's ruling on a pairing: `outcome` "win" (with `winner`), "draw", "double_loss" or
+        "places" (with `order`, best first, for a multi-seat table); and/or `days` more before its deadline."""
+        match_id = match_id.strip().lower()
+        async with self._lock(tournament_id):
+            event = await self.load(tournament_id)
+            self._require_organiser(event, actor)
+            state = event.state
+            if match_id not in state.matches:
+                raise Refusal(f"{event.name} has no match {match_id}. `/tournament pairings` lists them.")
+            result = self._ruling(state, match_id, outcome, winner, order)
+            deadline = None
+            if days is not None:
+                if not 0 < days <= 90:
+                    raise Refusal("An extension is more than 0 and at most 90 days.")
+                link = next((x for x in await self.store.event_matches(event.id) if x.pairing_id == match_id), None)
+                current = self.deadline(event, link) if link is not None else self.now()
+                deadline = iso(max(current, self.now()) + timedelta(days=days))
+            records = self._core(actions.adjudicate, state, match_id, result, deadline, note)
+            event = await self._append(event, records, user_id=actor.user_id)
+        closed = await self._close_settled(event, f"an organiser ruled on {match_id}.")
+        self.kick(tournament_id)
+        said = text.match_line(event.state, match_id, {})
+        extra = f" New deadline: {timestamp(datetime.fromisoformat(deadline))}." if deadline else ""
+        return Reply(f"Ruling on {said}.{extra}" + (" Its match is closed." if closed else ""))
+
+    def _ruling(
+        self, state: TournamentState, match_id: str, outcome: str | None, winner: int | None, order: Sequence[int]
+    ) -> Result | None:
+        seated = state.seat_entrants(match_id)
+        seats = len(seated)
+        if outcome is None:
+            return None
+        if outcome == "draw":
+            return Result.draw(seats)
+        if outcome == "double_loss":
+            return Result.double_loss(seats)
+        players = [e if isinstance(e, str) else "" for e in seated]
+        if outcome == "win":
+            if winner is None or str(winner) not in players:
+                names = " or ".join(text.mention(p) for p in players if p)
+                raise Refusal(f"Name the winner of {match_id}: {names}.")
+            return Result.win(seats, players.index(str(winner)), Reason.ADJUDICATED)
+        if outcome == "places":
+            given = [str(u) for u in order]
+            if sorted(given) != sorted(players):
+                raise Refusal(
+                    f"List every player of {match_id} once, best first: {', '.join(map(text.mention, players))}."
+                )
+            return Result(tuple(given.index(p) + 1 for p in players), Reason.ADJUDICATED)
+        raise Refusal("A ruling is `win`, `draw`, `double_loss` or `places`.")
+
+    async def _close_settled(self, event: Event, why: str) -> int:
+        """Close the live matches of pairings now settled without them (rulings, disqualifications)."""
+        closed = 0
+        for link in await self.store.event_matches(event.id):
+            if link.match_id is None or link.pairing_id not in event.state.matches:
+                continue
+            if event.state.is_finished(link.pairing_id) and await self.desk.close(link.match_id, why):
+                closed += 1
+        return closed
+
+    async def repair(self, actor: Actor, tournament_id: int) -> Reply:
+        async with self._lock(tournament_id):
+            event = await self.load(tournament_id)
+            self._require_organiser(event, actor)
+            seeds = await self._seed_list(event, event.state) if event.state.config.format in BRACKETS else None
+            records = self._core(actions.repair_round, event.state, seeds)
+            after = TournamentState.fold(event.state.config, [*event.state.records, *records])
+            event = await self._append(event, records, user_id=actor.user_id, new_matches=playable(after))
+        for link in await self.store.event_matches(event.id):
+            if link.match_id is not None and link.pairing_id not in event.state.matches:
+                await self.desk.close(link.match_id, "its round was paired again; the new pairing has its own thread.")
+        number = None if event.state.config.format in FIXED_SCHEDULE else len(event.state.rounds)
+        await self._announce_round(event, number, again=True)
+        self.kick(tournament_id)
+        return Reply(f"{event.name}: the round is paired again.")
+
+    async def late_entry(self, actor: Actor, tournament_id: int, player: int, name: str) -> Reply:
+        async with self._lock(tournament_id):
+            event = await self.load(tournament_id)
+            self._require_organiser(event, actor)
+            if str(player) in event.state.entrants:
+                raise WrongStatus(f"<@{player}> is already entered in {event.name}.")
+            records = self._core(actions.late_entry, event.state, Entrant.solo(str(player), name or str(player)))
+            event = await self._append(event, records, user_id=actor.user_id)
+        return Reply(
+            f"<@{player}> is entered in **{event.name}** late and is paired from the next round. (To pair them "
+            "into the current round, `/tournament repair` it while none of its results are in.)"
+        )
+
+    async def disqualify(self, actor: Actor, tournament_id: int, player: int, note: str = "") -> Reply:
+        async with self._lock(tournament_id):
+            event = await self.load(tournament_id)
+            self._require_organiser(event, actor)
+            if str(player) not in event.state.entrants:
+                raise WrongStatus(f"<@{player}> is not entered in {event.name}.")
+            records = self._core(actions.disqualify, event.state, str(player), note)
+            event = await self._append(event, records, user_id=actor.user_id)
+        await self._close_settled(event, f"<@{player}> was disqualified.")
+        self.kick(tournament_id)
+        return Reply(f"<@{player}> is disqualified from **{event.name}**; their unfinished matches are losses.")
+
+    async def pause(self, actor: Actor, tournament_id: int, *, resume: bool = False) -> Reply:
+        async with self._lock(tournament_id):
+            event = await self.load(tournament_id)
+            self._require_organiser(event, actor)
+            if event.finished:
+                raise WrongStatus(f"{event.name} is over.")
+            records = self._core(actions.resume if resume else actions.pause, event.state)
+            event = await self._append(event, records, user_id=actor.user_id)
+        self.kick(tournament_id)
+        if resume:
+            return Reply(f"**{event.name}** goes on: rounds are paired again.")
+        return Reply(f"**{event.name}** is paused: no round is paired and no deadline applies until it resumes.")
+
+    async def end(self, actor: Actor, tournament_id: int, note: str = "") -> Reply:
+        async with self._lock(tournament_id):
+            event = await self.load(tournament_id)
+            self._require_organiser(event, actor)
+            if event.finished:
+                raise WrongStatus(f"{event.name} is already over.")
+            why = note.strip() or f"ended by <@{actor.user_id}>"
+            event = await self._append(event, [Note(ENDED, {"note": why})], user_id=actor.user_id, status="finished")
+        await self._announce_final(event)
+        return Reply(f"**{event.name}** is over. Matches still being played go on, but no longer count for it.")

@@ -1,0 +1,263 @@
+"""Codex text for players at the Discord table: card and rules pages, tech-pick menus, autocomplete labels and
+codex pages.
+
+Pure helpers (no Discord objects, no database): they read the engine's lookups and a player's legal moves.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from engine.codex.cards import Card, catalog
+from engine.codex.lookup import (
+    NONE,
+    RuleEntry,
+    card_kind,
+    card_line,
+    clip,
+    codex_order,
+    find_card,
+    plural,
+    ruling_counts,
+)
+
+TECH_NAMES = {"tech1": "Tech I", "tech2": "Tech II", "tech3": "Tech III"}
+SLOTS = ("squad leader", "elite", "scavenger", "technician", "lookout")
+# -------------------------------------------------------------------------------------- card pages
+
+
+def _rulings_line(count: int, what: str = "card") -> str:
+    if count == 0:
+        return f"Rulings: none on record for this {what}."
+    them = "it" if count == 1 else "them"
+    return f"Rulings: we know {plural(count, 'official ruling')} on this {what}, and the referee follows {them}."
+
+
+def card_text(card: Card) -> str:
+    """What `/codex card` shows: the facts, our reminder text and how many rulings we know."""
+    facts = card.facts
+    where = []
+    if facts.spec:
+        where.append(f"{facts.spec.title()} spec")
+    where.append(f"{facts.colour} colour" if facts.colour != "neutral" else "neutral")
+    lines = [f"**{facts.name}** — {card_kind(card)} ({', '.join(where)})"]
+    stats = []
+    if facts.cost is not None:
+        stats.append(f"Cost {facts.cost} gold")
+    if facts.atk is not None and facts.hp is not None:
+        stats.append(f"ATK {facts.atk} / HP {facts.hp}")
+    elif facts.hp is not None:
+        stats.append(f"HP {facts.hp}")
+    if facts.subtypes:
+        stats.append(", ".join(facts.subtypes))
+    if facts.legendary:
+        stats.append("legendary")
+    if stats:
+        lines.append(" · ".join(stats))
+    if facts.keywords:
+        lines.append("Keywords: " + ", ".join(facts.keywords) + " (see `/codex help topic:`)")
+    if facts.type == "hero":
+        levels = facts.levels or {}
+        lines.append(f"Levels: middle band from {levels.get('mid', '?')}, max level {levels.get('max', '?')}.")
+        bands = list(facts.bands or ())
+        for i, band in enumerate(bands):
+            top = bands[i + 1].level - 1 if i + 1 < len(bands) else None
+            span = f"Level {band.level}" if top == band.level else f"Levels {band.level}–{top}"
+            if top is None:
+                span = f"Level {band.level} (max)"
+            shown = [k for k in band.keywords if k.lower() not in band.reminder.lower()]
+            kw = f" {', '.join(shown).capitalize()}." if shown else ""
+            lines.append(f"• {span}: {band.atk}/{band.hp}.{kw} {band.reminder}".rstrip())
+    if facts.reminder:
+        lines.append(f"Reminder: {facts.reminder}")
+    if facts.hero_spell_of:
+        lines.append(f"Hero spell of {catalog()[facts.hero_spell_of].name}.")
+    if facts.starting_zone == "codex":
+        lines.append("Starts in the codex: you tech it into your deck.")
+    if not catalog().implemented(card.id):
+        lines.append("Not playable in Arbiter yet: its abilities are still being written.")
+    lines.append(_rulings_line(ruling_counts()["cards"].get(card.id, 0)))
+    return "\n".join(lines)
+
+
+def rule_text(entry: RuleEntry) -> str:
+    lines = [f"**{entry.title}** ({entry.kind})", entry.text]
+    if entry.see:
+        lines.append("See also: " + ", ".join(f"`{s}`" for s in entry.see))
+    count = ruling_counts()["topics"].get(entry.key, 0)
+    if count:
+        lines.append(_rulings_line(count, entry.kind))
+    return "\n".join(lines)
+
+
+# --------------------------------------------------------------------------------- tech-pick menus
+
+
+@dataclass(frozen=True, slots=True)
+class TechMenu:
+    """What a player may tech now, read from their legal `tech …` actions."""
+
+    cards: tuple[str, ...]
+    """Card names that can be picked, in codex order."""
+    doubles: frozenset[str]
+    """Names of which both copies may be picked together."""
+    sizes: frozenset[int]
+    """How many cards a pick may hold (2, or 0-2 with ten workers, fewer when the codex runs dry)."""
+
+
+def tech_menu(legal: Sequence[str]) -> TechMenu | None:
+    picks = [tech_names(text) for text in legal if text.startswith("tech ")]
+    if not picks:
+        return None
+    cards: list[str] = []
+    doubles = set()
+    for names in picks:
+        for name in names:
+            if name not in cards:
+                cards.append(name)
+        if len(names) == 2 and names[0] == names[1]:
+            doubles.add(names[0])
+    return TechMenu(tuple(cards), frozenset(doubles), frozenset(len(p) for p in picks))
+
+
+def tech_names(text: str) -> list[str]:
+    """The card names of a `tech A, B` pick; a name may hold a comma ("Macciatus, The Whisperer")."""
+    rest = text[len("tech ") :].strip()
+    if rest == NONE:
+        return []
+    cat = catalog()
+    ids = cat.split_names(rest)
+    return [n.strip() for n in rest.split(",")] if ids is None else [cat[cid].name for cid in ids]
+
+
+DOUBLE = "|2"
+
+
+def tech_choice_values(menu: TechMenu) -> list[tuple[str, str, str]]:
+    """(label, value, description) options for the tech select menu."""
+    out: list[tuple[str, str, str]] = []
+    if 0 in menu.sizes:
+        out.append(("Nothing this turn", NONE, "With ten workers you may skip teching."))
+    for name in sorted(menu.cards, key=codex_order):
+        card = find_card(name)
+        description = clip(card_line(card).split(" · ", 1)[-1]) if card is not None else ""
+        out.append((clip(name), name, description))
+        if name in menu.doubles:
+            out.append((clip(f"{name} ×2 (both copies)"), name + DOUBLE, description))
+    return out
+
+
+def tech_notation(values: Sequence[str]) -> str:
+    """The notation for what was picked in the tech menu: `tech A, B` or `tech none`."""
+    names: list[str] = []
+    for value in values:
+        if value == NONE:
+            continue
+        if value.endswith(DOUBLE):
+            names += [value[: -len(DOUBLE)]] * 2
+        else:
+            names.append(value)
+    return "tech " + (", ".join(names) if names else "none")
+
+
+def tech_prompt(menu: TechMenu, current: Sequence[str] | None) -> str:
+    sizes = sorted(menu.sizes)
+    need = "2 cards" if sizes == [2] else "up to 2 cards" if 0 in sizes else f"{sizes[-1]} card(s)"
+    lines = [
+        f"**Tech:** pick {need} from your codex. They go into your discard pile when your next turn starts, "
+        "so you will draw them after your next reshuffle. Nobody else sees the pick, and you may change it "
+        "until your turn begins.",
+        "Pick two different cards, or the ×2 line for both copies of one card.",
+    ]
+    if current is not None:
+        lines.append("Your pick now: " + (", ".join(current) if current else "nothing") + ".")
+    return "\n".join(lines)
+
+
+# ------------------------------------------------------------------------------ autocomplete labels
+
+
+def action_label(verb: str, notation: str) -> str:
+    """How one legal action reads in a verb's autocomplete (the verb itself is the command's name)."""
+    rest = notation[len(verb) :].strip() if notation.startswith(verb) else notation
+    if verb == "level":
+        name, _, count = rest.rpartition(" ")
+        if count.isdigit():
+            n = int(count)
+            return clip(f"{name}: +{plural(n, 'level')} for {n} gold")
+    if verb == "patrol":
+        for slot in SLOTS:
+            if rest.endswith(" " + slot):
+                head = rest[: -len(slot) - 1]
+                lent = re.fullmatch(r"(.+) (p\d)", head)
+                if lent:  # free-for-all: lent to another player's zone
+                    return clip(f"{lent.group(1)} → {lent.group(2)} {slot}")
+                return clip(f"{head} → {slot}")
+    if verb == "attack":
+        return clip(rest.replace(" -> ", " → "))
+    if verb == "play" and rest.endswith(" boost"):
+        return clip(f"{rest[: -len(' boost')]} (boosted)")
+    if verb == "build":
+        words = rest.split(" ", 1)
+        name = TECH_NAMES.get(words[0], words[0])
+        return clip(name + (f" ({words[1]} spec)" if len(words) > 1 else ""))
+    return clip(rest or notation)
+
+
+def typed_action(verb: str, text: str) -> str:
+    """What a player typed into a verb's command, as notation: the verb is added, and the labels the
+    autocomplete shows (`Tenderfoot → elite`, `Troq Bashar: +2 levels for 2 gold`) are read back."""
+    text = " ".join(text.split())
+    if text.lower() == verb or text.lower().startswith(verb + " "):
+        text = text[len(verb) :].strip()
+    if verb == "patrol":
+        text = " ".join(text.replace("→", " ").split())
+    elif verb == "attack":
+        text = text.replace("→", "->")
+    elif verb == "level":
+        found = re.fullmatch(r"(.+): \+(\d+) levels? for \d+ gold", text)
+        if found:
+            text = f"{found.group(1)} {found.group(2)}"
+    elif verb == "play" and text.endswith(" (boosted)"):
+        text = text[: -len(" (boosted)")] + " boost"
+    elif verb == "build":
+        found = re.fullmatch(r"(.+?)(?: \((\w+) spec\))?", text)
+        if found:
+            names = {v.lower(): k for k, v in TECH_NAMES.items()}
+            kind = names.get(found.group(1).lower(), found.group(1))
+            text = kind + (f" {found.group(2)}" if found.group(2) else "")
+    return f"{verb} {text}".strip()
+
+
+# ------------------------------------------------------------------------------------ codex pages
+
+CODEX_PAGE = 8
+
+
+def codex_pages(codex: Mapping[str, int]) -> int:
+    return max(1, -(-len(codex) // CODEX_PAGE))
+
+
+def codex_page_text(codex: Mapping[str, int], page: int, *, pick: Sequence[str] | None = None) -> str:
+    """One page of the player's own codex: each card with its copies left and its facts."""
+    pages = codex_pages(codex)
+    page = min(max(page, 1), pages)
+    names = sorted(codex, key=codex_order)
+    lines = [f"**Your codex** (page {page} of {pages}; {sum(codex.values())} cards left)"]
+    if not names:
+        lines.append("Empty: every card has been teched.")
+    for name in names[(page - 1) * CODEX_PAGE : page * CODEX_PAGE]:
+        card = find_card(name)
+        copies = codex[name]
+        if card is None:
+            lines.append(f"• {name} ×{copies}")
+            continue
+        line = f"• **{name}** ×{copies} — {card_line(card).split(' · ', 1)[-1]}"
+        if card.facts.reminder:
+            line += f"\n  {card.facts.reminder}"
+        lines.append(line)
+    if pick is not None:
+        lines.append("Your tech pick: " + (", ".join(pick) if pick else "nothing") + " (change it with `/codex tech`).")
+    return "\n".join(lines)

@@ -1,0 +1,209 @@
+"""Looking Codex things up by what a player types: cards, rules entries, heroes and modes.
+
+Pure reads of the engine's own data (card facts, our rules file, the derived ruling counts). The words a
+player reads are written in `cogs/codex/text.py`; this module only finds things and names them.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from engine.codex import modes as codex_modes
+from engine.codex import options as codex_options
+from engine.codex.cards import DATA, Card, catalog
+from engine.core import BadOptions
+
+CHOICE_LIMIT = 25
+"""Discord shows at most 25 autocomplete choices and 25 options in a select menu."""
+TEXT_LIMIT = 100
+"""Discord's limit for a choice name, a choice value and a select option's label."""
+COPY = re.compile(r"#\d+\b")
+"""The `#2` a card's label carries when two copies are in sight."""
+RANDOM = "random"
+NONE = "none"
+"""Values of a hero choice beside the hero ids: a random hero now, or no hero in that place (a smaller team)."""
+
+
+def clip(text: str, limit: int = TEXT_LIMIT) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+# ------------------------------------------------------------------------------------ modes, heroes
+
+
+def modes() -> tuple[str, ...]:
+    """The modes players may choose."""
+    return tuple(codex_modes.MODES)
+
+
+def heroes() -> list[tuple[str, str]]:
+    """(label, hero id) for every hero a player may pick now."""
+    cat = catalog()
+    out = []
+    for hero_id in codex_options.heroes_available():
+        facts = cat[hero_id].facts
+        out.append((f"{facts.name} ({(facts.spec or '').title()}, {facts.colour})", hero_id))
+    return out
+
+
+def hero_summary(hero_id: str) -> str:
+    facts = catalog()[hero_id].facts
+    return f"{facts.name} ({(facts.spec or '').title()})"
+
+
+def team_summary(team: Sequence[str]) -> str:
+    return ", ".join(hero_summary(h) for h in team)
+
+
+def pick_team(wanted: Sequence[str], rng: Any) -> list[str]:
+    """The heroes a player's choices name: `random` places get random playable heroes (none twice), `none`
+    places are left out. Refuses the same hero twice."""
+    named = [h for h in wanted if h not in (RANDOM, NONE)]
+    if len(set(named)) != len(named):
+        raise BadOptions("A team has three different heroes: each hero at most once.")
+    pool = [hero_id for _label, hero_id in heroes() if hero_id not in named]
+    team = []
+    for h in wanted:
+        if h == NONE:
+            continue
+        if h == RANDOM:
+            if not pool:
+                continue
+            h = rng.choice(pool)
+            pool.remove(h)
+        team.append(h)
+    if not team:
+        raise BadOptions("Pick at least one hero.")
+    return team
+
+
+# -------------------------------------------------------------------------------------------- cards
+
+
+def find_card(text: str) -> Card | None:
+    """A card by id or by name (any case, a `#n` copy suffix ignored)."""
+    cat = catalog()
+    wanted = COPY.sub("", text).strip().lower()
+    if wanted in cat:
+        return cat[wanted]
+    cid = cat.by_name.get(wanted)
+    return cat[cid] if cid is not None else None
+
+
+def card_kind(card: Card) -> str:
+    facts = card.facts
+    if facts.type == "hero":
+        return "hero"
+    if facts.type == "token":
+        return "token"
+    tech = {0: "tech 0", 1: "tech I", 2: "tech II", 3: "tech III"}.get(facts.tech or 0, "")
+    if facts.type == "spell":
+        if card.ultimate:
+            return "ultimate spell"
+        return "minor spell" if facts.spec is None else "spell"
+    return f"{tech} {facts.type}".strip()
+
+
+def card_line(card: Card) -> str:
+    """One line: `Tenderfoot · tech 0 unit · 1 gold · 1/2`."""
+    facts = card.facts
+    parts = [facts.name, card_kind(card)]
+    if facts.cost is not None:
+        parts.append(f"{facts.cost} gold")
+    if facts.atk is not None and facts.hp is not None:
+        parts.append(f"{facts.atk}/{facts.hp}")
+    elif facts.hp is not None:
+        parts.append(f"{facts.hp} HP")
+    if facts.keywords:
+        parts.append(", ".join(facts.keywords))
+    return " · ".join(parts)
+
+
+def card_choices(typed: str) -> list[tuple[str, str]]:
+    """(label, value) for the card-name autocomplete: names starting with `typed` first, then containing it."""
+    wanted = typed.strip().lower()
+    cards = sorted(catalog().cards.values(), key=lambda c: c.name.lower())
+    starts = [c for c in cards if c.name.lower().startswith(wanted)]
+    inside = [c for c in cards if wanted in c.name.lower() and c not in starts]
+    out = []
+    for card in (starts + inside)[:CHOICE_LIMIT]:
+        where = (card.facts.spec or card.facts.colour).title()
+        out.append((clip(f"{card.name} · {where} {card_kind(card)}"), card.name))
+    return out
+
+
+def codex_order(name: str) -> tuple[int, int, str]:
+    """Where a card sits in a codex: by tech level, then cost, then name (unknown names last)."""
+    card = find_card(name)
+    if card is None:
+        return (9, 0, name)
+    return (card.facts.tech if card.facts.tech is not None else 4, card.facts.cost or 0, name)
+
+
+@lru_cache(maxsize=1)
+def ruling_counts() -> dict[str, dict[str, int]]:
+    """Rulings we hold per card id and per rules topic (a file derived from our rulings specs)."""
+    path = DATA / "ruling_counts.json"
+    if not path.exists():
+        return {"cards": {}, "topics": {}}
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    return {"cards": dict(raw.get("cards", {})), "topics": dict(raw.get("topics", {}))}
+
+
+# -------------------------------------------------------------------------------------------- rules
+
+
+@dataclass(frozen=True, slots=True)
+class RuleEntry:
+    key: str
+    title: str
+    kind: str
+    text: str
+    aliases: tuple[str, ...] = ()
+    see: tuple[str, ...] = ()
+
+
+@lru_cache(maxsize=1)
+def rule_entries() -> tuple[RuleEntry, ...]:
+    raw = json.loads((DATA / "rules.json").read_text(encoding="utf-8"))
+    return tuple(
+        RuleEntry(
+            e["key"], e["title"], e.get("kind", "rule"), e["text"], tuple(e.get("aliases", ())), tuple(e.get("see", ()))
+        )
+        for e in raw["entries"]
+    )
+
+
+def _rule_words(text: str) -> str:
+    text = text.strip().lower().replace("_", " ").rstrip(":")
+    text = re.sub(r"\s+x$", "", text)
+    return " ".join(text.split())
+
+
+def find_rule(text: str) -> RuleEntry | None:
+    wanted = _rule_words(text)
+    for entry in rule_entries():
+        if wanted in (entry.key, _rule_words(entry.title), *entry.aliases):
+            return entry
+    return None
+
+
+def rule_choices(typed: str) -> list[tuple[str, str]]:
+    wanted = _rule_words(typed)
+    entries = sorted(rule_entries(), key=lambda e: e.title.lower())
+
+    def names(e: RuleEntry) -> list[str]:
+        return [e.key, _rule_words(e.title), *e.aliases]
+
+    starts = [e for e in entries if any(n.startswith(wanted) for n in names(e))]
+    inside = [e for e in entries if e not in starts and any(wanted in n for n in names(e))]
+    return [(clip(f"{e.title} ({e.kind})"), e.key) for e in (starts + inside)[:CHOICE_LIMIT]]
