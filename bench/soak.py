@@ -48,9 +48,10 @@ from app.service import ActResult, MatchService
 from bench.audit import CapturingDelivery, CapturingRenderer, LeakChecker, LogCapture, MatchAuditor
 from bench.crash_child import KILL_POINTS
 from bench.tables import USER_BASE, open_match, open_service
-from bench.util import game_by_name, random_move, registering_module
+from bench.util import game_by_name, registering_module
 from db.records import MatchRecord
 from engine.core import Action, Game, GameError, Seat
+from engine.playout import Style, choose_move
 
 ROOT = Path(__file__).resolve().parent.parent
 SUITES = ("fuzz", "leaks", "crash", "concurrency")
@@ -343,7 +344,7 @@ class MainLoop:
                 if changed:
                     played += 1
                     continue
-            move = random_move(game, state, rng, revise=0.15)
+            move = choose_move(game, state, rng, style=Style(revise=0.15))
             if move is None:
                 report.problem("errors", f"match {record.id}: nobody can move but the match is active")
                 break
@@ -691,7 +692,7 @@ class Crashes:
                     self.report.problem("corrupt", f"after crash round {round_no} ({mode}): {problem}")
                 if record.status != "active" or problems:
                     continue
-                move = random_move(self.game, service.state_of(record), self.rng)
+                move = choose_move(self.game, service.state_of(record), self.rng)
                 if move is None:
                     self.report.problem("corrupt", f"match {record.id}: active but nobody may move after a restart")
                     continue
@@ -760,7 +761,7 @@ class Concurrency:
             return None
         self.report.matches += 1
         for _ in range(rng.randrange(0, 12)):  # somewhere into the game, not always at its start
-            move = random_move(game, service.state_of(record), rng, revise=0.1)
+            move = choose_move(game, service.state_of(record), rng, style=Style(revise=0.1))
             if move is None or record.status != "active":
                 break
             seat, action = move

@@ -14,8 +14,8 @@ from pathlib import Path
 import engine
 from app.codex_text import forum_export
 from app.summary import describe_entry
+from bench.leaks import TokenSearch, forbidden, hidden_by_seat
 from bench.tables import open_match, open_service, play_random, users_for
-from bench.util import TokenSearch, forbidden, hidden_by_seat
 from engine.core import get_game
 
 SEEDS = (12, 7, 10, 1, 6, 8, 9, 14)

@@ -17,9 +17,9 @@ import pytest
 from app.config import Config
 from bench import soak
 from bench.audit import MatchAuditor
+from bench.leaks import TokenSearch
 from bench.soak import Crashes, SoakReport, run_soak, soak_command
 from bench.tables import open_match, open_service, play_random, users_for
-from bench.util import TokenSearch
 from engine import load_games, offered_games
 from engine.core import get_game
 from tests.bench.games import BrokenTrial, registered

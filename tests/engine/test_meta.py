@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from typing import Any
 
 import pytest
 
 from engine import GAMES, load_games
-from engine.core import EndReason, Outcome
+from engine.core import JSON, Action, EndReason, Game, Outcome, Seat
 from engine.meta import GameInfo, ModeInfo, OptionInfo
-from engine.policy import POLICIES, get_policy
+from engine.playout import Style, play_out
+from engine.policy import POLICIES, Policy, get_policy
 
 load_games()
 
@@ -72,19 +75,26 @@ def test_places_default_to_winners_first_and_keep_explicit_ties() -> None:
 
 def _play(game_name: str, players: int, options: dict[str, object], seed: int, policies: list[str]) -> Outcome:
     game = GAMES[game_name]
-    state = game.setup(players, {**game.default_options(), **options}, seed)
-    rng = random.Random(seed)
-    for _ in range(game.info.step_cap):
-        if game.outcome(state) is not None:
-            break
-        seat = min(game.to_move(state))
-        legal = game.legal_actions(state, seat)
-        action = get_policy(policies[seat]).choose(game, game.view(state, seat), seat, legal, rng)
-        assert action in legal
-        state = game.apply(state, seat, action).state
-    outcome = game.outcome(state)
+    bots = [_Legal(get_policy(name)) for name in policies]
+    log = play_out(game, players, seed, options, policies=bots, style=Style(first_seat=True))
+    outcome = game.outcome(log.final)
     assert outcome is not None, f"{game_name} seed {seed} did not finish within {game.info.step_cap} actions"
     return outcome
+
+
+class _Legal(Policy):
+    """A policy that must pick one of the legal actions it is offered."""
+
+    name = "legal"
+    title = "Legal"
+
+    def __init__(self, inner: Policy) -> None:
+        self.inner = inner
+
+    def choose(self, game: Game[Any], view: JSON, seat: Seat, legal: Sequence[Action], rng: random.Random) -> Action:
+        action = self.inner.choose(game, view, seat, legal, rng)
+        assert action in legal
+        return action
 
 
 @pytest.mark.parametrize("policy", sorted(POLICIES))
