@@ -37,6 +37,10 @@ from engine.playout import Played, Playout, Style, play, replay
 PROFILE_ENV = "ARBITER_PROFILE"
 
 
+class LeakFound(AssertionError):
+    """A view, event or sentence showed a card its reader may not know."""
+
+
 @dataclass(frozen=True)
 class Depth:
     """How hard the property checks look.
@@ -172,7 +176,7 @@ def check_playout(
                 extra(played)
         except AssertionError as error:
             where = "setup" if played.move is None else f"move {played.index} ({played.move})"
-            raise AssertionError(f"{game.name}, {players} seats, seed {seed}, {where}: {error}") from error
+            raise type(error)(f"{game.name}, {players} seats, seed {seed}, {where}: {error}") from error
     assert log.finished, f"{game.name}, {players} seats, seed {seed}: no end within {len(log.moves)} moves"
     checks.replayed(log)
     return log
@@ -214,7 +218,8 @@ class Promises:
             check_legal_actions(game, state, self.players, self.tried_per_verb)
             check_illegal_refused(game, state, self.players)
             check_views(game, state, search)
-        assert not search.leaks, "; ".join(str(leak) for leak in search.leaks)
+        if search.leaks:
+            raise LeakFound("; ".join(str(leak) for leak in search.leaks))
         count = game.card_count(state)
         if count is not None:
             self.counts.append(count)
@@ -331,6 +336,8 @@ def check_illegal_refused(game: Game[Any], state: Any, players: int) -> None:
             game.apply(state, seat, action)
         except GameError as exc:
             assert isinstance(exc.message, str) and exc.message.strip(), f"empty refusal of {action}"
+        except Exception as exc:  # a refusal players could not read: a crash in the bot
+            raise AssertionError(f"the illegal {action} of seat {seat} raised {type(exc).__name__}: {exc}") from exc
         else:
             raise AssertionError(f"seat {seat} was allowed the illegal {action}")
     over = game.outcome(state) is not None
@@ -387,14 +394,17 @@ def check_views(game: Game[Any], state: Any, search: LeakSearch) -> None:
 # ----------------------------------------------------------------------------------------- the soak
 
 
-def soak_properties(game: Game[Any], playouts: int, seed: int, depth: Depth | None = None) -> Iterator[str]:
-    """`bot.py soak`'s `properties` suite: `playouts` deep playouts per table, each a problem when broken."""
-    depth = depth or PROFILES["deep"]
+def soak_properties(game: Game[Any], playouts: int, seed: int) -> Iterator[tuple[str, str]]:
+    """`bot.py soak`'s `properties` suite: `playouts` playouts per table at the deep profile's depth; each
+    broken promise is a problem, ("leaks", text) for a card shown to the wrong reader, else ("errors", text)."""
+    depth = PROFILES["deep"]
     rng = random.Random(f"properties:{seed}")
     for table in tables(game):
         for _ in range(playouts):
             players, game_seed = rng.choice(table.seats), rng.randrange(2**63)
             try:
                 depth.check(game, players, game_seed, table.options)
-            except AssertionError as error:
-                yield f"{table.name}: {error}"
+            except LeakFound as error:
+                yield "leaks", f"{table.name}: {error}"
+            except Exception as error:  # a broken promise, or a crash the playout ran into
+                yield "errors", f"{table.name}: {type(error).__name__}: {error}"

@@ -1,7 +1,8 @@
 """`python bot.py soak GAME [--actions N] [--seed S]`: proof under load and fault, for one game.
 
-Four suites run against the real service and a real SQLite file in a temporary folder (never the
-configured database):
+First the pure engine's promises at the deep profile (bench/properties.py: every check on every state of
+a few playouts per mode, the long runs the default test run leaves out); then four suites run against the
+real service and a real SQLite file in a temporary folder (never the configured database):
 
 - fuzz: at every state, random and malformed actions, wrong seats, spectators, stale versions, bad
   button indexes and garbage text go through `MatchService.act`; each must be refused with a readable
@@ -47,6 +48,7 @@ from app.errors import Refusal
 from app.service import ActResult, MatchService
 from bench.audit import CapturingDelivery, CapturingRenderer, LeakChecker, LogCapture, MatchAuditor
 from bench.crash_child import KILL_POINTS
+from bench.properties import soak_properties
 from bench.tables import USER_BASE, open_match, open_service
 from bench.util import game_by_name, registering_module
 from db.records import MatchRecord
@@ -54,7 +56,7 @@ from engine.core import Action, Game, GameError, Seat
 from engine.playout import Style, choose_move
 
 ROOT = Path(__file__).resolve().parent.parent
-SUITES = ("fuzz", "leaks", "crash", "concurrency")
+SUITES = ("properties", "fuzz", "leaks", "crash", "concurrency")
 TEST_ONLY_GAMES = {"trial": "tests.fixtures.trial_game"}
 """Games that live outside engine/ and are registered by importing their module (`bot.py soak trial`)."""
 
@@ -131,6 +133,10 @@ class SoakPlan:
     def rounds(self) -> int:
         return self.concurrency_rounds or max(2, min(25, self.actions // 2000))
 
+    def property_playouts(self) -> int:
+        """Deep property playouts per table (mode) of the game: one per 2,000 actions, between 1 and 10."""
+        return max(1, min(10, self.actions // 2000))
+
 
 # ------------------------------------------------------------------------------------------ command
 
@@ -196,6 +202,10 @@ def run_soak(
         folder = workdir or Path(tmp)
         folder.mkdir(parents=True, exist_ok=True)
         crash_budget = plan.crash_budget() if "crash" in chosen else 0
+        if "properties" in chosen:
+            say(f"properties: {plan.property_playouts()} deep playouts per table, every check on every state")
+            for kind, problem in soak_properties(resolve_game(game_name), plan.property_playouts(), seed):
+                report.problem(kind, problem)
         if "concurrency" in chosen:
             say(f"concurrency: {plan.rounds()} rounds")
             concurrency = Concurrency(game_name, report, seed, folder / "concurrency.db", busy_timeout_ms)

@@ -20,6 +20,7 @@ from engine import GAMES, load_games
 from engine.core import BadOptions, Event, Game, Seat
 from engine.meta import GameInfo
 from engine.playout import play_out
+from tests.bench.games import BrokenTrial
 from tests.fixtures import trial_game
 
 DEPTH = p.profile()
@@ -125,8 +126,13 @@ def test_hidden_information_without_the_audit_hooks_fails() -> None:
 
 @pytest.mark.parametrize(
     ("game", "broken"),
-    [(Leaky(), "event hands"), (Growing(), "card count went from"), (Peeking(), "view of seat 0 shows")],
-    ids=["event", "conservation", "view"],
+    [
+        (Leaky(), "event hands"),
+        (Growing(), "card count went from"),
+        (Peeking(), "view of seat 0 shows"),
+        (BrokenTrial("unreadable"), "raised KeyError"),
+    ],
+    ids=["event", "conservation", "view", "refusal"],
 )
 def test_the_pass_catches_a_broken_promise(game: Game[Any], broken: str) -> None:
     # Each game above breaks one promise on its first states: the pass must name it, at any depth.
