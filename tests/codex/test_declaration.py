@@ -8,10 +8,12 @@ from typing import Any
 
 import pytest
 
-from engine import GAMES
+from engine import GAMES, load_games
 from engine.core import JSON, Action, Game, Outcome, Seat
 from engine.playout import Style, play_out
 from engine.policy import POLICIES, Policy, get_policy
+
+load_games()
 
 
 def test_codex_declares_its_modes_options_and_nature() -> None:
