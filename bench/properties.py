@@ -82,7 +82,7 @@ class Depth:
 
 
 PROFILES: dict[str, Depth] = {
-    "quick": Depth("quick", playouts=1, bare=4, tried_per_verb=6, heavy_states=50),
+    "quick": Depth("quick", playouts=2, bare=4, tried_per_verb=6, heavy_states=50),
     "deep": Depth("deep", playouts=10, bare=50, tried_per_verb=None, heavy_states=None),
 }
 
