@@ -83,7 +83,7 @@ class Depth:
 
 PROFILES: dict[str, Depth] = {
     "quick": Depth("quick", playouts=2, bare=4, tried_per_verb=6, heavy_states=50),
-    "deep": Depth("deep", playouts=10, bare=50, tried_per_verb=None, heavy_states=None),
+    "deep": Depth("deep", playouts=10, bare=50, tried_per_verb=100, heavy_states=400),
 }
 
 
