@@ -203,7 +203,7 @@ def run_soak(
         folder.mkdir(parents=True, exist_ok=True)
         crash_budget = plan.crash_budget() if "crash" in chosen else 0
         if "properties" in chosen:
-            say(f"properties: {plan.property_playouts()} deep playouts per table, every check on every state")
+            say(f"properties: {plan.property_playouts()} playouts per mode at the deep profile's depth")
             for kind, problem in soak_properties(resolve_game(game_name), plan.property_playouts(), seed):
                 report.problem(kind, problem)
         if "concurrency" in chosen:
