@@ -110,7 +110,7 @@ def _parser() -> argparse.ArgumentParser:
     selfplay.add_argument("--json", action="store_true", help="print one JSON line")
     bench = sub.add_parser("bench", help="run the benchmarks")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
-    soak = sub.add_parser("soak", help="long fuzz, crash, concurrency and leak runs for one game")
+    soak = sub.add_parser("soak", help="deep property, fuzz, crash, concurrency and leak runs for one game")
     soak.add_argument("game")
     soak.add_argument("--actions", type=int, default=10_000)
     soak.add_argument("--seed", type=int, default=0)

@@ -16,6 +16,7 @@ from app.rendering import NoImages, PillowRenderer, Renderer
 from app.service import MatchService
 from db.sqlite import SqliteStore
 from engine.core import GameError, get_game
+from engine.playout import choose_move
 
 CHANNEL_BASE = 10_000
 USER_BASE = 1_000
@@ -74,7 +75,7 @@ async def selfplay(
     render: bool = True,
     theme: str = "dark",
     db_path: Path | None = None,
-    max_actions: int = 5_000,
+    max_actions: int | None = None,
     options: dict[str, Any] | None = None,
 ) -> SelfplayReport:
     game = get_game(game_name)
@@ -92,7 +93,7 @@ async def selfplay(
                 matches,
                 seed,
                 players or game.seat_range(options or {})[0],
-                max_actions,
+                max_actions or game.info.step_cap,
                 options or {},
             )
         finally:
@@ -132,9 +133,10 @@ async def _run(
             for _ in range(max_actions):
                 if record.status != "active":
                     break
-                state = service.state_of(record)
-                seat = chooser.choice(sorted(game.to_move(state)))
-                action = chooser.choice(game.legal_actions(state, seat))
+                chosen = choose_move(game, service.state_of(record), chooser)
+                if chosen is None or chosen[1] is None:
+                    raise RuntimeError(f"nobody may move but match {record.id} is active")
+                seat, action = chosen
                 user = record.user_at(seat)
                 assert user is not None
                 started = time.perf_counter()

@@ -20,7 +20,8 @@ from typing import Any
 
 from app.delivery import BoardPost, Notice, NullDelivery, PrivatePost
 from app.summary import describe_entry
-from bench.util import TokenSearch, compact_json, forbidden, hidden_by_seat
+from bench.leaks import LeakSearch
+from bench.util import compact_json
 from db.records import LogEntry, MatchRecord
 from db.repository import MatchRepository
 from engine.core import Action, Event, Game, GameError, Seat, get_game
@@ -269,63 +270,18 @@ class LogCapture(logging.Handler):
         return out
 
 
-@dataclass
-class Leak:
-    where: str
-    cards: set[str]
-
-    def __str__(self) -> str:
-        return f"{self.where} shows {sorted(self.cards)[:5]}"
-
-
-class LeakChecker:
-    """Everything one change sent out, searched for cards its readers may not know."""
-
-    def __init__(self, game: Game[Any], state: Any, players: int) -> None:
-        self.game = game
-        self.state = state
-        self.players = players
-        self.hidden = hidden_by_seat(game, state, players)
-        self.labels = game.card_labels(state)
-        self.everything = TokenSearch(forbidden(self.hidden), self.labels)
-        self._per_seat: dict[frozenset[Seat], TokenSearch] = {}
-        self.leaks: list[Leak] = []
-
-    def search_for(self, allowed: Iterable[Seat]) -> TokenSearch:
-        key = frozenset(allowed)
-        if not key:
-            return self.everything
-        if key not in self._per_seat:
-            self._per_seat[key] = TokenSearch(forbidden(self.hidden, key), self.labels)
-        return self._per_seat[key]
-
-    def _json(self, where: str, data: Any, allowed: Iterable[Seat] = ()) -> None:
-        found = self.search_for(allowed).in_json(data)
-        if found:
-            self.leaks.append(Leak(where, found))
-
-    def _text(self, where: str, text: str | None, allowed: Iterable[Seat] = ()) -> None:
-        found = self.search_for(allowed).in_text(text or "")
-        if found:
-            self.leaks.append(Leak(where, found))
-
-    def views(self) -> None:
-        public = self.game.view(self.state, None)
-        self._json("public view", public)
-        self._text("public view_lines", "\n".join(self.game.view_lines(public)))
-        for seat in range(self.players):
-            view = self.game.view(self.state, seat)
-            self._json(f"view of seat {seat}", view, {seat})
-            self._text(f"view_lines of seat {seat}", "\n".join(self.game.view_lines(view)), {seat})
+class LeakChecker(LeakSearch):
+    """Everything one change sent out, searched for cards its readers may not know (bench/leaks.py's search,
+    which the property tests run on views and events too)."""
 
     def rendered(self, renderer: CapturingRenderer) -> None:
         for _, title, view in renderer.boards:
-            self._text("board image title", title)
-            self._json("board image input", view)
+            self.text("board image title", title)
+            self.json("board image input", view)
         for _, title, view in renderer.privates:
             seat = self._seat_in_title(title)
             allowed = () if seat is None else (seat,)
-            self._json(f"private image input ({title})", view, allowed)
+            self.json(f"private image input ({title})", view, allowed)
 
     def _seat_in_title(self, title: str) -> Seat | None:
         for seat in range(self.players):
@@ -335,30 +291,22 @@ class LeakChecker:
 
     def delivered(self, delivery: CapturingDelivery) -> None:
         for post in delivery.board_posts:
-            self._text("board post", "\n".join([post.title, post.status, *post.lines, *post.clocks]))
+            self.text("board post", "\n".join([post.title, post.status, *post.lines, *post.clocks]))
         for post in delivery.private_posts:
             allowed = (post.seat,)
-            self._text(f"private post to seat {post.seat}", "\n".join([post.title, *post.lines, *post.legal]), allowed)
+            self.text(f"private post to seat {post.seat}", "\n".join([post.title, *post.lines, *post.legal]), allowed)
         for notice in delivery.notice_posts:
-            self._text("channel notice", notice.text)
+            self.text("channel notice", notice.text)
 
     def summary(self, lines: Iterable[str], where: str = "turn summary", allowed: Iterable[Seat] = ()) -> None:
-        self._text(where, "\n".join(lines), allowed)
+        self.text(where, "\n".join(lines), allowed)
 
     def entry(self, record: MatchRecord, entry: LogEntry) -> None:
         """The log row's events: public ones and their sentences against everything hidden, private ones
         against what their recipients may not know; and the public story built from the row."""
-        for raw in entry.events:
-            event = Event.from_json(raw)
-            if event.to == frozenset():
-                continue  # the audit trail only: nobody is ever shown it
-            allowed: frozenset[Seat] = frozenset() if event.to is None else event.to
-            self._json(f"event {event.kind} (to {sorted(allowed) or 'all'})", dict(event.data), allowed)
-            readers: list[Seat | None] = [None] if event.to is None else sorted(event.to)
-            for reader in readers:
-                self._text(f"summary of {event.kind} for {reader}", self.game.describe_event(event, reader), allowed)
+        self.events(Event.from_json(raw) for raw in entry.events)
         self.summary(describe_entry(self.game, record, entry, None), "public history")
 
     def logs(self, lines: Iterable[tuple[int, str, str]]) -> None:
         for _, name, text in lines:
-            self._text(f"log line of {name}", text)
+            self.text(f"log line of {name}", text)

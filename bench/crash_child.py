@@ -26,9 +26,10 @@ from app.delivery import BoardPost, NullDelivery
 from app.rendering import NoImages
 from app.service import MatchService
 from bench.tables import USER_BASE, open_match
-from bench.util import game_by_name, import_modules, random_move
+from bench.util import game_by_name, import_modules
 from db.records import MatchChange, MatchRecord
 from db.sqlite import SqliteStore
+from engine.playout import Style, choose_move
 
 KILL_POINTS = ("before_commit", "after_commit", "in_delivery")
 CHANNEL_BASE = 800_000
@@ -117,7 +118,7 @@ async def run(db: Path, game_name: str, seed: int, actions: int, live: int, plan
             if record.status != "active":
                 records[i] = await fresh()
                 return 0
-            chosen = random_move(game, service.state_of(record), rng, revise=0.1)
+            chosen = choose_move(game, service.state_of(record), rng, style=Style(revise=0.1))
             if chosen is None:
                 return 0
             seat, action = chosen

@@ -3,13 +3,13 @@ size of the snapshots a playout stores."""
 
 from __future__ import annotations
 
-import random
 import time
 from dataclasses import dataclass
 from typing import Any
 
-from bench.util import compact_json, percentile, random_playout, rounded
+from bench.util import compact_json, percentile, rounded
 from engine.core import Game
+from engine.playout import play, play_out
 
 
 @dataclass(frozen=True)
@@ -31,43 +31,29 @@ def engine_figures(game: Game[Any], *, seed: int = 1, budget: EngineBudget | Non
     done = unfinished = moves = 0
     started = time.perf_counter()
     while done + unfinished < budget.min_playouts or time.perf_counter() - started < budget.playout_seconds:
-        game_seed = seed * 1_000_003 + done + unfinished
-        finished, made = random_playout(game, players, game_seed, budget.max_actions, options)
-        moves += made
-        if finished:
-            done += 1
-        else:
-            unfinished += 1
+        log = play_out(game, players, seed * 1_000_003 + done + unfinished, options, step_cap=budget.max_actions)
+        moves += len(log.moves)
+        done, unfinished = (done + 1, unfinished) if log.finished else (done, unfinished + 1)
     elapsed = time.perf_counter() - started
 
-    # 2. Latency of each call, and the snapshot after every step, on a few more playouts.
+    # 2. Latency of each call, and the snapshot after every step, on a few more playouts: each move is made
+    # once more on the state before it (apply is pure), timed alone.
     apply_us: list[float] = []
     legal_us: list[float] = []
     sizes: list[int] = []
     for i in range(budget.timed_playouts):
-        game_seed = seed * 7_919 + i
-        rng = random.Random(game_seed)
-        state = game.setup(players, options, game_seed)
-        sizes.append(len(compact_json(game.to_json(state)).encode()))
-        for _ in range(budget.max_actions):
-            if game.outcome(state) is not None:
-                break
-            seats = sorted(game.to_move(state))
-            if not seats:
-                break
-            seat = rng.choice(seats)
+        for played in play(game, players, seed * 7_919 + i, options, step_cap=budget.max_actions):
+            sizes.append(len(compact_json(game.to_json(played.state)).encode()))
+            if played.move is None or played.move.action is None:
+                continue
+            seat, action = played.move.seat, played.move.action
             t0 = time.perf_counter_ns()
-            legal = game.legal_actions(state, seat)
+            game.legal_actions(played.before, seat)
             t1 = time.perf_counter_ns()
+            game.apply(played.before, seat, action)
+            t2 = time.perf_counter_ns()
             legal_us.append((t1 - t0) / 1000)
-            if not legal:
-                break
-            action = rng.choice(legal)
-            t0 = time.perf_counter_ns()
-            state = game.apply(state, seat, action).state
-            t1 = time.perf_counter_ns()
-            apply_us.append((t1 - t0) / 1000)
-            sizes.append(len(compact_json(game.to_json(state)).encode()))
+            apply_us.append((t2 - t1) / 1000)
 
     return {
         "players": players,

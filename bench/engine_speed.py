@@ -15,20 +15,21 @@ import argparse
 import time
 from typing import Any
 
-from bench.util import game_by_name, random_playout
+from bench.util import game_by_name
+from engine.playout import play_out
 
 SEATS = {"1-hero": 2, "standard": 2, "2v2": 4, "ffa": 4}
 
 
-def play(mode: str, playouts: int, seed: int = 1, max_actions: int = 5_000) -> tuple[int, int]:
+def play_fixed(mode: str, playouts: int, seed: int = 1, max_actions: int = 5_000) -> tuple[int, int]:
     """Play the seeded games (the seeds `engine_bench` uses); returns (finished games, actions)."""
     game = game_by_name("codex")
     options: dict[str, Any] = {**game.default_options(), "mode": mode}
     done = moves = 0
     for i in range(playouts):
-        finished, made = random_playout(game, SEATS[mode], seed * 1_000_003 + i, max_actions, options)
-        done += finished
-        moves += made
+        log = play_out(game, SEATS[mode], seed * 1_000_003 + i, options, step_cap=max_actions)
+        done += log.finished
+        moves += len(log.moves)
     return done, moves
 
 
@@ -45,13 +46,13 @@ def main(argv: list[str] | None = None) -> None:
         import pstats
 
         prof = cProfile.Profile()
-        prof.runcall(play, args.mode, args.playouts, args.seed)
+        prof.runcall(play_fixed, args.mode, args.playouts, args.seed)
         stats = pstats.Stats(prof).sort_stats("cumulative")
         stats.print_stats(45)
         stats.sort_stats("tottime").print_stats(30)
         return
     started, cpu = time.perf_counter(), time.process_time()
-    done, moves = play(args.mode, args.playouts, args.seed)
+    done, moves = play_fixed(args.mode, args.playouts, args.seed)
     elapsed, cpu = time.perf_counter() - started, time.process_time() - cpu
     print(
         f"{args.mode}: {done}/{args.playouts} finished, {moves} actions, {elapsed:.2f} s ({cpu:.2f} s CPU), "

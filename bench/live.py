@@ -34,8 +34,9 @@ ROOT = Path(__file__).resolve().parent.parent
 
 async def live(game_name: str, matches: int, seconds: float, clients: int, seed: int) -> dict[str, Any]:
     from bench.tables import open_match, open_service, users_for
-    from bench.util import game_by_name, peak_rss_mb, percentile, random_move, rounded, rss_mb
+    from bench.util import game_by_name, peak_rss_mb, percentile, rounded, rss_mb
     from db.records import MatchRecord
+    from engine.playout import choose_move
 
     game = game_by_name(game_name)
     rng = random.Random(seed)
@@ -69,7 +70,7 @@ async def live(game_name: str, matches: int, seconds: float, clients: int, seed:
                             )
                             replaced += 1
                             continue
-                        move = random_move(game, service.state_of(record), crng)
+                        move = choose_move(game, service.state_of(record), crng)
                         if move is None:
                             continue
                         seat, action = move
@@ -113,7 +114,8 @@ async def live(game_name: str, matches: int, seconds: float, clients: int, seed:
 async def cold(db: Path, match_id: int, seed: int) -> dict[str, Any]:
     import engine
     from bench.tables import open_service
-    from bench.util import random_move, rounded
+    from bench.util import rounded
+    from engine.playout import choose_move
 
     engine.load_games()
     imported = time.perf_counter()
@@ -122,7 +124,7 @@ async def cold(db: Path, match_id: int, seed: int) -> dict[str, Any]:
         opened = time.perf_counter()
         redelivered = await service.deliver_pending()
         record = await service.find(match_id=match_id)
-        move = random_move(engine.get_game(record.game), service.state_of(record), random.Random(seed))
+        move = choose_move(engine.get_game(record.game), service.state_of(record), random.Random(seed))
         assert move is not None, f"match {match_id} has no move to make"
         seat, action = move
         user = record.user_at(seat)
@@ -189,7 +191,8 @@ async def build_store(
     """A database holding `stored` matches: `templates` played through the service (a few to the end,
     the others part-way), then copied row for row in SQL. Returns (matches stored, ids of live ones)."""
     from bench.tables import open_match, open_service, users_for
-    from bench.util import game_by_name, random_move
+    from bench.util import game_by_name
+    from engine.playout import choose_move
 
     game = game_by_name(game_name)
     rng = random.Random(seed)
@@ -206,7 +209,7 @@ async def build_store(
                 if record.status != "active":
                     break
                 state = service.state_of(record)
-                move = random_move(game, state, rng)
+                move = choose_move(game, state, rng)
                 if move is None:
                     break
                 seat, action = move

@@ -11,8 +11,9 @@ from pathlib import Path
 from typing import Any
 
 from bench.tables import open_match, open_service, users_for
-from bench.util import percentile, playout_states, random_move, rounded
+from bench.util import percentile, rounded
 from engine.core import Game
+from engine.playout import choose_move, play
 
 
 @dataclass(frozen=True)
@@ -46,7 +47,7 @@ async def action_figures(game: Game[Any], *, seed: int = 1, budget: PlatformBudg
                 for _ in range(budget.max_actions_per_match):
                     if record.status != "active":
                         break
-                    move = random_move(game, service.state_of(record), rng)
+                    move = choose_move(game, service.state_of(record), rng)
                     if move is None:
                         break
                     seat, action = move
@@ -74,7 +75,7 @@ def render_figures(game: Game[Any], *, seed: int = 1, budget: PlatformBudget | N
     views: list[Any] = []
     playout = 0
     while len(views) < budget.renders and playout < 50:
-        states = [s for s, _, _ in playout_states(game, game.min_players, seed * 31 + playout)]
+        states = [p.state for p in play(game, game.min_players, seed * 31 + playout)]
         stride = max(1, len(states) // max(1, budget.renders // 3))
         views += [game.view(s, None) for s in states[::stride]]
         views.append(game.view(states[-1], None))

@@ -1,7 +1,8 @@
 """`python bot.py soak GAME [--actions N] [--seed S]`: proof under load and fault, for one game.
 
-Four suites run against the real service and a real SQLite file in a temporary folder (never the
-configured database):
+First the pure engine's promises at the deep profile (bench/properties.py: every check on every state of
+a few playouts per mode, the long runs the default test run leaves out); then four suites run against the
+real service and a real SQLite file in a temporary folder (never the configured database):
 
 - fuzz: at every state, random and malformed actions, wrong seats, spectators, stale versions, bad
   button indexes and garbage text go through `MatchService.act`; each must be refused with a readable
@@ -47,13 +48,15 @@ from app.errors import Refusal
 from app.service import ActResult, MatchService
 from bench.audit import CapturingDelivery, CapturingRenderer, LeakChecker, LogCapture, MatchAuditor
 from bench.crash_child import KILL_POINTS
+from bench.properties import soak_properties
 from bench.tables import USER_BASE, open_match, open_service
-from bench.util import game_by_name, random_move, registering_module
+from bench.util import game_by_name, registering_module
 from db.records import MatchRecord
 from engine.core import Action, Game, GameError, Seat
+from engine.playout import Style, choose_move
 
 ROOT = Path(__file__).resolve().parent.parent
-SUITES = ("fuzz", "leaks", "crash", "concurrency")
+SUITES = ("properties", "fuzz", "leaks", "crash", "concurrency")
 TEST_ONLY_GAMES = {"trial": "tests.fixtures.trial_game"}
 """Games that live outside engine/ and are registered by importing their module (`bot.py soak trial`)."""
 
@@ -128,6 +131,10 @@ class SoakPlan:
     def rounds(self) -> int:
         return self.concurrency_rounds or max(2, min(25, self.actions // 2000))
 
+    def property_playouts(self) -> int:
+        """Deep property playouts per table (mode) of the game: one per 2,000 actions, between 1 and 10."""
+        return max(1, min(10, self.actions // 2000))
+
 
 # ------------------------------------------------------------------------------------------ command
 
@@ -193,6 +200,10 @@ def run_soak(
         folder = workdir or Path(tmp)
         folder.mkdir(parents=True, exist_ok=True)
         crash_budget = plan.crash_budget() if "crash" in chosen else 0
+        if "properties" in chosen:
+            say(f"properties: {plan.property_playouts()} playouts per mode at the deep profile's depth")
+            for kind, problem in soak_properties(resolve_game(game_name), plan.property_playouts(), seed):
+                report.problem(kind, problem)
         if "concurrency" in chosen:
             say(f"concurrency: {plan.rounds()} rounds")
             concurrency = Concurrency(game_name, report, seed, folder / "concurrency.db", busy_timeout_ms)
@@ -341,7 +352,7 @@ class MainLoop:
                 if changed:
                     played += 1
                     continue
-            move = random_move(game, state, rng, revise=0.15)
+            move = choose_move(game, state, rng, style=Style(revise=0.15))
             if move is None:
                 report.problem("errors", f"match {record.id}: nobody can move but the match is active")
                 break
@@ -688,7 +699,7 @@ class Crashes:
                     self.report.problem("corrupt", f"after crash round {round_no} ({mode}): {problem}")
                 if record.status != "active" or problems:
                     continue
-                move = random_move(self.game, service.state_of(record), self.rng)
+                move = choose_move(self.game, service.state_of(record), self.rng)
                 if move is None:
                     self.report.problem("corrupt", f"match {record.id}: active but nobody may move after a restart")
                     continue
@@ -757,7 +768,7 @@ class Concurrency:
             return None
         self.report.matches += 1
         for _ in range(rng.randrange(0, 12)):  # somewhere into the game, not always at its start
-            move = random_move(game, service.state_of(record), rng, revise=0.1)
+            move = choose_move(game, service.state_of(record), rng, style=Style(revise=0.1))
             if move is None or record.status != "active":
                 break
             seat, action = move

@@ -27,8 +27,9 @@ from app.rendering import PillowRenderer
 from app.rewind import Rewinder
 from app.service import MatchService
 from bench.tables import open_match, open_service, users_for
-from bench.util import game_by_name, import_modules, percentile, random_move, rounded
+from bench.util import game_by_name, import_modules, percentile, rounded
 from engine.core import Game
+from engine.playout import choose_move
 
 CHANNEL = 800_000
 ONLOOKERS = [4_000_000 + i for i in range(3)]
@@ -118,7 +119,7 @@ class Table:
     async def _move(self, times: list[float]) -> None:
         """One random legal move, its time appended to `times`; a new match when this one has ended."""
         record = self.record
-        move = random_move(self.game, self.service.state_of(record), self.rng) if record.status == "active" else None
+        move = choose_move(self.game, self.service.state_of(record), self.rng) if record.status == "active" else None
         if move is None:
             await self.next_match()
             return

@@ -9,10 +9,10 @@ from typing import Any
 from app.delivery import NullDelivery
 from app.rendering import NoImages, Renderer
 from app.service import MatchService
-from bench.util import random_move
 from db.records import MatchRecord
 from db.sqlite import SqliteStore
 from engine.core import Game
+from engine.playout import choose_move
 
 USER_BASE = 5_000_000
 """Bench and soak users get ids from here on, so they never collide with a channel or match id."""
@@ -73,7 +73,7 @@ async def play_random(
     """Random legal moves through the service: `moves` of them, or until the match ends when None."""
     played = 0
     while record.status == "active" and (moves is None or played < moves):
-        move = random_move(game, service.state_of(record), rng)
+        move = choose_move(game, service.state_of(record), rng)
         assert move is not None, "nobody may move in an active match"
         seat, action = move
         user = record.user_at(seat)

@@ -17,6 +17,7 @@ from app.rewind import Rewinder, verify_export
 from app.service import MatchService
 from app.timekeeping import SweepReport, Timekeeper, parse_offset, parse_quiet
 from db.sqlite import SqliteStore
+from engine.playout import choose_move
 from tests.fakes import FakeClock, RecordingDelivery
 from tests.fixtures.trial_game import TRIAL
 
@@ -398,11 +399,10 @@ async def play_out(t: Table, match_id: int) -> None:
         record = await t.service.find(match_id=match_id)
         if record.status != "active":
             return
-        state = t.service.state_of(record)
-        seat = rng.choice(sorted(TRIAL.to_move(state)))
-        await t.service.act(
-            user_id=record.user_at(seat), action=rng.choice(TRIAL.legal_actions(state, seat)), match_id=match_id
-        )
+        chosen = choose_move(TRIAL, t.service.state_of(record), rng)
+        assert chosen is not None and chosen[1] is not None
+        seat, action = chosen
+        await t.service.act(user_id=record.user_at(seat), action=action, match_id=match_id)
 
 
 async def test_replay_frames_and_export_round_trip(table: Table) -> None:

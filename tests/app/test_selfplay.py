@@ -8,16 +8,21 @@ import sys
 from pathlib import Path
 
 from app.selfplay import selfplay
+from bench.properties import profile
 from tests.fixtures.trial_game import TRIAL
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-async def test_selfplay_hundred_trial_matches_all_finish_without_errors() -> None:
-    report = await selfplay(TRIAL.name, matches=100, seed=7, players=3, render=False)
+MATCHES = 100 if profile().name == "deep" else 30
+"""The deep profile plays a hundred matches; the default run, enough to meet bids, demands and resignations."""
+
+
+async def test_selfplay_trial_matches_all_finish_without_errors() -> None:
+    report = await selfplay(TRIAL.name, matches=MATCHES, seed=7, players=3, render=False)
     assert report.error_samples == []
-    assert (report.matches, report.finished, report.errors, report.rejected) == (100, 100, 0, 0)
-    assert report.actions > 100 * 3  # each match has bids, turns and a finish
+    assert (report.matches, report.finished, report.errors, report.rejected) == (MATCHES, MATCHES, 0, 0)
+    assert report.actions > MATCHES * 3  # each match has bids, turns and a finish
 
 
 async def test_selfplay_renders_boards_and_reports_times() -> None:

@@ -15,6 +15,7 @@ from app.service import MatchService
 from db.records import MatchChange
 from db.sqlite import SqliteStore
 from engine.core import BadNotation, BadOptions, GameError, NotYourTurn
+from engine.playout import choose_move
 from tests.fakes import FakeClock, RecordingDelivery
 from tests.fixtures.trial_game import TRIAL, hidden_cards
 
@@ -58,9 +59,9 @@ async def play_random(service: MatchService, match_id: int, rng: random.Random, 
     for _ in range(limit):
         if record.status != "active":
             return record
-        state = service.state_of(record)
-        seat = rng.choice(sorted(TRIAL.to_move(state)))
-        action = rng.choice(TRIAL.legal_actions(state, seat))
+        chosen = choose_move(TRIAL, service.state_of(record), rng)
+        assert chosen is not None and chosen[1] is not None
+        seat, action = chosen
         record = (await service.act(user_id=record.user_at(seat), action=action, match_id=match_id)).record
     raise AssertionError("the match did not end")
 

@@ -17,9 +17,10 @@ import pytest
 from app.config import Config
 from bench import soak
 from bench.audit import MatchAuditor
+from bench.leaks import TokenSearch
+from bench.properties import profile
 from bench.soak import Crashes, SoakReport, run_soak, soak_command
 from bench.tables import open_match, open_service, play_random, users_for
-from bench.util import TokenSearch
 from engine import load_games, offered_games
 from engine.core import get_game
 from tests.bench.games import BrokenTrial, registered
@@ -82,6 +83,18 @@ def test_leaks_are_found(tmp_path: Path, fault: str, where: str) -> None:
     assert report.leaks > 0
     assert any(where in s for s in report.samples), report.samples
     assert (report.lost, report.corrupt, report.errors) == (0, 0, 0)
+
+
+@pytest.mark.parametrize(
+    ("fault", "kind", "where"), [("seat_view", "leaks", "view of seat 1"), ("unreadable", "errors", "")]
+)
+def test_the_properties_suite_checks_the_engine_at_depth(tmp_path: Path, fault: str, kind: str, where: str) -> None:
+    with registered(BrokenTrial(fault)) as game:
+        report = run_soak(game.name, actions=30, seed=1, suites=["properties"], workdir=tmp_path, **QUIET)
+    assert getattr(report, kind) > 0 and report.actions == 0  # the pure engine only: no match was played
+    assert any(s.startswith(f"{kind} x") and where in s for s in report.samples), report.samples
+    clean = run_soak(TRIAL.name, actions=30, seed=1, suites=["properties"], workdir=tmp_path, **QUIET)
+    _clean(clean)
 
 
 def test_unreadable_refusals_are_errors(tmp_path: Path) -> None:
@@ -169,9 +182,9 @@ def test_codex_names_every_card_of_a_match_for_the_leak_search() -> None:
 
 
 load_games()
-SOAK_ALL = os.environ.get("ARBITER_SOAK_ALL") == "1"
+SOAK_ALL = os.environ.get("ARBITER_SOAK_ALL") == "1" or profile().name == "deep"
 SOAKED = [TRIAL.name, *(g.name for g in offered_games() if SOAK_ALL)]
-"""The offered games join with ARBITER_SOAK_ALL=1: their engines are still being written, and a soak
+"""The offered games join with ARBITER_SOAK_ALL=1 or the deep profile: their engines are still being written, and a soak
 failure there is a finding for the game's author (docs/reliability.md), not a broken build."""
 
 

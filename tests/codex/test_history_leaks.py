@@ -13,8 +13,8 @@ from pathlib import Path
 
 import engine
 from app.summary import describe_entry
+from bench.leaks import TokenSearch, forbidden, hidden_by_seat
 from bench.tables import open_match, open_service, play_random, users_for
-from bench.util import TokenSearch, forbidden, hidden_by_seat
 from cogs.codex.forum import forum_export
 from engine.core import get_game
 

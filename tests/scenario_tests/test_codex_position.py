@@ -13,7 +13,7 @@ from engine.codex import GAME, Codex
 from engine.core import Game
 from engine.scenario import ERROR, load_hooks, load_scenario, run_scenario, to_toml
 from engine.scenario.runner import start
-from tests.codex.test_properties import choose
+from tests.codex.random_play import choose
 
 engine.load_games()
 load_hooks(GAME)

@@ -18,7 +18,7 @@ from engine.codex.state import State
 from engine.codex.stats import Q
 from engine.scenario import ERROR, load_hooks, load_scenario, run_scenario, to_toml
 from engine.scenario.runner import start
-from tests.codex.test_properties import choose
+from tests.codex.random_play import choose
 
 engine.load_games()
 load_hooks(GAME)

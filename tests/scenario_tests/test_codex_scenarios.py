@@ -1,4 +1,5 @@
-"""Every Codex scenario file, run the way `python bot.py scenario run` runs them.
+"""Codex's scenario files: each checks something and names its source, and the known failures still fail
+(that every green one passes is checked for every game by tests/games/test_registered.py).
 
 tests/scenarios/codex/ holds rulings (tests/codex/rulings/*.toml made runnable) and rulebook examples that
 the engine gets right; tests/scenarios/codex-pending/ holds the ones it gets wrong, marked `pending`, which
@@ -26,14 +27,6 @@ def run(folder: Path) -> tuple[int, list[str]]:
     return code, out.getvalue().splitlines()
 
 
-def test_every_codex_scenario_passes() -> None:
-    files, _ = discover([GREEN])
-    assert len(files) >= 50
-    code, lines = run(GREEN)
-    assert lines == [f"{len(files)} passed, 0 failed"], "\n".join(lines)
-    assert code == 0
-
-
 def test_pending_codex_scenarios_still_fail_as_expected() -> None:
     files, _ = discover([PENDING]) if PENDING.is_dir() else ([], [])
     if not files:
@@ -47,7 +40,9 @@ def test_pending_codex_scenarios_still_fail_as_expected() -> None:
 
 
 def test_each_codex_scenario_checks_something_and_names_its_source() -> None:
+    # That they all pass is tests/games/test_registered.py's (every game's scenario folder must pass).
     results = run_paths([GREEN])
+    assert len(results) >= 50
     assert sum(r.checks for r in results) >= 3 * len(results)
     for r in results:
         if r.checks == 0:  # no expectation: then it must be about a refusal

@@ -18,6 +18,7 @@ from app.scenario_cli import scenario_command
 from app.service import MatchService
 from db.sqlite import SqliteStore
 from engine.core import JSON, Action, Game, Outcome, Seat, Step
+from engine.playout import Style, play
 from engine.scenario import ERROR, FAILED, PASSED, load_scenario, run_scenario, to_toml
 from engine.scenario.runner import start
 from tests.fakes import RecordingDelivery
@@ -289,20 +290,8 @@ OPTIONS = {"rounds": 2}
 
 
 def playout_states(seed: int, players: int, limit: int = 60) -> list[Any]:
-    rng = random.Random(seed)
-    state = TRIAL.setup(players, OPTIONS, seed)
-    states = [state]
-    for _ in range(limit):
-        waiting = sorted(TRIAL.to_move(state))
-        if not waiting:
-            break
-        seat = rng.choice(waiting)
-        if rng.random() < 0.03:
-            state = TRIAL.resign(state, seat).state
-        else:
-            state = TRIAL.apply(state, seat, rng.choice(TRIAL.legal_actions(state, seat))).state
-        states.append(state)
-    return states
+    """Setup and every state after it of a random trial game (now and then a seat resigns)."""
+    return [p.state for p in play(TRIAL, players, seed, OPTIONS, style=Style(resign=0.03), step_cap=limit)]
 
 
 @pytest.mark.parametrize("seed", range(6))

@@ -16,6 +16,8 @@ import pytest
 from .patch import pointed_at
 from .server import DiscordTwin
 
+ANSWER_TIMEOUT = 30.0
+
 
 class _ErrorCollector(logging.Handler):
     def __init__(self) -> None:
@@ -64,6 +66,8 @@ def pytest_runtest_call(item: pytest.Item) -> Generator[None, object, object]:
 @pytest.fixture
 async def twin() -> AsyncIterator[DiscordTwin]:
     """A started DiscordTwin with discord.py pointed at it (patches undone afterwards)."""
-    async with DiscordTwin() as started:
+    # The wait for a bot's answer only catches a hang: tests run in parallel on busy machines, where starting
+    # a four-seat match with its images can take longer than the twin's own default of 5 s.
+    async with DiscordTwin(default_timeout=ANSWER_TIMEOUT) as started:
         with pointed_at(started):
             yield started

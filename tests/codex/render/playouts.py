@@ -1,7 +1,8 @@
 """Seeded random playouts of the real Codex engine, for golden boards and the how-to images.
 
-A playout is fully determined by (seed, options, number of moves): the policy below draws from
-`random.Random(seed)` over the engine's legal actions, which come in a deterministic order. A golden
+A playout is fully determined by (seed, options, number of moves): the one driver (engine/playout.py)
+lets the first seat owing a move act, and the weights below draw from `random.Random(seed)` over the
+engine's legal actions, which come in a deterministic order. A golden
 test freezes such a triple and checks that the position still has the property it was chosen for, so
 an engine change that moves the playout elsewhere fails with a clear message rather than a silently
 different picture. To find new triples after such a change:
@@ -18,6 +19,7 @@ from typing import Any
 
 from engine.codex import GAME, State
 from engine.core import Action, Event
+from engine.playout import Style, play
 
 WEIGHTS: dict[str, float] = {
     "attack": 6.0,
@@ -65,26 +67,26 @@ def choose(r: random.Random, actions: list[Action]) -> Action:
 def steps(
     seed: int, options: dict[str, Any] | None = None, max_moves: int = 3000, players: int = 2
 ) -> Iterator[Playout]:
-    """The playout after 0, 1, 2, ... moves (the same object, advanced in place)."""
+    """The playout after 0, 1, 2, ... moves (the same object, advanced in place): the one driver's, with
+    the seat owing a move that comes first acting and the weights above choosing."""
     opts = dict(options or {})
-    r = random.Random(seed)
-    play = Playout(seed, opts, GAME.setup(players, opts, seed))
-    yield play
-    while GAME.outcome(play.state) is None and len(play.moves) < max_moves:
-        seat = min(GAME.to_move(play.state))
-        action = choose(r, GAME.legal_actions(play.state, seat))
-        turn = play.state.turn
-        step = GAME.apply(play.state, seat, action)
-        play.moves.append(Move(seat, action, step.events, turn))
-        play.state = step.state
-        yield play
+    style = Style(choose=choose, first_seat=True)
+    driven = play(GAME, players, seed, opts, style=style, step_cap=max_moves, rng=random.Random(seed))
+    first = next(driven)
+    play_ = Playout(seed, opts, first.state)
+    yield play_
+    for played in driven:
+        assert played.move is not None and played.move.action is not None
+        play_.moves.append(Move(played.move.seat, played.move.action, played.step.events, played.before.turn))
+        play_.state = played.state
+        yield play_
 
 
 def replay(seed: int, moves: int, options: dict[str, Any] | None = None, players: int = 2) -> Playout:
     """The position after exactly `moves` moves of the seeded playout."""
-    for play in steps(seed, options, players=players):
-        if len(play.moves) == moves:
-            return play
+    for at in steps(seed, options, players=players):
+        if len(at.moves) == moves:
+            return at
     raise AssertionError(f"the playout of seed {seed} ended before move {moves}: the engine changed; see playouts.py")
 
 
@@ -164,9 +166,9 @@ def busy_hand(view: dict[str, Any]) -> bool:
 def find(predicate: Predicate, seeds: range, seat: int | None = None) -> tuple[int, int] | None:
     """The first (seed, moves) whose view satisfies `predicate`."""
     for seed in seeds:
-        for play in steps(seed):
-            if predicate(play.view(seat)):
-                return seed, len(play.moves)
+        for at in steps(seed):
+            if predicate(at.view(seat)):
+                return seed, len(at.moves)
     return None
 
 

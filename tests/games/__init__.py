@@ -1,0 +1,1 @@
+"""What every registered game gets by registering (see test_registered.py)."""
