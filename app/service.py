@@ -119,6 +119,8 @@ class MatchService:
         self.after_move: list[Callable[[int], Awaitable[None]]] = []
         """Called with the mover's user id after each accepted move is committed and delivered (the
         timekeeper ends a vacation there). A failure is logged; it never undoes or hides the move."""
+        self._locales: dict[int, str | None] = {}
+        """Each player's last seen locale (None: never seen), read from the players table once."""
         self.after_change: list[Callable[[int], Awaitable[None]]] = []
         """Called with the match id after its start, a move or a resignation is committed and delivered
         (app/bots.py plays the bot seats there). A failure is logged; it never undoes the change."""
@@ -947,6 +949,18 @@ class MatchService:
         except Exception:
             log.exception("sending the private view of match %s to seat %s failed", record.id, seat)
 
+    async def player_locale(self, user_id: int) -> str | None:
+        """The locale the player's Discord client last showed (DMs are written in it); None if never seen."""
+        if user_id not in self._locales:
+            self._locales[user_id] = await self.repo.player_locale(user_id)
+        return self._locales[user_id]
+
+    async def remember_locale(self, user_id: int, locale: str) -> None:
+        """Note the locale an interaction of the player carried; written only when it changed."""
+        if await self.player_locale(user_id) != locale:
+            await self.repo.set_player_locale(user_id, locale)
+            self._locales[user_id] = locale
+
     async def reset_dm_status(self, user_id: int) -> None:
         """The player says DMs work again (for example after changing their privacy settings)."""
         await self.repo.set_dm_status(user_id, True, self._now())
@@ -1002,6 +1016,7 @@ class MatchService:
             legal=legal,
             your_move=record.status == "active" and seat in game.to_move(state),
             game=game.name,
+            guild_id=record.guild_id,
         )
 
     def title(self, record: MatchRecord) -> str:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, ClassVar, Generic, TypeVar
 
+from engine.i18n import Text, t
 from engine.meta import GameInfo
 
 Seat = int
@@ -29,11 +30,19 @@ PUBLIC: None = None
 
 
 class GameError(Exception):
-    """A refusal a player can read. The message says what was wrong and, where useful, what is legal."""
+    """A refusal a player can read. The message says what was wrong and, where useful, what is legal.
 
-    def __init__(self, message: str) -> None:
+    `msg` is a catalogue message (engine.i18n), rendered in the reader's locale by whoever answers the
+    player; plain text is still taken while games move their wording into catalogues. `message` is the
+    English text."""
+
+    def __init__(self, message: Text) -> None:
         super().__init__(message)
-        self.message = message
+        self.msg: Text = message
+
+    @property
+    def message(self) -> str:
+        return str(self.msg)
 
 
 class NotYourTurn(GameError):
@@ -265,7 +274,7 @@ class Game(ABC, Generic[S]):
     def check_seat_choice(self, choice: Mapping[str, JSON]) -> None:
         """Refuse (BadOptions) a player's own choice made at the table before the start (a hero, a
         faction). Games without such choices refuse them all."""
-        raise BadOptions(f"{self.title} has no choices for each player to make before the start.")
+        raise BadOptions(t("core-no-seat-choices", game=self.title))
 
     def seat_options(self, options: Mapping[str, JSON], choices: Sequence[Mapping[str, JSON]]) -> dict[str, JSON]:
         """The match options once seats are known: `choices[seat]` is what that seat's player chose at
@@ -332,7 +341,7 @@ class Game(ABC, Generic[S]):
         The log records a resignation as its own entry (kind "resign", with the seat), so a replay calls
         this method for it rather than apply.
         """
-        raise GameError("This game has no resignation rule.")
+        raise GameError(t("core-no-resignation"))
 
     def card_pool(self) -> list[PoolCard]:
         """Every card of the game, in the order a coverage report lists them; empty for games without
@@ -349,8 +358,8 @@ class Game(ABC, Generic[S]):
         a deck, the next die rolls), so a test can say what happens without knowing how the engine draws.
         The fixing lives in the state, so a match started from it replays from its log alone. Refuses with
         GameError naming the kinds the game has."""
-        kinds = ", ".join(self.chance_kinds()) or "none"
-        raise GameError(f"{self.title} cannot fix {what!r}; what it can fix: {kinds}.")
+        kinds = ", ".join(self.chance_kinds()) or t("core-none")
+        raise GameError(t("core-cannot-fix-chance", game=self.title, what=repr(what), kinds=kinds))
 
     # --- bots
     def greedy_score(self, view: JSON, seat: Seat, action: Action) -> float:
@@ -413,18 +422,18 @@ class Game(ABC, Generic[S]):
         """A state as the `[position]` table of a scenario describes it; what it leaves out takes the normal
         setup's values (`options` are already merged with the defaults). Refuses with
         engine.scenario.PositionError, whose `path` names the offending key below the position table."""
-        raise GameError(f"{self.title} has no scenario support yet.")
+        raise GameError(t("core-no-scenarios", game=self.title))
 
     def scenario_projection(self, state: S) -> dict[str, JSON]:
         """The whole state (hidden parts too) as nested dicts and lists of plain readable values, which
         expectations such as `p1.gold = 3` resolve against. Cards appear by printed name or label."""
-        raise GameError(f"{self.title} has no scenario support yet.")
+        raise GameError(t("core-no-scenarios", game=self.title))
 
     def position_to_scenario(self, state: S, viewer: Seat | None, *, full: bool = False) -> dict[str, JSON]:
         """`state` as a `[position]` table that position_from_scenario reads back (for `scenario dump`).
         Only what `viewer` may know (None: the public, as in `view`); `full` writes everything, hidden
         cards included, so a bug report loads back to the same projection."""
-        raise GameError(f"{self.title} has no scenario support yet.")
+        raise GameError(t("core-no-scenarios", game=self.title))
 
     def scenario_event(self, event: Event) -> dict[str, JSON]:
         """One event as readable values for `events(...)` checks. The default is its kind and data."""
@@ -449,11 +458,11 @@ class Game(ABC, Generic[S]):
     def check_turn(self, state: S, seat: Seat) -> None:
         """Raise the right error if `seat` may not act now."""
         if self.outcome(state) is not None:
-            raise GameOver("The game is over.")
+            raise GameOver(t("core-game-over"))
         if seat not in self.may_act(state):
             waiting = self.to_move(state)
             names = ", ".join(self.seat_name(s) for s in sorted(waiting))
-            raise NotYourTurn(f"It is not your move; waiting on {names}.")
+            raise NotYourTurn(t("core-not-your-turn", waiting=names))
 
     def check_legal(self, state: S, seat: Seat, action: Action) -> None:
         """Refuse an action that is not in legal_actions, naming what is legal now."""
@@ -461,10 +470,8 @@ class Game(ABC, Generic[S]):
         legal = self.legal_actions(state, seat)
         if action not in legal:
             shown = list_moves(self.describe_action(state, seat, a) for a in legal[:8])
-            more = f" and {len(legal) - 8} more" if len(legal) > 8 else ""
-            raise IllegalAction(
-                f"`{self.describe_action_safely(state, seat, action)}` is not legal now. Legal now: {shown}{more}."
-            )
+            move = self.describe_action_safely(state, seat, action)
+            raise IllegalAction(t("core-illegal", move=move, legal=shown, more=max(len(legal) - 8, 0)))
 
     def describe_action_safely(self, state: S, seat: Seat, action: Action) -> str:
         try:
@@ -480,7 +487,7 @@ class Game(ABC, Generic[S]):
         """
         wanted = normalise_notation(text)
         if not wanted:
-            raise BadNotation("Type an action; the legal ones are offered as you type.")
+            raise BadNotation(t("core-type-an-action"))
         legal = self.legal_actions(state, seat)
         for a in legal:
             if normalise_notation(self.describe_action(state, seat, a)) == wanted:
@@ -489,10 +496,9 @@ class Game(ABC, Generic[S]):
         if len(starts) == 1:
             return starts[0]
         if not legal:
-            raise BadNotation("You have no action to take now.")
+            raise BadNotation(t("core-no-action"))
         shown = list_moves(self.describe_action(state, seat, a) for a in legal[:8])
-        more = f" and {len(legal) - 8} more" if len(legal) > 8 else ""
-        raise BadNotation(f"`{text.strip()}` is not a legal action now. Legal now: {shown}{more}.")
+        raise BadNotation(t("core-not-an-action", typed=text.strip(), legal=shown, more=max(len(legal) - 8, 0)))
 
 
 def list_moves(texts: Iterable[str]) -> str:
@@ -520,8 +526,8 @@ def get_game(name: str) -> Game[Any]:
     try:
         return GAMES[name]
     except KeyError:
-        known = ", ".join(sorted(n for n, g in GAMES.items() if g.offered)) or "none yet"
-        raise BadOptions(f"There is no game called {name!r}. Games: {known}.") from None
+        known = ", ".join(sorted(n for n, g in GAMES.items() if g.offered)) or t("core-none-yet")
+        raise BadOptions(t("core-no-such-game", name=repr(name), games=known)) from None
 
 
 def offered_games() -> list[Game[Any]]:
