@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from engine.ascension import chance, turns
+from engine.ascension import position as positions
 from engine.ascension.actions import do as do_action
 from engine.ascension.actions import legal
 from engine.ascension.bot import greedy_score
@@ -228,6 +229,21 @@ class Ascension(Game[State]):
         total = len(s.centre) + len(s.void) + len(s.box) + len(s.samael) + 1  # the Cultist
         total += sum(1 for u in s.row if u is not None) + sum(len(p) for p in s.piles.values())
         return total + sum(len(p.owned()) for p in s.players)
+
+    # --- scenarios (engine/ascension/position.py, docs/scenarios.md)
+    def position_from_scenario(
+        self, position: Mapping[str, JSON], players: int, options: Mapping[str, JSON], seed: int
+    ) -> State:
+        return positions.position_from_scenario(position, players, self._options(players, options), seed)
+
+    def scenario_projection(self, state: State) -> dict[str, JSON]:
+        return positions.scenario_projection(state)
+
+    def position_to_scenario(self, state: State, viewer: Seat | None, *, full: bool = False) -> dict[str, JSON]:
+        return positions.position_to_scenario(state, viewer, full=full)
+
+    def scenario_event(self, event: Event) -> dict[str, JSON]:
+        return positions.scenario_event(event)
 
     # --- snapshots
     def to_json(self, state: State) -> JSON:

@@ -133,7 +133,11 @@ def op_free_defeat(g: G, item: Op) -> None:
 
 def op_free_acquire(g: G, item: Op) -> None:
     pending = {"kind": "acquire", "seat": item["seat"], "src": item["src"], "max": item.get("max"), "to": item["to"]}
-    if free_acquire_options(g, pending):
+    options = free_acquire_options(g, pending)
+    if len(options) == 1:
+        uid, slot = options[0]
+        acquire(g, item["seat"], uid, slot - 1 if slot else None, item["to"], free=True)
+    elif options:
         ask(g, item, "acquire", max=item.get("max"), to=item["to"])
 
 

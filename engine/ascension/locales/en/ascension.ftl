@@ -193,3 +193,17 @@ ascension-chance-centre = the next cards turned up into the row, first first
 ascension-chance-deck = the next cards { $player } draws, first first
 ascension-chance-centre-name = centre deck
 ascension-chance-deck-name = deck of { $player }
+
+## Positions in scenario files
+
+ascension-position-name = write a card's name in quotes
+ascension-position-no-card = there is no card called { $name }{ $hint }
+ascension-position-cultist = the Cultist is always available and stays in its place
+ascension-position-starting-only = { $card } is a starting card: it can only be in a player's cards
+ascension-position-too-many = there are no more copies of { $card } for this place (a player has their own ten starting cards; Mystic and Heavy Infantry come from their piles)
+ascension-position-played-inactive = only the player whose turn it is has Heroes in play
+ascension-position-row-size = the row holds at most { $most } cards
+ascension-position-centre-only = { $card } is not a card of the centre deck
+ascension-position-wrong-type = { $card } cannot be among { $zone }
+ascension-position-not-in-play = { $card } is not in play for the player whose turn it is
+ascension-position-no-ability = { $card } has no use called "{ $key }"; its uses: { $keys }
