@@ -16,6 +16,11 @@ def player(seat: object) -> str:
     return "Samael" if seat == SAMAEL else f"p{int(seat) + 1}"  # type: ignore[call-overload]
 
 
+def unlabelled(label: object) -> str:
+    """A card's printed name from its label ("Mystic#3" -> "Mystic"): sentences name cards as printed."""
+    return str(label).rsplit("#", 1)[0]
+
+
 def message(event: Event, viewer: int | None) -> Msg | None:
     d = event.data
     kind = event.kind
@@ -25,7 +30,7 @@ def message(event: Event, viewer: int | None) -> Msg | None:
     if kind == "shuffle":
         return t("ascension-shuffle", player=who, n=d["n"])
     if kind == "draw":
-        return t("ascension-draw", player=who, cards=listing(str(c).rsplit("#", 1)[0] for c in d["cards"]))
+        return t("ascension-draw", player=who, cards=listing(unlabelled(c) for c in d["cards"]))
     if kind == "drew":
         return t("ascension-drew", player=who, n=d["n"])
     if kind == "centre_shuffle":
@@ -51,7 +56,7 @@ def message(event: Event, viewer: int | None) -> Msg | None:
     if kind == "choosing":
         return t("ascension-choosing", player=who, kind=d["kind"], card=d["card"])
     if kind == "stolen":
-        return t("ascension-stolen", player=who, victim=player(d["victim"]), card=d["card"])
+        return t("ascension-stolen", player=who, victim=player(d["victim"]), card=unlabelled(d["card"]))
     if kind == "steal":
         return t("ascension-steal", player=who, victim=player(d["victim"]))
     if kind == "copy":

@@ -12,7 +12,7 @@ from typing import Any
 
 from engine.ascension.cards import Card
 from engine.ascension.ctx import G
-from engine.ascension.events import player
+from engine.ascension.events import player, unlabelled
 from engine.ascension.turns import samael_score, score
 from engine.i18n import Msg, listing, t
 
@@ -126,7 +126,7 @@ def view_lines(view: JSON) -> list[str]:
     you = view.get("you")
     if not isinstance(you, dict):
         return []
-    hand = [str(c).rsplit("#", 1)[0] for c in you["hand"]]
+    hand = [unlabelled(c) for c in you["hand"]]
     lines = [t("ascension-line-hand", cards=listing(hand)) if hand else t("ascension-line-empty-hand")]
     if view["active"] == you["player"]:
         lines.append(
