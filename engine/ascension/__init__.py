@@ -194,8 +194,7 @@ class Ascension(Game[State]):
 
     # --- notation
     def parse_action(self, state: State, seat: Seat, text: str) -> Action:
-        if state.result is not None:
-            raise GameOver(t("core-game-over"))
+        self.check_turn(state, seat)  # names whose move it is, rather than "no action"
         return self.parse_by_legal(state, seat, text)
 
     def describe_action(self, state: State, seat: Seat, action: Action) -> str:
