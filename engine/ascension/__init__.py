@@ -48,7 +48,6 @@ CHOICES: dict[str, tuple[object, ...]] = {
 }
 REVEALING = frozenset({"draw", "drew", "shuffle", "centre_shuffle", "refill", "stolen", "steal"})
 """Events that show someone something new: a move that caused one may not be taken back freely."""
-GROUPS = {"basic": "basic", "enlightened": "enlightened", "lifebound": "lifebound", "mechana": "mechana"}
 
 
 def _info() -> GameInfo:

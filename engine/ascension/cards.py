@@ -67,9 +67,6 @@ class Catalog:
     def named(self, name: str) -> Card | None:
         return self.by_name.get(name.lower())
 
-    def centre_ids(self) -> list[str]:
-        return [c.id for c in self.cards.values() if c.kind == "centre"]
-
 
 def _card(fact: dict[str, Any], effect: dict[str, Any]) -> Card:
     check_card(fact["id"], effect)

@@ -7,6 +7,7 @@ a card's place in the row decides what Samael takes next, each copy in the row i
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from typing import Any
 
 from engine.ascension.cards import CULTIST, PILES, Card
 from engine.ascension.ctx import G
@@ -43,10 +44,10 @@ def distinct(g: G, cards: list[int]) -> Iterator[int]:
             yield uid
 
 
-def banish_options(g: G, pending: dict[str, object]) -> list[tuple[str, str, int]]:
+def banish_options(g: G, pending: dict[str, Any]) -> list[tuple[str, str, int]]:
     """(card id, zone, slot) of each card the banish may take."""
     where = str(pending["from"])
-    p = g.s.players[int(pending["seat"])]  # type: ignore[call-overload]
+    p = g.s.players[int(pending["seat"])]
     out: list[tuple[str, str, int]] = []
     if where == "row":
         return [(g.s.cards[u], "row", slot) for u, slot in row_targets(g, lambda c: "unbanishable" not in c.static)]
@@ -65,12 +66,12 @@ def free_defeat_options(g: G, most: int) -> list[Target]:
     return out
 
 
-def free_acquire_options(g: G, pending: dict[str, object]) -> list[Target]:
+def free_acquire_options(g: G, pending: dict[str, Any]) -> list[Target]:
     """Heroes of the row (and, with option free_acquire = row_and_piles, the Hero piles) up to the cost."""
     most = pending.get("max")
 
     def fits(c: Card) -> bool:
-        return c.type == "hero" and (most is None or c.cost <= int(most))  # type: ignore[call-overload]
+        return c.type == "hero" and (most is None or c.cost <= int(most))
 
     out = row_targets(g, fits)
     if g.s.options.get("free_acquire", "row_and_piles") == "row_and_piles":

@@ -10,10 +10,11 @@ from engine.core import Event
 from engine.i18n import Msg, listing, t
 
 SAMAEL = -1
+"""The seat number events give Samael (engine.ascension.zones.SAMAEL)."""
 
 
-def player(seat: object) -> str:
-    return "Samael" if seat == SAMAEL else f"p{int(seat) + 1}"  # type: ignore[call-overload]
+def player(seat: int) -> str:
+    return "Samael" if seat == SAMAEL else f"p{seat + 1}"
 
 
 def unlabelled(label: object) -> str:
