@@ -161,6 +161,9 @@ def position_from_scenario(position: Mapping[str, JSON], players: int, options: 
         raise PositionError(t("ascension-position-row-size", most=ROW), ("row",))
     row = names(top, "row", None)
     s.void = names(top, "void", None) or []
+    for key in ("samael", "samael_honor"):
+        if key in top and players > 1:
+            raise PositionError(t("ascension-position-solo-only", key=key), (key,))
     s.samael = names(top, "samael", None) or []
     for key, uids in (("row", row or []), ("void", s.void), ("samael", s.samael)):
         for i, uid in enumerate(uids):

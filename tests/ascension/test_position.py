@@ -75,6 +75,7 @@ def test_a_dump_for_one_seat_hides_the_others_hands_and_every_deck() -> None:
         ({"p1": {"constructs": ["Muramasa"]}, "turn": {"used": ["Muramasa fly"]}}, ("turn", "used", 0), "no use"),
         ({"hand": []}, ("hand",), "unknown key"),
         ({"row": ["Cultist"]}, ("row", 0), "always available"),
+        ({"samael": ["Landtalker"]}, ("samael",), "solo game"),
     ],
 )
 def test_a_bad_position_is_refused_naming_the_key(table: dict[str, Any], path: tuple[Any, ...], words: str) -> None:

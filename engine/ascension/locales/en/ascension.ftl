@@ -206,4 +206,5 @@ ascension-position-row-size = the row holds at most { $most } cards
 ascension-position-centre-only = { $card } is not a card of the centre deck
 ascension-position-wrong-type = { $card } cannot be among { $zone }
 ascension-position-not-in-play = { $card } is not in play for the player whose turn it is
+ascension-position-solo-only = `{ $key }` is for the solo game: Samael plays only against one player
 ascension-position-no-ability = { $card } has no use called "{ $key }"; its uses: { $keys }
