@@ -6,6 +6,9 @@ for the seats allowed to know it (the cards one draws, the card Xeron took).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from typing import Any
+
 from engine.core import Event
 from engine.i18n import Msg, listing, t
 
@@ -22,78 +25,55 @@ def unlabelled(label: object) -> str:
     return str(label).rsplit("#", 1)[0]
 
 
+Data = Mapping[str, Any]
+SENTENCES: dict[str, Callable[[Data, str], Msg]] = {
+    "shuffle": lambda d, who: t("ascension-shuffle", player=who, n=d["n"]),
+    "draw": lambda d, who: t("ascension-draw", player=who, cards=listing(unlabelled(c) for c in d["cards"])),
+    "drew": lambda d, who: t("ascension-drew", player=who, n=d["n"]),
+    "centre_shuffle": lambda d, who: t("ascension-centre-shuffle", n=d["n"]),
+    "refill": lambda d, who: t("ascension-refill", card=d["card"], slot=d["slot"]),
+    "turn": lambda d, who: t("ascension-turn", player=who, round=d["round"], extra=int(bool(d["extra"]))),
+    "play": lambda d, who: t("ascension-play", player=who, card=d["card"]),
+    "gain": lambda d, who: t("ascension-gain", player=who, n=d["n"], what=d["what"]),
+    "honor": lambda d, who: t("ascension-honor", player=who, n=d["n"], reserve=d["reserve"]),
+    "reserve_empty": lambda d, who: t("ascension-reserve-empty"),
+    "discount": lambda d, who: t("ascension-discount", player=who, n=d["n"]),
+    "extra_turn_won": lambda d, who: t("ascension-extra-turn", player=who),
+    "unite": lambda d, who: t("ascension-unite", player=who, card=d["card"]),
+    "choosing": lambda d, who: t("ascension-choosing", player=who, kind=d["kind"], card=d["card"]),
+    "stolen": lambda d, who: t("ascension-stolen", player=who, victim=player(d["victim"]), card=unlabelled(d["card"])),
+    "steal": lambda d, who: t("ascension-steal", player=who, victim=player(d["victim"])),
+    "copy": lambda d, who: t("ascension-copy", player=who, card=d["card"]),
+    "acquire": lambda d, who: t(
+        "ascension-acquire", player=who, card=d["card"], to=d["dest"], free=int(bool(d["free"]))
+    ),
+    "defeat": lambda d, who: t("ascension-defeat", player=who, card=d["card"], free=int(bool(d["free"]))),
+    "trigger": lambda d, who: t("ascension-trigger", player=who, card=d["card"]),
+    "banish": lambda d, who: t("ascension-banish", player=who, card=d["card"], zone=d["zone"], to=d["dest"]),
+    "destroy": lambda d, who: t("ascension-destroy", player=who, card=d["card"]),
+    "discard": lambda d, who: t("ascension-discard", player=who, card=d["card"]),
+    "skip": lambda d, who: t("ascension-skip", player=who),
+    "use": lambda d, who: t("ascension-use", player=who, card=d["card"]),
+    "end_turn": lambda d, who: t(
+        "ascension-end-turn", player=who, n=len(d["kept"]), cards=listing(str(c) for c in d["kept"])
+    ),
+    "samael_turn": lambda d, who: t("ascension-samael-turn"),
+    "samael_idle": lambda d, who: t("ascension-samael-idle"),
+    "samael_acquires": lambda d, who: t("ascension-samael-acquires", card=d["card"]),
+    "samael_defeats": lambda d, who: t("ascension-samael-defeats", card=d["card"], honor=d["honor"]),
+    "resign": lambda d, who: t("ascension-resign", player=who),
+}
+"""Each kind of event and its sentence; `who` is the seat named by the event's `seat`."""
+
+
 def message(event: Event, viewer: int | None) -> Msg | None:
     d = event.data
-    kind = event.kind
-    who = player(d["seat"]) if "seat" in d else ""
-    if kind in ("drew", "steal") and viewer is not None and viewer in (d.get("seat"), d.get("victim")):
+    if event.kind in ("drew", "steal") and viewer is not None and viewer in (d.get("seat"), d.get("victim")):
         return None  # they read the private event with the cards instead
-    if kind == "shuffle":
-        return t("ascension-shuffle", player=who, n=d["n"])
-    if kind == "draw":
-        return t("ascension-draw", player=who, cards=listing(unlabelled(c) for c in d["cards"]))
-    if kind == "drew":
-        return t("ascension-drew", player=who, n=d["n"])
-    if kind == "centre_shuffle":
-        return t("ascension-centre-shuffle", n=d["n"])
-    if kind == "refill":
-        return t("ascension-refill", card=d["card"], slot=d["slot"])
-    if kind == "turn":
-        return t("ascension-turn", player=who, round=d["round"], extra=int(bool(d["extra"])))
-    if kind == "play":
-        return t("ascension-play", player=who, card=d["card"])
-    if kind == "gain":
-        return t("ascension-gain", player=who, n=d["n"], what=d["what"])
-    if kind == "honor":
-        return t("ascension-honor", player=who, n=d["n"], reserve=d["reserve"])
-    if kind == "reserve_empty":
-        return t("ascension-reserve-empty")
-    if kind == "discount":
-        return t("ascension-discount", player=who, n=d["n"])
-    if kind == "extra_turn_won":
-        return t("ascension-extra-turn", player=who)
-    if kind == "unite":
-        return t("ascension-unite", player=who, card=d["card"])
-    if kind == "choosing":
-        return t("ascension-choosing", player=who, kind=d["kind"], card=d["card"])
-    if kind == "stolen":
-        return t("ascension-stolen", player=who, victim=player(d["victim"]), card=unlabelled(d["card"]))
-    if kind == "steal":
-        return t("ascension-steal", player=who, victim=player(d["victim"]))
-    if kind == "copy":
-        return t("ascension-copy", player=who, card=d["card"])
-    if kind == "acquire":
-        return t("ascension-acquire", player=who, card=d["card"], to=d["dest"], free=int(bool(d["free"])))
-    if kind == "defeat":
-        return t("ascension-defeat", player=who, card=d["card"], free=int(bool(d["free"])))
-    if kind == "trigger":
-        return t("ascension-trigger", player=who, card=d["card"])
-    if kind == "banish":
-        return t("ascension-banish", player=who, card=d["card"], zone=d["zone"], to=d["dest"])
-    if kind == "destroy":
-        return t("ascension-destroy", player=who, card=d["card"])
-    if kind == "discard":
-        return t("ascension-discard", player=who, card=d["card"])
-    if kind == "skip":
-        return t("ascension-skip", player=who)
-    if kind == "use":
-        return t("ascension-use", player=who, card=d["card"])
-    if kind == "end_turn":
-        kept = list(d["kept"])
-        return t("ascension-end-turn", player=who, n=len(kept), cards=listing(str(c) for c in kept))
-    if kind == "samael_turn":
-        return t("ascension-samael-turn")
-    if kind == "samael_idle":
-        return t("ascension-samael-idle")
-    if kind == "samael_acquires":
-        return t("ascension-samael-acquires", card=d["card"])
-    if kind == "samael_defeats":
-        return t("ascension-samael-defeats", card=d["card"], honor=d["honor"])
-    if kind == "game_over":
+    if event.kind == "game_over":
         return game_over(event)
-    if kind == "resign":
-        return t("ascension-resign", player=who)
-    return None
+    sentence = SENTENCES.get(event.kind)
+    return None if sentence is None else sentence(d, player(d["seat"]) if "seat" in d else "")
 
 
 def game_over(event: Event) -> Msg:
