@@ -128,8 +128,12 @@ def price(g: G, seat: int, card: Card) -> tuple[int, int]:
 
 
 def affordable(g: G, seat: int, card: Card) -> bool:
+    if not card.acquirable:
+        return False
+    if card.type == "hero":  # the common case, kept quick: Heroes pay their printed cost in ordinary Runes
+        return card.cost <= g.s.turn.runes
     runes, _special = price(g, seat, card)
-    return card.acquirable and runes <= g.s.turn.runes
+    return runes <= g.s.turn.runes
 
 
 def destinations(g: G, seat: int, card: Card, base: str) -> list[str]:
@@ -141,12 +145,16 @@ def destinations(g: G, seat: int, card: Card, base: str) -> list[str]:
 
 
 def buys(g: G, seat: int) -> list[Action]:
+    def fits(card: Card) -> bool:
+        return affordable(g, seat, card)
+
     out = []
-    for uid, slot in row_targets(g, lambda c: affordable(g, seat, c)) + pile_targets(
-        g, lambda c: affordable(g, seat, c)
-    ):
+    for uid, slot in row_targets(g, fits) + pile_targets(g, fits):
         card = g.card(uid)
-        out += [_action("buy", card.id, slot, to) for to in destinations(g, seat, card, "discard")]
+        if card.type == "construct":
+            out += [_action("buy", card.id, slot, to) for to in destinations(g, seat, card, "discard")]
+        else:
+            out.append(_action("buy", card.id, slot, "discard"))
     return out
 
 

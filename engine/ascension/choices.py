@@ -17,13 +17,15 @@ Target = tuple[int, int]
 
 
 def row_targets(g: G, keep: Callable[[Card], bool]) -> list[Target]:
+    s = g.s
+    cards, catalogue, every_copy = s.cards, g.cat.cards, s.solo
     seen: set[str] = set()
     out: list[Target] = []
-    for slot, uid in enumerate(g.s.row):
-        if uid is None or not keep(g.card(uid)):
+    for slot, uid in enumerate(s.row):
+        if uid is None:
             continue
-        card_id = g.s.cards[uid]
-        if card_id in seen and not g.s.solo:
+        card_id = cards[uid]
+        if (card_id in seen and not every_copy) or not keep(catalogue[card_id]):
             continue
         seen.add(card_id)
         out.append((uid, slot + 1))
