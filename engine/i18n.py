@@ -19,7 +19,7 @@ from __future__ import annotations
 import logging
 import re
 import threading
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Union
@@ -197,6 +197,8 @@ def _render_in(text: Text | Listing, tried: list[str]) -> str:
 
 
 def _fluent(value: Arg, tried: list[str]) -> Any:
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)  # 24.0 hours read "24 hours", and plural rules see a whole number
     if _is_number(value):
         return fluent_number(value, useGrouping=False)  # an id or a count, never "1,234"
     if isinstance(value, Msg | Listing | Joined):
@@ -227,9 +229,30 @@ def _bundle(locale: str) -> FluentBundle:
         return bundle
 
 
-def args_of(text: Text) -> Mapping[str, Arg]:
-    """A message's arguments by name (empty for plain text)."""
-    return text.kwargs if isinstance(text, Msg) else {}
+# --------------------------------------------------------------------------------------------- storage
+
+
+def to_json(text: Text | Listing) -> Any:
+    """`text` as plain JSON, for a text kept in storage (a result's detail): plain text stays a string, a
+    message is {"msg": id, "args": {...}}, so it is rendered in each reader's locale when read back."""
+    if isinstance(text, str):
+        return text
+    if isinstance(text, Msg):
+        return {"msg": text.id, "args": {k: v if _is_number(v) else to_json(v) for k, v in text.args}}
+    if isinstance(text, Joined):
+        return {"joined": [to_json(item) for item in text.items], "sep": text.sep}
+    return {"list": [to_json(item) for item in text.items], "style": text.style}
+
+
+def from_json(data: Any) -> Any:
+    """A text written by `to_json` (a plain string is plain text)."""
+    if not isinstance(data, dict):
+        return data
+    if "msg" in data:
+        return Msg(data["msg"], tuple(sorted((k, from_json(v)) for k, v in data.get("args", {}).items())))
+    if "joined" in data:
+        return Joined(tuple(from_json(item) for item in data["joined"]), data.get("sep", "\n"))
+    return Listing(tuple(from_json(item) for item in data.get("list", [])), data.get("style", "standard"))
 
 
 catalogue(Path(__file__).resolve().parent / "locales")
