@@ -119,6 +119,9 @@ def english(text: Text) -> str:
 # ----------------------------------------------------------------------------------------- catalogues
 
 _folders: list[Path] = []
+_paths: dict[str, list[Path]] = {}
+"""Each locale's .ftl files, read once when their folder is registered: rendering never touches the disk."""
+_resources: dict[str, list[FluentResource]] = {}
 _bundles: dict[str, FluentBundle] = {}
 _lock = threading.Lock()
 
@@ -128,9 +131,16 @@ def catalogue(folder: Path) -> None:
     by the package at import, so its messages can be rendered as soon as its code can make them."""
     folder = folder.resolve()
     with _lock:
-        if folder not in _folders:
-            _folders.append(folder)
-            _bundles.clear()  # built again, with the new folder, at the next render
+        if folder in _folders:
+            return
+        _folders.append(folder)
+        for locale in (
+            sorted(p for p in folder.iterdir() if p.is_dir() and LOCALE.match(p.name)) if folder.is_dir() else []
+        ):
+            for path in sorted(locale.glob("*.ftl")):
+                _paths.setdefault(locale.name, []).append(path)
+                _resources.setdefault(locale.name, []).append(FluentResource(path.read_text(encoding="utf-8")))
+        _bundles.clear()  # built again, with the new folder, at the next render
 
 
 def folders() -> list[Path]:
@@ -140,13 +150,12 @@ def folders() -> list[Path]:
 
 def locales() -> list[str]:
     """The locales some registered catalogue has, English first."""
-    found = {p.name for folder in _folders if folder.is_dir() for p in folder.iterdir() if _is_locale(p)}
-    return sorted(found, key=lambda name: (name != DEFAULT, name))
+    return sorted(_resources, key=lambda name: (name != DEFAULT, name))
 
 
 def files(locale: str) -> list[Path]:
     """The `.ftl` files of `locale` across every registered folder."""
-    return sorted(f for folder in _folders for f in (folder / locale).glob("*.ftl"))
+    return list(_paths.get(locale, []))
 
 
 def chain(locale: str | None) -> list[str]:
@@ -156,7 +165,7 @@ def chain(locale: str | None) -> list[str]:
     if locale:
         language = locale.split("-")[0].split("_")[0].lower()
         out += [c for c in (locale.replace("_", "-"), language) if c not in out]
-    return [*[c for c in out if c != DEFAULT and _has_catalogue(c)], DEFAULT]
+    return [*[c for c in out if c != DEFAULT and c in _resources], DEFAULT]
 
 
 def has(message_id: str, locale: str) -> bool:
@@ -210,21 +219,13 @@ def _is_number(value: object) -> bool:
     return isinstance(value, int | float) and not isinstance(value, bool)
 
 
-def _is_locale(path: Path) -> bool:
-    return path.is_dir() and bool(LOCALE.match(path.name)) and any(path.glob("*.ftl"))
-
-
-def _has_catalogue(locale: str) -> bool:
-    return any(_is_locale(folder / locale) for folder in _folders)
-
-
 def _bundle(locale: str) -> FluentBundle:
     with _lock:
         bundle = _bundles.get(locale)
         if bundle is None:
             bundle = FluentBundle([locale], use_isolating=False)  # no bidi marks: no right-to-left locale yet
-            for path in sorted(f for folder in _folders for f in (folder / locale).glob("*.ftl")):
-                bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+            for resource in _resources.get(locale, []):
+                bundle.add_resource(resource)
             _bundles[locale] = bundle
         return bundle
 
