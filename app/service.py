@@ -1293,8 +1293,11 @@ def forget_hidden(game: Game[Any], state: Any, lines: list[Text]) -> list[Text]:
     """`game.forget_hidden` on the lines the game wrote (plain text, or its own messages); the platform's
     messages (app/summary.py) name no card and are left as they are."""
     plain = [i for i, line in enumerate(lines) if not is_platform_line(line)]
+    forgot = game.forget_hidden(state, [lines[i] for i in plain])
+    if len(forgot) != len(plain):  # not one line for one: the game's lines follow the platform's, as it gave them
+        return [line for line in lines if is_platform_line(line)] + list(forgot)
     out = list(lines)
-    for i, line in zip(plain, game.forget_hidden(state, [lines[i] for i in plain]), strict=True):
+    for i, line in zip(plain, forgot, strict=True):
         out[i] = line
     return out
 
