@@ -28,8 +28,9 @@ from pathlib import Path
 
 WORDS = re.compile(r"[^\W\d_]{2,}")
 """Two letters in a row: a word. "p1", "#", "; " and "`{x}`" have none."""
-KEY = re.compile(r"^[a-z][a-z0-9_-]*$")
-"""A lowercase key ("resign", "per_move"): what a message's selector chooses by, never a sentence."""
+KEY = re.compile(r"^[a-z][a-z0-9_-]*( [a-z][a-z0-9_-]*)?$")
+"""A lowercase key ("resign", "per_move") a message's selector chooses by, or a word of notation ("not in"):
+never a sentence."""
 
 ERROR_ROOTS = frozenset({"GameError", "Refusal", "ScenarioError"})
 SEND_CALLS = frozenset(
