@@ -48,6 +48,7 @@ def command_text(text: Text, limit: int = TEXT_LIMIT) -> str | app_commands.loca
 
 
 def clip(text: str, limit: int = TEXT_LIMIT) -> str:
+    """At most `limit` characters, an ellipsis marking a cut."""
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 

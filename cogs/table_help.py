@@ -7,6 +7,7 @@ from typing import Any
 
 from app.errors import Refusal
 from cogs.gamekit import GameCommands
+from cogs.i18n import clip
 from cogs.responses import user_text
 from engine.core import Game
 from engine.i18n import Text, joined, t
@@ -16,7 +17,6 @@ COMMANDS = "commands"
 OPTION = "option "
 """Prefix of an option's topic value, so an option never hides a game topic of the same name."""
 CHOICE_LIMIT = 25
-TEXT_LIMIT = 100
 
 
 def commands_text(game_name: str) -> Text:
@@ -67,7 +67,7 @@ def topic_choices(game: Game[Any], extras: GameCommands, typed: str) -> list[tup
     if extras.topics is not None:
         out.extend(extras.topics(typed))
     out.extend(
-        (t("cogs-topic-option-label", name=o.name), _clip(OPTION + o.name))
+        (t("cogs-topic-option-label", name=o.name), clip(OPTION + o.name))
         for o in game.info.options
         if wanted in o.name.lower()
     )
@@ -90,7 +90,3 @@ def topic_text(game: Game[Any], extras: GameCommands, topic: str) -> Text:
     close = [value for _label, value in topic_choices(game, extras, wanted[:3])[:6]]
     hint = t("cogs-topic-try", topics=", ".join(close)) if close else ""
     raise Refusal(joined([t("cogs-no-topic", topic=user_text(topic)), hint], " "))
-
-
-def _clip(text: str) -> str:
-    return text if len(text) <= TEXT_LIMIT else text[: TEXT_LIMIT - 1] + "…"
