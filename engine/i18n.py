@@ -11,7 +11,8 @@ The words live in Project Fluent catalogues (`.ftl`), beside the code that owns 
 locale (`locales/en/app.ftl`). Plural forms, list patterns and number formats are Fluent's and Babel's
 (CLDR), never ours. A message missing in a locale falls back to English. See docs/i18n.md.
 
-Pure like the rest of the engine: reading a catalogue at first use is like reading card data.
+Pure like the rest of the engine: a catalogue is read once, when its package registers it at import, as a
+game reads its card data; rendering never touches the disk.
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ class Msg:
 
     Arguments are text (a name, a mention, notation: shown as they are), whole numbers and decimals
     (formatted for the locale, never grouped, and what plural selectors choose by), other messages
-    (rendered in the same locale) and `Listing`s.
+    (rendered in the same locale), a `Listing` or a `Joined`.
     """
 
     id: str
@@ -104,6 +105,7 @@ def t(message_id: str, /, **args: Arg) -> Msg:
 
 
 def listing(items: Iterable[Text], style: str = "standard") -> Listing:
+    """`items` as one list in the reader's language: `listing(names)`, `listing(commands, "or")`."""
     return Listing(tuple(items), style)
 
 
@@ -113,6 +115,7 @@ def joined(items: Iterable[Text], sep: str = "\n") -> Joined:
 
 
 def english(text: Text) -> str:
+    """`text` in English: for a log line, or an image drawn once for every reader."""
     return render(text, DEFAULT)
 
 
