@@ -22,6 +22,7 @@ from app.delivery import Notice, PrivatePost
 from app.errors import WrongStatus
 from app.rendering import NoImages
 from app.service import MatchService
+from cogs.client import ArbiterBot
 from cogs.delivery import DiscordDelivery
 from cogs.i18n import CatalogueTranslator
 from cogs.match import MatchCog
@@ -158,6 +159,18 @@ async def test_a_players_locale_is_remembered_for_their_dms(tmp_path: Path) -> N
         assert await again.player_locale(5) == "pt-BR"  # stored, not only remembered in memory
     finally:
         await store.close()
+
+
+async def test_every_interaction_tells_the_bot_its_players_locale() -> None:
+    remembered: list[tuple[int, str]] = []
+
+    async def remember(user_id: int, locale: str) -> None:
+        remembered.append((user_id, locale))
+
+    bot = SimpleNamespace(service=SimpleNamespace(remember_locale=remember))
+    interaction = FakeInteraction(client=bot, user_id=4, locale=discord.Locale.brazil_portuguese)
+    await ArbiterBot.on_interaction(bot, interaction)  # type: ignore[arg-type]
+    assert remembered == [(4, "pt-BR")]
 
 
 def test_a_servers_locale_comes_from_config(tmp_path: Path) -> None:
