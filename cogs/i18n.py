@@ -32,13 +32,24 @@ def server_locale(client: Any, guild_id: int | None) -> str:
     return config.i18n.for_server(guild_id) if config is not None else DEFAULT
 
 
-def command_text(text: Text) -> str | app_commands.locale_str:
+TEXT_LIMIT = 100
+"""Discord: a description, and a choice's name, hold at most 100 characters."""
+LIMIT = "limit"
+
+
+def command_text(text: Text, limit: int = TEXT_LIMIT) -> str | app_commands.locale_str:
     """A command's name or description, an option's or a choice's, as discord.py takes it: the English
     wording (what Discord shows by default, and what it sends back for names), with the message kept for
-    the translator. Plain text (a game's name, wording not yet in a catalogue) passes as it is."""
+    the translator. Plain text (a game's name, wording not yet in a catalogue) passes as it is. Every
+    locale's wording is clipped to `limit` characters."""
     if isinstance(text, Msg):
-        return app_commands.locale_str(render(text), **{CATALOGUE_MESSAGE: text})
-    return text
+        return app_commands.locale_str(clip(render(text), limit), **{CATALOGUE_MESSAGE: text, LIMIT: limit})
+    return clip(render(text), limit)
+
+
+def clip(text: str, limit: int = TEXT_LIMIT) -> str:
+    """At most `limit` characters, an ellipsis marking a cut."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def rendered(text: Text, interaction: discord.Interaction[Any]) -> str:
@@ -63,4 +74,4 @@ def translation(string: app_commands.locale_str, locale: str) -> str | None:
         return None
     if not any(has(message.id, own) for own in chain(locale) if own != DEFAULT):
         return None
-    return render(message, locale)
+    return clip(render(message, locale), int(string.extras.get(LIMIT, TEXT_LIMIT)))

@@ -12,6 +12,7 @@ import discord
 from app.bots import name_bots
 from app.delivery import BoardPost, PrivatePost
 from app.errors import Refusal, StaleClick
+from cogs.i18n import clip as cut
 from cogs.i18n import locale_of
 from engine.core import GameError
 from engine.i18n import Text, joined, render, t
@@ -29,7 +30,8 @@ _MASS_MENTION = re.compile(r"@(everyone|here)")
 
 
 def clip(text: str, limit: int = MESSAGE_LIMIT) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    """At most `limit` characters (a message's 2000 by default), an ellipsis marking a cut."""
+    return cut(text, limit)
 
 
 def user_text(text: object, limit: int = USER_TEXT_LIMIT) -> str:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, ClassVar, Generic, TypeVar
 
+from engine import i18n
 from engine.i18n import Text, t
 from engine.meta import GameInfo
 
@@ -168,7 +169,9 @@ class Outcome:
     winners: frozenset[Seat]
     reason: EndReason = EndReason.NORMAL
     scores: Mapping[Seat, float] | None = None
-    detail: str = ""
+    detail: Text = ""
+    """A few words on how it ended ("base destroyed"), kept with the result; a message is stored as such and
+    read in each reader's locale."""
     placements: Mapping[Seat, int] | None = None
     teams: tuple[tuple[Seat, ...], ...] | None = None
 
@@ -191,7 +194,7 @@ class Outcome:
             "winners": sorted(self.winners),
             "reason": self.reason.value,
             "scores": None if self.scores is None else {str(k): v for k, v in self.scores.items()},
-            "detail": self.detail,
+            "detail": i18n.to_json(self.detail),
         }
         if self.placements is not None:
             out["placements"] = {str(k): v for k, v in self.placements.items()}
@@ -208,7 +211,7 @@ class Outcome:
             frozenset(data["winners"]),
             data.get("reason", "normal"),
             None if scores is None else {int(k): v for k, v in scores.items()},
-            data.get("detail", ""),
+            i18n.from_json(data.get("detail", "")),
             None if places is None else {int(k): int(v) for k, v in places.items()},
             None if teams is None else tuple(tuple(t) for t in teams),
         )

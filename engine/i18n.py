@@ -11,7 +11,8 @@ The words live in Project Fluent catalogues (`.ftl`), beside the code that owns 
 locale (`locales/en/app.ftl`). Plural forms, list patterns and number formats are Fluent's and Babel's
 (CLDR), never ours. A message missing in a locale falls back to English. See docs/i18n.md.
 
-Pure like the rest of the engine: reading a catalogue at first use is like reading card data.
+Pure like the rest of the engine: a catalogue is read once, when its package registers it at import, as a
+game reads its card data; rendering never touches the disk.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from __future__ import annotations
 import logging
 import re
 import threading
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Union
@@ -44,7 +45,7 @@ class Msg:
 
     Arguments are text (a name, a mention, notation: shown as they are), whole numbers and decimals
     (formatted for the locale, never grouped, and what plural selectors choose by), other messages
-    (rendered in the same locale) and `Listing`s.
+    (rendered in the same locale), a `Listing` or a `Joined`.
     """
 
     id: str
@@ -104,6 +105,7 @@ def t(message_id: str, /, **args: Arg) -> Msg:
 
 
 def listing(items: Iterable[Text], style: str = "standard") -> Listing:
+    """`items` as one list in the reader's language: `listing(names)`, `listing(commands, "or")`."""
     return Listing(tuple(items), style)
 
 
@@ -113,12 +115,16 @@ def joined(items: Iterable[Text], sep: str = "\n") -> Joined:
 
 
 def english(text: Text) -> str:
+    """`text` in English: for a log line, or an image drawn once for every reader."""
     return render(text, DEFAULT)
 
 
 # ----------------------------------------------------------------------------------------- catalogues
 
 _folders: list[Path] = []
+_paths: dict[str, list[Path]] = {}
+"""Each locale's .ftl files, read once when their folder is registered: rendering never touches the disk."""
+_resources: dict[str, list[FluentResource]] = {}
 _bundles: dict[str, FluentBundle] = {}
 _lock = threading.Lock()
 
@@ -128,9 +134,16 @@ def catalogue(folder: Path) -> None:
     by the package at import, so its messages can be rendered as soon as its code can make them."""
     folder = folder.resolve()
     with _lock:
-        if folder not in _folders:
-            _folders.append(folder)
-            _bundles.clear()  # built again, with the new folder, at the next render
+        if folder in _folders:
+            return
+        _folders.append(folder)
+        for locale in (
+            sorted(p for p in folder.iterdir() if p.is_dir() and LOCALE.match(p.name)) if folder.is_dir() else []
+        ):
+            for path in sorted(locale.glob("*.ftl")):
+                _paths.setdefault(locale.name, []).append(path)
+                _resources.setdefault(locale.name, []).append(FluentResource(path.read_text(encoding="utf-8")))
+        _bundles.clear()  # built again, with the new folder, at the next render
 
 
 def folders() -> list[Path]:
@@ -140,13 +153,12 @@ def folders() -> list[Path]:
 
 def locales() -> list[str]:
     """The locales some registered catalogue has, English first."""
-    found = {p.name for folder in _folders if folder.is_dir() for p in folder.iterdir() if _is_locale(p)}
-    return sorted(found, key=lambda name: (name != DEFAULT, name))
+    return sorted(_resources, key=lambda name: (name != DEFAULT, name))
 
 
 def files(locale: str) -> list[Path]:
     """The `.ftl` files of `locale` across every registered folder."""
-    return sorted(f for folder in _folders for f in (folder / locale).glob("*.ftl"))
+    return list(_paths.get(locale, []))
 
 
 def chain(locale: str | None) -> list[str]:
@@ -156,7 +168,7 @@ def chain(locale: str | None) -> list[str]:
     if locale:
         language = locale.split("-")[0].split("_")[0].lower()
         out += [c for c in (locale.replace("_", "-"), language) if c not in out]
-    return [*[c for c in out if c != DEFAULT and _has_catalogue(c)], DEFAULT]
+    return [*[c for c in out if c != DEFAULT and c in _resources], DEFAULT]
 
 
 def has(message_id: str, locale: str) -> bool:
@@ -197,6 +209,8 @@ def _render_in(text: Text | Listing, tried: list[str]) -> str:
 
 
 def _fluent(value: Arg, tried: list[str]) -> Any:
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)  # 24.0 hours read "24 hours", and plural rules see a whole number
     if _is_number(value):
         return fluent_number(value, useGrouping=False)  # an id or a count, never "1,234"
     if isinstance(value, Msg | Listing | Joined):
@@ -208,28 +222,41 @@ def _is_number(value: object) -> bool:
     return isinstance(value, int | float) and not isinstance(value, bool)
 
 
-def _is_locale(path: Path) -> bool:
-    return path.is_dir() and bool(LOCALE.match(path.name)) and any(path.glob("*.ftl"))
-
-
-def _has_catalogue(locale: str) -> bool:
-    return any(_is_locale(folder / locale) for folder in _folders)
-
-
 def _bundle(locale: str) -> FluentBundle:
     with _lock:
         bundle = _bundles.get(locale)
         if bundle is None:
             bundle = FluentBundle([locale], use_isolating=False)  # no bidi marks: no right-to-left locale yet
-            for path in sorted(f for folder in _folders for f in (folder / locale).glob("*.ftl")):
-                bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+            for resource in _resources.get(locale, []):
+                bundle.add_resource(resource)
             _bundles[locale] = bundle
         return bundle
 
 
-def args_of(text: Text) -> Mapping[str, Arg]:
-    """A message's arguments by name (empty for plain text)."""
-    return text.kwargs if isinstance(text, Msg) else {}
+# --------------------------------------------------------------------------------------------- storage
+
+
+def to_json(text: Text | Listing) -> Any:
+    """`text` as plain JSON, for a text kept in storage (a result's detail): plain text stays a string, a
+    message is {"msg": id, "args": {...}}, so it is rendered in each reader's locale when read back."""
+    if isinstance(text, str):
+        return text
+    if isinstance(text, Msg):
+        return {"msg": text.id, "args": {k: v if _is_number(v) else to_json(v) for k, v in text.args}}
+    if isinstance(text, Joined):
+        return {"joined": [to_json(item) for item in text.items], "sep": text.sep}
+    return {"list": [to_json(item) for item in text.items], "style": text.style}
+
+
+def from_json(data: Any) -> Any:
+    """A text written by `to_json` (a plain string is plain text)."""
+    if not isinstance(data, dict):
+        return data
+    if "msg" in data:
+        return Msg(data["msg"], tuple(sorted((k, from_json(v)) for k, v in data.get("args", {}).items())))
+    if "joined" in data:
+        return Joined(tuple(from_json(item) for item in data["joined"]), data.get("sep", "\n"))
+    return Listing(tuple(from_json(item) for item in data.get("list", [])), data.get("style", "standard"))
 
 
 catalogue(Path(__file__).resolve().parent / "locales")

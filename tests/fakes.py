@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
 
 from app.delivery import BoardPost, ChannelUnreachable, Notice, PrivatePost
+from engine.i18n import Text, render
 
 
 @dataclass
@@ -15,6 +16,9 @@ class RecordingDelivery:
     `closed_channels` maps channels the bot may not post in to the permissions it lacks there: every post
     in them (board, notice, the refused-DM note) fails as the Discord delivery reports Discord's 403
     (50013 Missing Permissions), and `board_attempts` counts the boards tried anyway.
+
+    Like the Discord delivery, it renders what it is given (in `locale`, English by default) as it records
+    it, so tests read the text a player would read.
     """
 
     boards: list[BoardPost] = field(default_factory=list)
@@ -26,6 +30,7 @@ class RecordingDelivery:
     fail_boards: bool = False
     closed_channels: dict[int, tuple[str, ...]] = field(default_factory=dict)
     board_attempts: int = 0
+    locale: str | None = None
 
     def _check_channel(self, channel_id: int) -> None:
         if channel_id in self.closed_channels:
@@ -36,12 +41,12 @@ class RecordingDelivery:
         if self.fail_boards:
             raise ConnectionError("the channel is unreachable")
         self._check_channel(post.channel_id)
-        self.boards.append(post)
+        self.boards.append(post.in_locale(self.locale))
 
     async def send_private(self, post: PrivatePost) -> bool:
         if post.user_id in self.refuse_dms_for:
             return False
-        self.privates.append(post)
+        self.privates.append(post.in_locale(self.locale))
         return True
 
     async def dm_refused(self, post: BoardPost, user_id: int) -> None:
@@ -50,16 +55,16 @@ class RecordingDelivery:
 
     async def post_notice(self, notice: Notice) -> None:
         self._check_channel(notice.channel_id)
-        self.notices.append(notice)
+        self.notices.append(replace(notice, text=render(notice.text, self.locale)))
 
-    async def send_notice(self, user_id: int, text: str) -> bool:
+    async def send_notice(self, user_id: int, text: Text) -> bool:
         if user_id in self.refuse_dms_for:
             return False
-        self.notes.append((user_id, text))
+        self.notes.append((user_id, render(text, self.locale)))
         return True
 
     def public_text(self) -> str:
-        return "\n".join(line for b in self.boards for line in [b.title, b.status, *b.lines])
+        return "\n".join(str(line) for b in self.boards for line in [b.title, b.status, *b.lines])
 
 
 class FakeClock:

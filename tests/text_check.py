@@ -3,9 +3,9 @@
 Text a player reads comes from a message catalogue (engine/i18n.py, docs/i18n.md). This reads the source
 (never runs it) and reports a string literal or f-string holding words where a player would read it:
 
-- the message of one of our refusals (`GameError`, `Refusal`, `ScenarioError` and every subclass of them
-  found in the code, or a helper building one: `fail(...)`), and a variable passed to `t(...)`: a sentence
-  is never an argument;
+- the message of one of our refusals (`GameError`, `Refusal`, `ScenarioError`, `TournamentError` and every
+  subclass of them found in the code, or a helper building one: `fail(...)`), and a variable passed to
+  `t(...)`: a sentence is never an argument (a lowercase key a selector chooses by, like "resign", is);
 - what is sent or posted: `send`, `send_message`, `edit_original_response`, `say`, a `Notice`, a post;
 - what Discord shows of a command or a component: `description=`, `label=`, `placeholder=`, `content=`,
   `name=` of a command, group or choice, `describe(...)` and `rename(...)`, a `Verb`, an option's `help`;
@@ -28,8 +28,11 @@ from pathlib import Path
 
 WORDS = re.compile(r"[^\W\d_]{2,}")
 """Two letters in a row: a word. "p1", "#", "; " and "`{x}`" have none."""
+KEY = re.compile(r"^[a-z][a-z0-9_-]*( [a-z][a-z0-9_-]*)?$")
+"""A lowercase key ("resign", "per_move") a message's selector chooses by, or a word of notation ("not in"):
+never a sentence."""
 
-ERROR_ROOTS = frozenset({"GameError", "Refusal", "ScenarioError"})
+ERROR_ROOTS = frozenset({"GameError", "Refusal", "ScenarioError", "TournamentError"})
 SEND_CALLS = frozenset(
     {"send", "send_message", "edit_original_response", "edit_message", "edit_in_place", "send_notice", "say"}
 )
@@ -127,9 +130,12 @@ class _Checker(ast.NodeVisitor):
                 self._report(arg, f"message of {callee}")
             self._keywords(node, {"message"}, f"message of {callee}")
         elif callee == MESSAGE:
-            for arg in node.args[1:]:
-                self._report(arg, "argument of a message")
-            self._keywords(node, None, "argument of a message")
+            for keyword in node.keywords:
+                for literal in self._prose(keyword.value, set()):
+                    if not (isinstance(literal, ast.Constant) and KEY.match(str(literal.value))):
+                        self.found.append(
+                            Finding(self.path, literal.lineno, f"argument of a message: {ast.unparse(literal)[:70]}")
+                        )
         elif callee in SEND_CALLS:
             for arg in node.args:
                 self._report(arg, f"text of {callee}")
