@@ -23,6 +23,7 @@ from app.errors import StaleClick
 from app.service import MatchService
 from db.records import MatchRecord
 from engine.core import get_game
+from engine.i18n import Msg, render, t
 from engine.policy import POLICIES, Policy
 
 log = logging.getLogger(__name__)
@@ -50,14 +51,14 @@ def policy_of(user_id: int) -> Policy:
     return POLICIES[POLICY_ORDER[(-user_id) % SPACE - 1]]
 
 
-def bot_name(user_id: int) -> str:
+def bot_name(user_id: int) -> Msg:
     """How a bot is called: "Greedy bot 1"."""
-    return f"{policy_of(user_id).title} {(-user_id) // SPACE}"
+    return t("app-bot-name", bot=policy_of(user_id).title, number=(-user_id) // SPACE)
 
 
-def name_bots(text: str) -> str:
-    """Text with each bot's mention (`<@-101>`) written as its name: a bot is no Discord user."""
-    return _MENTION.sub(lambda m: bot_name(int(m.group(1))), text)
+def name_bots(text: str, locale: str | None = None) -> str:
+    """Text with each bot's mention (`<@-101>`) written as its name in `locale`: a bot is no Discord user."""
+    return _MENTION.sub(lambda m: render(bot_name(int(m.group(1))), locale), text)
 
 
 def humans(user_ids: Iterable[int]) -> list[int]:

@@ -13,6 +13,8 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import Any, Literal
 
+from engine.i18n import Msg, t
+
 Kind = Literal["none", "per_move", "total"]
 OnTimeout = Literal["claim", "auto"]
 
@@ -56,16 +58,17 @@ def parse_duration(text: str) -> timedelta:
     return float(found.group(1)) * _UNITS[found.group(2).lower()]
 
 
-def describe_duration(span: timedelta) -> str:
+def describe_duration(span: timedelta) -> Msg:
+    """A time span as a player reads it, to the minute: "2d 3h", "5h", "12m"."""
     seconds = max(0, int(span.total_seconds()))
     days, rest = divmod(seconds, 86_400)
     hours, rest = divmod(rest, 3_600)
     minutes = rest // 60
     if days:
-        return f"{days}d {hours}h" if hours else f"{days}d"
+        return t("app-days-hours", days=days, hours=hours) if hours else t("app-days", days=days)
     if hours:
-        return f"{hours}h {minutes}m" if minutes else f"{hours}h"
-    return f"{minutes}m"
+        return t("app-hours-minutes", hours=hours, minutes=minutes) if minutes else t("app-hours", hours=hours)
+    return t("app-minutes", minutes=minutes)
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,15 +85,17 @@ class TimeControl:
     def starting_bank(self) -> timedelta:
         return self.total if self.kind == "total" else self.per_move
 
-    def describe(self) -> str:
+    def describe(self) -> Msg:
         if self.kind == "per_move":
-            text = f"{describe_duration(self.per_move)} per move, bank up to {describe_duration(self.bank_cap)}"
-        elif self.kind == "total":
-            text = f"{describe_duration(self.total)} each for the whole match"
-        else:
-            return "no time limit"
-        ending = "the match ends on time automatically" if self.on_timeout == "auto" else "a win on time is claimed"
-        return f"{text}; {ending}"
+            return t(
+                "app-clock-per-move",
+                per_move=describe_duration(self.per_move),
+                bank=describe_duration(self.bank_cap),
+                on_timeout=self.on_timeout,
+            )
+        if self.kind == "total":
+            return t("app-clock-total", total=describe_duration(self.total), on_timeout=self.on_timeout)
+        return t("app-clock-none")
 
     def to_json(self) -> dict[str, Any]:
         return {

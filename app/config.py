@@ -129,6 +129,37 @@ class LimitsConfig(_Section):
         return text
 
 
+class I18nConfig(_Section):
+    """Which locale a channel's posts are written in (boards, notices), where no interaction says whose
+    eyes read them. A reply to a command is always in the asker's own Discord language (docs/i18n.md)."""
+
+    default: str = "en"
+    servers: dict[int, str] = {}
+    """Guild id -> locale, for servers whose channels read another language than `default`."""
+
+    @field_validator("default")
+    @classmethod
+    def _one_locale(cls, locale: str) -> str:
+        return _locale(locale)
+
+    @field_validator("servers")
+    @classmethod
+    def _locales(cls, servers: dict[int, str]) -> dict[int, str]:
+        return {guild: _locale(locale) for guild, locale in servers.items()}
+
+    def for_server(self, guild_id: int | None) -> str:
+        """The locale of a server's channels; `default` for a server not listed (or no server: a DM)."""
+        return self.servers.get(guild_id, self.default) if guild_id is not None else self.default
+
+
+def _locale(text: str) -> str:
+    from engine.i18n import LOCALE
+
+    if not LOCALE.match(text):
+        raise ValueError('a locale is a language code, optionally with a region: "en", "ru", "pt-BR"')
+    return text
+
+
 class Config(_Section):
     database: DatabaseConfig = DatabaseConfig()
     logging: LoggingConfig = LoggingConfig()
@@ -141,6 +172,7 @@ class Config(_Section):
     play: PlayConfig = PlayConfig()
     limits: LimitsConfig = LimitsConfig()
     backup: BackupConfig = BackupConfig()
+    i18n: I18nConfig = I18nConfig()
     base_dir: Path = Path(".")
     """Folder relative paths are resolved against (the config file's folder)."""
 

@@ -6,8 +6,10 @@ Discord implements it in cogs/, the local table in the terminal, tests with a re
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Protocol
+
+from engine.i18n import Text, render
 
 
 @dataclass(frozen=True, slots=True)
@@ -18,10 +20,10 @@ class BoardPost:
     version: int
     guild_id: int | None
     channel_id: int
-    title: str
-    lines: list[str]
+    title: Text
+    lines: list[Text]
     """What happened since the last post, in order, as the public may read it."""
-    status: str
+    status: Text
     """Whose move it is, or how the match ended."""
     waiting_on: list[int]
     """User ids owed a decision now (named in the status line)."""
@@ -29,8 +31,18 @@ class BoardPost:
     finished: bool = False
     mention: list[int] = field(default_factory=list)
     """User ids to ping: those who newly owe a decision."""
-    clocks: list[str] = field(default_factory=list)
+    clocks: list[Text] = field(default_factory=list)
     """One line per seat with its time left, when the match has a time control."""
+
+    def in_locale(self, locale: str | None) -> BoardPost:
+        """The post with every text rendered in `locale` (engine.i18n), as its channel reads it."""
+        return replace(
+            self,
+            title=render(self.title, locale),
+            lines=[render(line, locale) for line in self.lines],
+            status=render(self.status, locale),
+            clocks=[render(line, locale) for line in self.clocks],
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +53,7 @@ class Notice:
     version: int
     guild_id: int | None
     channel_id: int
-    text: str
+    text: Text
     mention: list[int] = field(default_factory=list)
     buttons: list[str] = field(default_factory=list)
     """Kinds of button to attach: "claim" (win on time), "takeback_yes", "takeback_no"."""
@@ -55,13 +67,19 @@ class PrivatePost:
     version: int
     user_id: int
     seat: int
-    title: str
-    lines: list[str]
+    title: Text
+    lines: list[Text]
     image: bytes | None
     legal: list[str] = field(default_factory=list)
     """The player's legal actions now, in the game's notation."""
     your_move: bool = False
     game: str = ""
+    guild_id: int | None = None
+    """The match's server: a DM to a player never seen by the bot is written in its locale."""
+
+    def in_locale(self, locale: str | None) -> PrivatePost:
+        """The post with its title and lines rendered in `locale`, as its player reads it."""
+        return replace(self, title=render(self.title, locale), lines=[render(line, locale) for line in self.lines])
 
 
 NEEDED_PERMISSIONS = ("Send Messages", "Attach Files", "Embed Links")
@@ -110,7 +128,7 @@ class Delivery(Protocol):
     async def post_notice(self, notice: Notice) -> None:
         """Post a notice in the match channel, mentioning `notice.mention` (ChannelUnreachable as above)."""
 
-    async def send_notice(self, user_id: int, text: str) -> bool:
+    async def send_notice(self, user_id: int, text: Text) -> bool:
         """Send a short private note (a reminder). Return False when the player does not accept DMs."""
 
     async def open_thread(self, channel_id: int, name: str, text: str, mention: Sequence[int]) -> int:
@@ -142,7 +160,7 @@ class NullDelivery:
     async def post_notice(self, notice: Notice) -> None:
         return None
 
-    async def send_notice(self, user_id: int, text: str) -> bool:
+    async def send_notice(self, user_id: int, text: Text) -> bool:
         return True
 
     async def open_thread(self, channel_id: int, name: str, text: str, mention: Sequence[int]) -> int:

@@ -8,6 +8,7 @@ message about a match names its game's group; a message that knows no game yet n
 from __future__ import annotations
 
 from engine.core import offered_games
+from engine.i18n import Text, listing, t
 
 
 def command(game: str, sub: str) -> str:
@@ -15,7 +16,7 @@ def command(game: str, sub: str) -> str:
     return f"`/{game} {sub}`"
 
 
-def open_table() -> str:
+def open_table() -> Text:
     """How to open a table when no game is known yet: each offered game's `new`."""
     names = [command(g.name, "new") for g in offered_games()]
-    return " or ".join(names) if names else "a game's `new` command"
+    return listing(names, "or") if names else t("app-a-new-command")

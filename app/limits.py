@@ -16,6 +16,7 @@ from limits.storage import MemoryStorage
 from limits.strategies import MovingWindowRateLimiter
 
 from app.errors import Refusal
+from engine.i18n import Text, t
 
 RATE_HELP = 'write a rate as "COUNT/PERIOD", like "20/minute" or "200/hour"'
 
@@ -34,7 +35,7 @@ def parse_rate(text: str) -> RateLimitItem:
 class TooFast(Refusal):
     """Too many heavy requests lately; `retry_after` is whole seconds until one more is allowed."""
 
-    def __init__(self, message: str, retry_after: int) -> None:
+    def __init__(self, message: Text, retry_after: int) -> None:
         super().__init__(message)
         self.retry_after = retry_after
 
@@ -65,10 +66,7 @@ class Throttle:
         return max(1, math.ceil(reset - time.time()))
 
 
-def _refusal(kind: str, seconds: int) -> str:
+def _refusal(kind: str, seconds: int) -> Text:
     if kind == "user":
-        return f"You have asked for a lot of boards, replays and exports just now. Please try again in {seconds} s."
-    return (
-        "Onlookers in this channel have asked for a lot of boards, replays and exports just now. "
-        f"Please try again in {seconds} s. The players are not held up by this."
-    )
+        return t("app-too-fast", seconds=seconds)
+    return t("app-too-fast-onlookers", seconds=seconds)

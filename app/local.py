@@ -18,22 +18,11 @@ from app.delivery import BoardPost, Notice, PrivatePost
 from app.errors import Refusal
 from app.service import MatchService
 from engine.core import GameError, get_game, list_moves
+from engine.i18n import Text, listing, render, t
 
 MOVES_SHOWN = 30
 LOCAL_CHANNEL = 1
 FIRST_USER = 1
-
-HELP = """\
-Commands:
-  ACTION              play ACTION for the only player to move (e.g. `end`)
-  pN ACTION           play ACTION as player N (needed when several players owe a move)
-  moves [pN] [TEXT]   list the legal actions (those containing TEXT)
-  hand pN             show player N's private view (others should look away)
-  board               show the board again
-  history             the moves so far
-  resign pN           player N resigns
-  help                this text
-  quit                leave (the match is saved; playing this game again resumes it)"""
 
 _SEAT_PREFIX = re.compile(r"^p(\d+)[:\s]\s*(.*)$", re.IGNORECASE)
 
@@ -44,13 +33,15 @@ class TerminalDelivery:
     Only the newest `keep` images stay in the folder, so a long series of matches never fills the disk.
     """
 
-    def __init__(self, out: TextIO, boards_dir: Path, *, keep: int = 50) -> None:
+    def __init__(self, out: TextIO, boards_dir: Path, *, keep: int = 50, locale: str | None = None) -> None:
         self.out = out
         self.boards_dir = boards_dir
         self.keep = keep
+        self.locale = locale
+        """The table's language (engine.i18n); English by default."""
 
-    def say(self, text: str = "") -> None:
-        print(_plain(text), file=self.out, flush=True)
+    def say(self, text: Text = "") -> None:
+        print(_plain(render(text, self.locale)), file=self.out, flush=True)
 
     def save_image(self, name: str, image: bytes) -> Path:
         """Write one image (the same match, version and viewer overwrite their earlier file), then prune."""
@@ -64,17 +55,17 @@ class TerminalDelivery:
 
     async def post_board(self, post: BoardPost) -> None:
         for line in post.lines:
-            self.say(f"  {line}")
+            self.say(t("app-local-line", line=line))
         if post.image is not None:
             path = self.save_image(f"board-m{post.match_id}-v{post.version:04d}.png", post.image)
-            self.say(f"[board image: {path}]")
+            self.say(t("app-local-board-image", path=str(path)))
         for line in post.clocks:
-            self.say(f"  {line}")
+            self.say(t("app-local-line", line=line))
         self.say(post.status)
 
     async def send_private(self, post: PrivatePost) -> bool:
         if post.your_move:
-            self.say(f"(p{post.seat + 1}: your private view changed; type `hand p{post.seat + 1}` to see it)")
+            self.say(t("app-local-private-changed", seat=f"p{post.seat + 1}"))
         return True
 
     async def dm_refused(self, post: BoardPost, user_id: int) -> None:
@@ -83,7 +74,7 @@ class TerminalDelivery:
     async def post_notice(self, notice: Notice) -> None:
         self.say(notice.text)
 
-    async def send_notice(self, user_id: int, text: str) -> bool:
+    async def send_notice(self, user_id: int, text: Text) -> bool:
         return True  # everyone shares the screen: the channel notice is enough
 
 
@@ -112,23 +103,22 @@ async def play_local(
     if existing is not None and existing.status == "active" and existing.game == game_name and not fresh:
         record = existing
         users = [m.user_id for m in record.seated()]
-        waiting = " and ".join(_plain(f"<@{u}>") for u in service.waiting_on(record))
-        delivery.say(
-            f"Resuming match #{record.id} from {record.created_at[:10]}, {waiting} to move; "
-            "`--new` starts a fresh one. Type `help` for commands."
-        )
+        waiting = listing(_plain(f"<@{u}>") for u in service.waiting_on(record))
+        delivery.say(t("app-local-resuming", id=record.id, date=record.created_at[:10], waiting=waiting))
         await delivery.post_board(await service.board(match_id=record.id))
     else:
         if not game.min_players <= players <= game.max_players:
-            delivery.say(f"{game.title} takes {game.min_players}–{game.max_players} players, not {players}.")
+            delivery.say(
+                t("app-local-seats", game=game.title, fewest=game.min_players, most=game.max_players, players=players)
+            )
             return 2
         if existing is not None:
             # One live match per table: a fresh start sets the unfinished one aside (it stays in the log).
             await service.abort(user_id=existing.creator_id, can_manage_guild=True, channel_id=LOCAL_CHANNEL)
             if existing.status == "active":
-                delivery.say(f"Match #{existing.id} was left unfinished; it is set aside.")
+                delivery.say(t("app-local-set-aside", id=existing.id))
         users = [FIRST_USER + i for i in range(players)]
-        delivery.say(f"{game.title}: {players} players at one keyboard. Type `help` for commands.")
+        delivery.say(t("app-local-welcome", game=game.title, players=players))
         await service.new_match(
             game_name=game_name,
             options=dict(options or {}),
@@ -140,22 +130,21 @@ async def play_local(
         for u in users[1:]:
             await service.join(channel_id=LOCAL_CHANNEL, user_id=u)
         record = await service.start(channel_id=LOCAL_CHANNEL, user_id=users[0], seat_order="join")
-    saved = f"the match is saved; `python bot.py play {game_name}` resumes it."
     while record.status == "active":
         waiting = " ".join(_plain(f"<@{u}>") for u in service.waiting_on(record))
-        line = await read_line(f"[{waiting} to move] > ")
+        line = await read_line(render(t("app-local-prompt", waiting=waiting), delivery.locale))
         if line is None:
-            delivery.say(f"Input ended; {saved}")
+            delivery.say(t("app-local-input-ended", game=game_name))
             return 0
         line = _typed(line)
         if not line:
             continue
         try:
             if await _command(service, delivery, record.id, users, line) == "quit":
-                delivery.say(f"Bye; {saved}")
+                delivery.say(t("app-local-bye", game=game_name))
                 return 0
         except (GameError, Refusal) as refused:
-            delivery.say(f"Refused: {_plain(refused.message)}")
+            delivery.say(t("app-local-refused", reason=refused.msg))
         record = await service.find(match_id=record.id)
     return 0  # the last board post already said how the match ended
 
@@ -168,7 +157,7 @@ async def _command(
     if word in {"quit", "exit"}:
         return "quit"
     if word == "help":
-        delivery.say(HELP)
+        delivery.say(t("app-local-help"))
         return None
     if word == "board":
         post = await service.board(match_id=match_id)
@@ -178,7 +167,7 @@ async def _command(
         page = await service.history(user_id=None, match_id=match_id, page=10_000)
         for h in range(1, page.pages + 1):
             for text in (await service.history(user_id=None, match_id=match_id, page=h)).lines:
-                delivery.say(f"  {text}")
+                delivery.say(t("app-local-line", line=text))
         return None
     if word in {"moves", "hand", "resign"}:
         who, _, typed = rest.strip().partition(" ")
@@ -197,10 +186,10 @@ async def _command(
         view = await service.private_view(user_id=user, match_id=match_id, render=word == "hand")
         if word == "hand":
             for text in view.lines:
-                delivery.say(f"  {text}")
+                delivery.say(t("app-local-line", line=text))
             if view.image is not None:
                 name = f"private-p{view.seat + 1}-m{match_id}-v{view.version:04d}.png"
-                delivery.say(f"[private image: {delivery.save_image(name, view.image)}]")
+                delivery.say(t("app-local-private-image", path=str(delivery.save_image(name, view.image))))
         _say_moves(delivery, view.legal, typed, f"p{view.seat + 1}")
         return None
     seat_match = _SEAT_PREFIX.match(line)
@@ -212,25 +201,23 @@ async def _command(
         waiting = service.waiting_on(record)
         if len(waiting) != 1:
             who = ", ".join(_plain(f"<@{u}>") for u in waiting)
-            raise Refusal(f"Several players owe a move ({who}): start the line with the player, e.g. `p1 ...`.")
+            raise Refusal(t("app-local-who-moves", waiting=who))
         user, action = waiting[0], line
     result = await service.act(user_id=user, action=action, match_id=match_id)
-    delivery.say(f"{_plain(f'<@{user}>')} played: {result.notation}")
+    delivery.say(t("app-local-played", who=_plain(f"<@{user}>"), move=result.notation))
     return None
 
 
 def _say_moves(delivery: TerminalDelivery, legal: list[str], typed: str, who: str) -> None:
     matching = [a for a in legal if typed.lower() in a.lower()]
-    shown = list_moves(matching[:MOVES_SHOWN]) if matching else "nothing now"
-    more = ""
-    if len(matching) > MOVES_SHOWN:
-        more = f" … and {len(matching) - MOVES_SHOWN} more (add text to filter, e.g. `moves {who} attack`)"
-    delivery.say(f"Legal for {who}: {shown}{more}")
+    shown = list_moves(matching[:MOVES_SHOWN]) if matching else t("app-local-nothing-now")
+    more = max(len(matching) - MOVES_SHOWN, 0)
+    delivery.say(t("app-local-legal", who=who, moves=shown, more=more))
 
 
 def _user_at(number: int, users: list[int]) -> int:
     if not 1 <= number <= len(users):
-        raise Refusal(f"There is no player {number}; players are p1 to p{len(users)}.")
+        raise Refusal(t("app-local-no-player", number=number, last=f"p{len(users)}"))
     return users[number - 1]
 
 
@@ -250,7 +237,7 @@ def _user_for(service: MatchService, text: str, users: list[int], record: Any) -
     waiting = service.waiting_on(record)
     if not text and len(waiting) == 1:
         return waiting[0]
-    raise Refusal("Say which player, e.g. `hand p1`.")
+    raise Refusal(t("app-local-which-player"))
 
 
 async def stdin_line(prompt: str) -> str | None:

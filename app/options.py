@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.errors import Refusal
+from engine.i18n import t
 from engine.meta import GameInfo, OptionInfo
 
 SHOWN = 40
@@ -23,10 +24,10 @@ def parse_options(text: str) -> dict[str, Any]:
             continue
         found = _PAIR.match(chunk.strip().rstrip(","))
         if not found:
-            raise Refusal(f"Options are `key=value` pairs separated by commas; “{_shown(chunk)}” is not one.")
+            raise Refusal(t("app-options-form", typed=_shown(chunk)))
         key, raw = found.group(1), found.group(2)
         if key in out:
-            raise Refusal(f"Option `{key}` is given twice.")
+            raise Refusal(t("app-option-twice", name=key))
         out[key] = _value(raw)
     return out
 
@@ -61,8 +62,8 @@ def check_options(info: GameInfo, options: Mapping[str, Any]) -> dict[str, Any]:
         declared = info.option(name)
         if declared is None:
             known = ", ".join(o.name for o in info.options)
-            has = f"its options are: {known}." if known else "it has no options."
-            raise Refusal(f"{info.title} has no option `{_shown(name)}`; {has}")
+            has = t("app-options-are", names=known) if known else t("app-no-options")
+            raise Refusal(t("app-no-such-option", game=info.title, name=_shown(name), options=has))
         out[name] = value if declared.choices is None else _choice(declared, value)
     return out
 
@@ -76,7 +77,7 @@ def _choice(option: OptionInfo, value: Any) -> Any:
         if spelling in spelled:
             return spelled[spelling]
     listed = ", ".join(str(c) for c in choices)
-    raise Refusal(f"Option `{option.name}` must be one of {listed}; “{_shown(str(value))}” is not one of them.")
+    raise Refusal(t("app-option-choices", name=option.name, choices=listed, typed=_shown(str(value))))
 
 
 def _spelling(value: Any) -> str:

@@ -20,6 +20,7 @@ from app.hints import command
 from app.service import MatchService
 from db.records import LogEntry, MatchRecord
 from engine.core import Action, Event, Game, GameError, get_game
+from engine.i18n import Text, t
 
 log = logging.getLogger(__name__)
 
@@ -97,7 +98,7 @@ class Rewinder:
 
     # -------------------------------------------------------------------------------------- undo
 
-    async def undo(self, *, user_id: int, channel_id: int | None = None, match_id: int | None = None) -> str:
+    async def undo(self, *, user_id: int, channel_id: int | None = None, match_id: int | None = None) -> Text:
         """Take back the player's own last move, if it is still their turn and nothing was revealed."""
         record = await self.service.find(channel_id=channel_id, match_id=match_id)
         async with self.service.lock(record.id):
@@ -105,24 +106,17 @@ class Rewinder:
             seat = self._active_seat(record, user_id)
             game, base, applied = await self._history(record)
             if not applied or applied[-1].seat != seat or applied[-1].kind != "action":
-                raise NotAllowed(
-                    "Your last move is not the match's last move, so it cannot be undone alone; "
-                    f"ask your opponents with {command(record.game, 'takeback')}."
-                )
+                raise NotAllowed(t("app-undo-not-last", command=command(record.game, "takeback")))
             last = applied[-1]
             if any(game.reveals(Event.from_json(e)) for e in last.events):
-                raise NotAllowed(
-                    "That move revealed something (a draw, a shuffle, a roll), so it can only be taken back "
-                    f"with your opponents' consent: {command(record.game, 'takeback')}."
-                )
+                raise NotAllowed(t("app-undo-revealed", command=command(record.game, "takeback")))
             if seat not in game.may_act(self.service.state_of(record)):
-                raise NotAllowed(f"Your turn has passed; ask your opponents with {command(record.game, 'takeback')}.")
+                raise NotAllowed(t("app-undo-turn-passed", command=command(record.game, "takeback")))
             earlier = applied[:-1]
             back_to = earlier[-1].version if earlier else (await self._start_version(record))
             await self._rewind(record, game, replay(game, base, earlier), back_to, seat, user_id, "undo")
-            undone = last.notation or "your last move"
         await self.service.deliver_pending(record.id)
-        return f"Undone: `{undone}`."
+        return t("app-undone", move=last.notation) if last.notation else t("app-undone-last")
 
     async def _start_version(self, record: MatchRecord) -> int:
         entries = await self.repo.log_entries(record.id)
@@ -130,10 +124,10 @@ class Rewinder:
 
     def _active_seat(self, record: MatchRecord, user_id: int) -> int:
         if record.status != "active":
-            raise WrongStatus("This match is not in play.")
+            raise WrongStatus(t("app-not-in-play"))
         seat = record.seat_of(user_id)
         if seat is None:
-            raise NotAPlayer("You are not playing in this match.")
+            raise NotAPlayer(t("app-not-your-match"))
         return seat
 
     async def _rewind(
@@ -160,17 +154,17 @@ class Rewinder:
 
     async def request_takeback(
         self, *, user_id: int, channel_id: int | None = None, match_id: int | None = None
-    ) -> str:
+    ) -> Text:
         record = await self.service.find(channel_id=channel_id, match_id=match_id)
         async with self.service.lock(record.id):
             record = await self.service.fresh(record.id)
             seat = self._active_seat(record, user_id)
             if record.pending is not None and record.pending.get("version") == record.version:
-                raise WrongStatus("A takeback request is already waiting for an answer.")
+                raise WrongStatus(t("app-takeback-waiting"))
             _, _, applied = await self._history(record)
             mine = [e for e in applied if e.seat == seat and e.kind == "action"]
             if not mine:
-                raise Refusal("You have made no move that could be taken back.")
+                raise Refusal(t("app-takeback-nothing"))
             target = mine[-1]
             earlier = [e for e in applied if e.version < target.version]
             back_to = earlier[-1].version if earlier else await self._start_version(record)
@@ -185,7 +179,7 @@ class Rewinder:
                 "moves": len(applied) - len(earlier),
             }
             if not await self.repo.set_pending(record.id, record.version, pending):
-                raise StaleClick("The match moved on; look at the board and ask again.", record.id, record.version)
+                raise StaleClick(t("app-takeback-moved-on"), record.id, record.version)
         count = pending["moves"]
         others_users = [record.user_at(s) for s in others]
         notice = Notice(
@@ -193,9 +187,12 @@ class Rewinder:
             record.version,
             record.guild_id,
             record.channel_id,
-            f"↩ <@{user_id}> asks to take back their last move ({count} move(s) in all would be undone). "
-            + " ".join(f"<@{u}>" for u in others_users)
-            + ": accept or decline below. Any new move cancels the request.",
+            t(
+                "app-takeback-asked",
+                who=f"<@{user_id}>",
+                count=count,
+                others=" ".join(f"<@{u}>" for u in others_users),
+            ),
             mention=[u for u in others_users if u is not None],
             buttons=["takeback_yes", "takeback_no"],
         )
@@ -204,36 +201,33 @@ class Rewinder:
             await self.service.delivery.post_notice(notice)
         except Exception:
             log.warning("match %s: the takeback request could not be posted", record.id, exc_info=True)
-            return (
-                "Your takeback request is open, but I could not post it in the channel, so your opponents have "
-                "no buttons to answer it. Any new move cancels it."
-            )
-        return "Your takeback request is posted; your opponents answer with the buttons."
+            return t("app-takeback-unposted")
+        return t("app-takeback-posted")
 
-    async def answer_takeback(self, *, user_id: int, match_id: int, version: int, accept: bool) -> str:
+    async def answer_takeback(self, *, user_id: int, match_id: int, version: int, accept: bool) -> Text:
         async with self.service.lock(match_id):
             record = await self.service.fresh(match_id)
             pending = record.pending
             if pending is None or pending.get("version") != version or record.version != version:
-                raise StaleClick("That takeback request is no longer open.", record.id, record.version)
+                raise StaleClick(t("app-takeback-closed"), record.id, record.version)
             seat = record.seat_of(user_id)
             if seat is None or seat not in pending["need"]:
-                raise NotAllowed("Only the opponents of the player asking can answer this request.")
+                raise NotAllowed(t("app-takeback-opponents-only"))
             asker = f"<@{record.user_at(pending['by'])}>"
             if not accept:
                 await self.repo.set_pending(record.id, record.version, None)
-                message = f"<@{user_id}> declined the takeback {asker} asked for."
+                message = t("app-takeback-declined", who=f"<@{user_id}>", asker=asker)
             else:
                 accepted = sorted({*pending["accepted"], seat})
                 if set(accepted) != set(pending["need"]):
                     await self.repo.set_pending(record.id, record.version, {**pending, "accepted": accepted})
-                    return "You accepted; the others still have to answer."
+                    return t("app-takeback-accepted-one")
                 game, base, applied = await self._history(record)
                 kept = [e for e in applied if e.version <= pending["to"]]
                 await self._rewind(
                     record, game, replay(game, base, kept), pending["to"], pending["by"], user_id, "takeback"
                 )
-                message = f"<@{user_id}> accepted: the position is back to before {asker}'s move."
+                message = t("app-takeback-accepted", who=f"<@{user_id}>", asker=asker)
         await self.service.deliver_pending(match_id)
         return message
 
@@ -244,17 +238,17 @@ class Rewinder:
         against that person's limits."""
         record = await self.service.fresh(match_id)
         if not record.started:
-            raise WrongStatus("The match has not started yet.")
+            raise WrongStatus(t("app-not-started-yet"))
         if user_id is not None:
             self.service.throttle(user_id, record)
         async with self.service.onlooker_turn(user_id, record):
             game, base, applied = await self._history(record)
             step = min(max(step, 0), len(applied))
-            title = f"{self.service.title(record)} · replay, move {step} of {len(applied)}"
+            title = t("app-replay-title", title=self.service.title(record), step=step, steps=len(applied))
             image = await self.service.render_public(
                 game, title, lambda: replay(game, base, applied[:step]), key=("replay", record.id, record.version, step)
             )
-        lines: list[str] = []
+        lines: list[Text] = []
         if step:
             entry = applied[step - 1]
             lines = [line for e in entry.events if (line := game.describe_event(Event.from_json(e), None))]
@@ -273,11 +267,9 @@ class Rewinder:
         """
         record = await self.service.fresh(match_id)
         if record.live:
-            raise WrongStatus(
-                "A match can be exported once it is over: the export holds every secret choice and the shuffle seed."
-            )
+            raise WrongStatus(t("app-export-live"))
         if not record.started:
-            raise WrongStatus("This match never started, so there is nothing to export.")
+            raise WrongStatus(t("app-export-never-started"))
         if user_id is not None:
             self.service.throttle(user_id, record)
         game, base, applied = await self._history(record)

@@ -17,6 +17,7 @@ from typing import Any, TextIO
 from db.records import MatchRecord
 from db.sqlite import SqliteStore
 from engine.core import GAMES, Game, GameError, get_game
+from engine.i18n import Text
 from engine.scenario import ERROR, FAILED, PASSED, Result, ScenarioError, load_hooks, load_scenario, run_scenario
 from engine.scenario.writer import to_toml
 
@@ -130,7 +131,11 @@ def report(results: Sequence[Result], out: TextIO, *, verbose: bool = False) -> 
 
 
 class DumpError(Exception):
-    """A match that cannot be dumped; the message says why."""
+    """A match that cannot be dumped; the message says why (to a player, when the game refuses: `msg`)."""
+
+    def __init__(self, message: Text) -> None:
+        super().__init__(message)
+        self.msg: Text = message
 
 
 async def read_match(db_path: Path, match_id: int) -> tuple[MatchRecord, list[Any]]:
@@ -183,7 +188,7 @@ def scenario_for_match(
     try:
         position = game.position_to_scenario(state, seat, full=full)
     except GameError as err:
-        raise DumpError(err.message) from None
+        raise DumpError(err.msg) from None
     defaults = game.default_options()
     options = {k: v for k, v in record.options.items() if defaults.get(k, object()) != v}
     to_move = [game.seat_name(s) for s in sorted(game.to_move(state))]

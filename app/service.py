@@ -27,7 +27,7 @@ from app.hints import command, open_table
 from app.limits import Throttle
 from app.render_cache import RenderCache
 from app.rendering import Renderer
-from app.summary import describe_entry, result_line
+from app.summary import describe_entry, is_platform_line, result_line
 from db.records import (
     ChannelBusy,
     LobbyLimits,
@@ -40,7 +40,9 @@ from db.records import (
     TooManyLobbies,
 )
 from db.repository import MatchRepository
+from engine import i18n
 from engine.core import Action, BadOptions, Event, Game, GameError, Outcome, Seat, get_game
+from engine.i18n import Msg, Text, joined, listing, t
 
 log = logging.getLogger(__name__)
 
@@ -52,9 +54,7 @@ DM_RETRY = timedelta(days=1)
 BOARD_RETRY_FIRST = timedelta(minutes=1)
 BOARD_RETRY_LONGEST = timedelta(hours=1)
 AUTOCOMPLETE_LIMIT = 25
-SCENARIO_WARNING = (
-    "This match starts from a position file that its creator wrote: they may know every hidden card. It is unrated."
-)
+SCENARIO_WARNING = t("app-scenario-warning")
 """Told to everyone who may join a match started from a scenario file, before and when they join."""
 
 
@@ -62,7 +62,7 @@ SCENARIO_WARNING = (
 class ActResult:
     record: MatchRecord
     notation: str
-    lines: list[str]
+    lines: list[Text]
     """What the move did, as the public may read it."""
 
 
@@ -72,13 +72,13 @@ class AbortResult:
     outcome: str
     """"aborted" (ended without a result), "expired" (an idle lobby closed), "resigned" (the creator
     conceded), or "agreed" (the asker's consent is recorded; others must still agree)."""
-    reply: str
+    reply: Text
     """For the player who asked; the channel is told by a notice."""
 
 
 @dataclass(frozen=True, slots=True)
 class HistoryPage:
-    lines: list[str]
+    lines: list[Text]
     page: int
     pages: int
 
@@ -119,6 +119,8 @@ class MatchService:
         self.after_move: list[Callable[[int], Awaitable[None]]] = []
         """Called with the mover's user id after each accepted move is committed and delivered (the
         timekeeper ends a vacation there). A failure is logged; it never undoes or hides the move."""
+        self._locales: dict[int, str | None] = {}
+        """Each player's last seen locale (None: never seen), read from the players table once."""
         self.after_change: list[Callable[[int], Awaitable[None]]] = []
         """Called with the match id after its start, a move or a resignation is committed and delivered
         (app/bots.py plays the bot seats there). A failure is logged; it never undoes the change."""
@@ -156,7 +158,7 @@ class MatchService:
             seed = parsed.seed if seed is None else seed
         game = get_game(game_name)
         if not game.offered and not self.allow_unoffered_games:
-            raise BadOptions(f"There is no game called {game_name!r}.")
+            raise BadOptions(t("app-no-such-game", name=repr(game_name)))
         merged = {**game.default_options(), **options}
         seed = self._seeds.randrange(2**31) if seed is None else seed
         # Setting up once now refuses bad options (or a bad position) at the table, not at the start.
@@ -187,12 +189,12 @@ class MatchService:
                 existing = await self.repo.live_match_in_channel(channel_id)
                 if existing is not None and await self.expire_if_idle(existing.id, user_id=user_id):
                     continue  # the channel's idle lobby is closed: the new table takes its place
-                what = f"{get_game(existing.game).title} match #{existing.id}" if existing else "a match"
+                if existing is None:
+                    raise WrongStatus(t("app-channel-has-a-match")) from None
                 raise WrongStatus(
-                    f"This channel already has {what} in progress. Finish or abort it first, "
-                    "or start your match in another channel or thread."
+                    t("app-channel-has-match", game=get_game(existing.game).title, id=existing.id)
                 ) from None
-        raise WrongStatus(f"This channel is busy; try {command(game.name, 'new')} again.")
+        raise WrongStatus(t("app-channel-busy", command=command(game.name, "new")))
 
     # ---------------------------------------------------------------------------- lobby limits
 
@@ -205,30 +207,21 @@ class MatchService:
         those commits a change, so `updated_at` is the last of them)."""
         return record.status == "lobby" and self._since(record.updated_at) >= self.lobby_config.idle_limit
 
-    def _idle_words(self) -> str:
-        hours = self.lobby_config.expire_hours
-        return f"{hours:g} hour{'' if hours == 1 else 's'} without a join, leave or choice"
+    def _idle_words(self) -> Msg:
+        return t("app-idle", hours=self.lobby_config.expire_hours)
 
     async def _too_many_lobbies(self, scope: str, guild_id: int | None, user_id: int) -> Refusal:
         limits, cutoff = self.lobby_config, self.lobby_cutoff()
         if scope == "creator":
             mine = await self.repo.lobbies(creator_id=user_id, changed_after=cutoff, limit=limits.max_per_user)
             where = ", ".join(f"<#{r.channel_id}> (#{r.id}, {command(r.game, 'abort')})" for r in mine)
-            return NotAllowed(
-                f"You already have {len(mine)} open tables, the most one player may have: {where}. "
-                "Free a slot by closing one of them with its `abort` command in its channel, or wait: a table "
-                f"expires after {self._idle_words()}."
-            )
+            return NotAllowed(t("app-too-many-mine", count=len(mine), tables=where, idle=self._idle_words()))
         theirs = await self.repo.lobbies(guild_id=guild_id, changed_after=cutoff, limit=limits.max_per_server)
-        soonest = ""
+        soonest: Text = ""
         if theirs:
             left = self.lobby_config.idle_limit - self._since(theirs[0].updated_at)
-            soonest = f" (the next, in <#{theirs[0].channel_id}>, in {clocks.describe_duration(left)})"
-        return NotAllowed(
-            f"This server already has {len(theirs)} open tables, the most it may have at once. A slot frees when "
-            "a table starts, when its creator closes it with its game's `abort` command in its channel, or when a "
-            f"table expires after {self._idle_words()}{soonest}."
-        )
+            soonest = t("app-next-expiry", channel=f"<#{theirs[0].channel_id}>", left=clocks.describe_duration(left))
+        return NotAllowed(t("app-too-many-here", count=len(theirs), idle=self._idle_words(), soonest=soonest))
 
     async def expire_if_idle(self, match_id: int, *, user_id: int | None = None) -> MatchRecord | None:
         """Close the lobby if it has expired, and tell its channel. None when it is not (or no longer) an
@@ -241,7 +234,7 @@ class MatchService:
 
     async def _close_expired(self, record: MatchRecord, user_id: int | None) -> MatchRecord:
         """Close the lobby and tell its channel. The caller holds the lock and has checked that it expired."""
-        detail = f"expired after {self._idle_words()}"
+        detail = i18n.to_json(t("app-expired-after", idle=self._idle_words()))
         change = MatchChange(
             record.version,
             status="aborted",
@@ -251,12 +244,17 @@ class MatchService:
         record = await self._commit(record, change)
         await self._notice(
             record,
-            f"⌛ The {get_game(record.game).title} table (match #{record.id}) expired after {self._idle_words()} "
-            f"and is closed, with no result. Open a new one with {command(record.game, 'new')}.",
+            t(
+                "app-lobby-expired",
+                game=get_game(record.game).title,
+                id=record.id,
+                idle=self._idle_words(),
+                command=command(record.game, "new"),
+            ),
         )
         return record
 
-    async def _notice(self, record: MatchRecord, text: str, mention: list[int] | None = None) -> None:
+    async def _notice(self, record: MatchRecord, text: Text, mention: list[int] | None = None) -> None:
         """Tell the match's channel; a failure is logged, never raised (the change is already committed)."""
         notice = Notice(record.id, record.version, record.guild_id, record.channel_id, text, mention or [])
         try:
@@ -270,12 +268,12 @@ class MatchService:
             record = await self._fresh(record.id)
             game = get_game(record.game)
             if record.status != "lobby":
-                raise WrongStatus("This match has already started; you can watch it, or start another elsewhere.")
+                raise WrongStatus(t("app-join-started"))
             if record.is_member(user_id):
-                raise WrongStatus("You have already joined this match.")
+                raise WrongStatus(t("app-already-joined"))
             most = game.seat_range(record.options)[1]
             if len(record.members) >= most:
-                raise WrongStatus(f"This match is full ({most} players).")
+                raise WrongStatus(t("app-lobby-full", most=most))
             return await self._commit(record, MatchChange(record.version, add_member=user_id))
 
     async def choose(self, *, channel_id: int, user_id: int, choice: dict[str, Any]) -> MatchRecord:
@@ -284,9 +282,9 @@ class MatchService:
         async with self._lock(record.id):
             record = await self._fresh(record.id)
             if record.status != "lobby":
-                raise WrongStatus("Choices are made before the match starts.")
+                raise WrongStatus(t("app-choices-before-start"))
             if not record.is_member(user_id):
-                raise NotAPlayer(f"Join the table first ({command(record.game, 'join')}), then make your choice.")
+                raise NotAPlayer(t("app-join-first", command=command(record.game, "join")))
             get_game(record.game).check_seat_choice(choice)
             choices = dict(record.options.get(CHOICES, {}))
             choices[str(user_id)] = {**choices.get(str(user_id), {}), **choice}
@@ -297,14 +295,12 @@ class MatchService:
         async with self._lock(record.id):
             record = await self._fresh(record.id)
             if record.status != "lobby":
-                raise WrongStatus(f"The match has started: use {command(record.game, 'resign')} to leave it.")
+                raise WrongStatus(t("app-leave-started", command=command(record.game, "resign")))
             if not record.is_member(user_id):
-                raise NotAPlayer("You are not in this match.")
+                raise NotAPlayer(t("app-not-in-match"))
             if user_id == record.creator_id:
                 if len(record.members) > 1:
-                    raise NotAllowed(
-                        f"You created this table: start it, or close it with {command(record.game, 'abort')}."
-                    )
+                    raise NotAllowed(t("app-creator-leaves", command=command(record.game, "abort")))
                 return await self._commit(
                     record,
                     MatchChange(
@@ -319,25 +315,24 @@ class MatchService:
             record = await self._fresh(record.id)
             game = get_game(record.game)
             if record.status != "lobby":
-                raise WrongStatus("This match has already started.")
+                raise WrongStatus(t("app-already-started"))
             if user_id != record.creator_id:
-                raise NotAllowed("Only the player who created the table can start it.")
+                raise NotAllowed(t("app-creator-starts"))
             count = len(record.members)
             if record.scenario is not None:
                 needed = scenario_start(record.scenario)[1]
                 if count != needed:
-                    raise WrongStatus(f"This position is for {needed} players; {count} have joined.")
+                    raise WrongStatus(t("app-position-seats", needed=needed, count=count))
             fewest = game.seat_range(record.options)[0]
             if count < fewest:
                 raise WrongStatus(
-                    f"{game.title} needs at least {fewest} players here; {count} joined so far "
-                    f"(others join with {command(record.game, 'join')})."
+                    t("app-too-few", game=game.title, fewest=fewest, count=count, command=command(record.game, "join"))
                 )
             users = [m.user_id for m in record.members]
             if seat_order == "random":
                 random.Random(record.seed).shuffle(users)
             elif seat_order != "join":
-                raise Refusal("Seat order must be `random` or `join`.")
+                raise Refusal(t("app-seat-order"))
             seats = {u: i for i, u in enumerate(users)}
             events = [Event("seats", {"order": users, "rule": seat_order})]
             chosen = record.options.get(CHOICES, {})
@@ -408,11 +403,7 @@ class MatchService:
             self._require_active(record)
             seat = self._seat(record, user_id)
             if expected_version is not None and expected_version != record.version:
-                raise StaleClick(
-                    "The board changed since that button was drawn; here is the current position.",
-                    record.id,
-                    record.version,
-                )
+                raise StaleClick(t("app-stale-button"), record.id, record.version)
             game = get_game(record.game)
             state = self._state(record)
             chosen = self._choose(game, state, seat, action)
@@ -454,7 +445,7 @@ class MatchService:
             return game.parse_action(state, seat, action)
         legal = game.legal_actions(state, seat)
         if not 0 <= action < len(legal):
-            raise Refusal("That choice is not on offer any more; open your hand again for the current ones.")
+            raise Refusal(t("app-choice-gone"))
         return legal[action]
 
     async def resign(self, *, user_id: int, channel_id: int | None = None, match_id: int | None = None) -> MatchRecord:
@@ -494,8 +485,8 @@ class MatchService:
             new_state = step.state
         except GameError:  # the game has no resignation rule of its own: the platform ends the match
             others = frozenset(s for s in range(len(record.seated())) if s != seat)
-            verb = "resigned" if reason == "resign" else "ran out of time"
-            outcome = Outcome(others, reason, detail=f"{game.seat_name(seat)} {verb}")
+            how = "resign" if reason == "resign" else "timeout"
+            outcome = Outcome(others, reason, detail=t("app-left-how", seat=game.seat_name(seat), how=how))
             change = MatchChange(
                 record.version,
                 status="finished",
@@ -523,7 +514,7 @@ class MatchService:
         async with self._lock(record.id):
             record = await self._fresh(record.id)
             if not record.live:
-                raise WrongStatus("This match is already over.")
+                raise WrongStatus(t("app-already-over"))
             if record.status == "lobby":
                 result = await self._abort_lobby(record, user_id, can_manage_guild)
             else:
@@ -535,70 +526,64 @@ class MatchService:
     async def _abort_lobby(self, record: MatchRecord, user_id: int, can_manage_guild: bool) -> AbortResult:
         if self.lobby_expired(record):
             record = await self._close_expired(record, user_id)
-            return AbortResult(record, "expired", f"You closed match #{record.id}: it had expired.")
+            return AbortResult(record, "expired", t("app-closed-expired", id=record.id))
         if user_id != record.creator_id and not can_manage_guild:
             left = self.lobby_config.idle_limit - self._since(record.updated_at)
             raise NotAllowed(
-                f"Only the player who opened this table (<@{record.creator_id}>) or a member with Manage Server "
-                f"can close it now. Anyone can once it expires, after {self._idle_words()} "
-                f"(in {clocks.describe_duration(left)})."
+                t(
+                    "app-close-not-yours",
+                    creator=f"<@{record.creator_id}>",
+                    idle=self._idle_words(),
+                    left=clocks.describe_duration(left),
+                )
             )
         record = await self._end_without_result(record, user_id)
-        await self._notice(
-            record, f"Match #{record.id} was aborted by <@{user_id}> before it started; the channel is free again."
-        )
-        return AbortResult(record, "aborted", f"You closed match #{record.id}.")
+        await self._notice(record, t("app-lobby-aborted", id=record.id, who=f"<@{user_id}>"))
+        return AbortResult(record, "aborted", t("app-closed", id=record.id))
 
     async def _abort_started(self, record: MatchRecord, user_id: int, can_manage_guild: bool) -> AbortResult:
         if can_manage_guild:
-            return await self._aborted(record, user_id, "by a member with Manage Server")
+            return await self._aborted(record, user_id, t("app-abort-by-manager"))
         seat = record.seat_of(user_id)
         if seat is None:
-            raise NotAllowed("Only the players of this match, or a member with Manage Server, can abort it.")
+            raise NotAllowed(t("app-abort-not-yours"))
         still_in, first_round = await self.round_progress(record)
         players = [m.user_id for m in still_in if m.user_id > 0]  # bot seats (negative ids) never object
         if user_id not in players:
-            raise NotAllowed("You have left this match, so the players still in it decide whether it is aborted.")
+            raise NotAllowed(t("app-abort-left"))
         if user_id == record.creator_id and not first_round:
-            return await self._aborted(record, user_id, "before every player had moved")
+            return await self._aborted(record, user_id, t("app-abort-first-round"))
         agreed_before = await self.repo.abort_consents(record.id)
         waiting = [u for u in players if u not in agreed_before and u != user_id]
         if user_id == record.creator_id and user_id in agreed_before and waiting:
             # The creator was warned at their first abort: asking again alone is giving up.
             record = await self.concede(record, seat, user_id=user_id, reason="resign")
-            await self._notice(
-                record,
-                f"<@{user_id}> aborted match #{record.id} alone after the first full round, which counts as resigning.",
-            )
-            return AbortResult(
-                record, "resigned", f"You resigned match #{record.id}: aborting alone after the first round is a loss."
-            )
+            await self._notice(record, t("app-abort-alone", who=f"<@{user_id}>", id=record.id))
+            return AbortResult(record, "resigned", t("app-abort-resigned", id=record.id))
         agreed = await self.repo.consent_to_abort(record.id, user_id, self._now())
         waiting = [u for u in players if u not in agreed]
         if not waiting:
-            return await self._aborted(record, user_id, "with every player's consent")
-        count = f"{len(players) - len(waiting)} of {len(players)} players agreed to abort match #{record.id}"
+            return await self._aborted(record, user_id, t("app-abort-consent"))
         names = ", ".join(f"<@{u}>" for u in waiting)
         abort = command(record.game, "abort")
-        text = f"🛑 {count}; waiting for {names} (each runs {abort}). Until then the match goes on."
-        if record.creator_id in agreed:
-            text += (
-                f" <@{record.creator_id}> created it: running {abort} again before everyone agrees resigns the match."
-            )
-        await self._notice(record, text, waiting)
-        already = "You had already agreed. " if user_id in agreed_before else ""
-        reply = f"{already}{count}; waiting for {names}."
-        if user_id == record.creator_id:
-            reply += (
-                " The first round is over, so the match ends without a result only if every player agrees. "
-                f"Running {abort} again before they do counts as resigning (a loss)."
-            )
+        done, everyone = len(players) - len(waiting), len(players)
+        creator = t("app-abort-creator-note", creator=f"<@{record.creator_id}>", command=abort)
+        text = t("app-abort-waiting", agreed=done, players=everyone, id=record.id, names=names, command=abort)
+        await self._notice(record, joined([text, creator if record.creator_id in agreed else ""], " "), waiting)
+        reply = joined(
+            [
+                t("app-abort-already") if user_id in agreed_before else "",
+                t("app-abort-agreed", agreed=done, players=everyone, id=record.id, names=names),
+                t("app-abort-creator-warning", command=abort) if user_id == record.creator_id else "",
+            ],
+            " ",
+        )
         return AbortResult(record, "agreed", reply)
 
-    async def _aborted(self, record: MatchRecord, user_id: int, how: str) -> AbortResult:
+    async def _aborted(self, record: MatchRecord, user_id: int, how: Msg) -> AbortResult:
         record = await self._end_without_result(record, user_id)
-        await self._notice(record, f"Match #{record.id} was aborted by <@{user_id}> {how}; no result is recorded.")
-        return AbortResult(record, "aborted", f"Match #{record.id} is aborted {how}; no result is recorded.")
+        await self._notice(record, t("app-aborted-notice", id=record.id, who=f"<@{user_id}>", how=how))
+        return AbortResult(record, "aborted", t("app-aborted-reply", id=record.id, how=how))
 
     async def _end_without_result(self, record: MatchRecord, user_id: int) -> MatchRecord:
         """The caller holds the lock."""
@@ -637,19 +622,19 @@ class MatchService:
 
         record = await self._target(channel_id, match_id, any_status=True)
         if not record.started:
-            raise WrongStatus("The match has not started yet, so there is no position to export.")
+            raise WrongStatus(t("app-no-position-yet"))
         if user_id is not None:
             self.throttle(user_id, record)
         game = get_game(record.game)
         seat = record.seat_of(user_id) if mine and user_id is not None else None
         if mine and seat is None:
-            raise NotAPlayer("Only a player of this match can export the position with their own hand.")
+            raise NotAPlayer(t("app-position-players-only"))
         try:
             if seat is None:
                 return scenario_for_match(record, [], public=True)
             return scenario_for_match(record, [], game.seat_name(seat))
         except DumpError as problem:
-            raise Refusal(str(problem)) from None
+            raise Refusal(problem.msg) from None
 
     async def last_in_channel(self, channel_id: int) -> MatchRecord:
         """The live match in the channel, else the one that ended most recently there."""
@@ -667,7 +652,7 @@ class MatchService:
     ) -> PrivatePost:
         record = await self._target(channel_id, match_id, any_status=True)
         if not record.started:
-            raise WrongStatus("The match has not started yet, so nobody holds anything.")
+            raise WrongStatus(t("app-no-hands-yet"))
         seat = self._seat(record, user_id)
         return await self._private_post(record, seat, render=render)
 
@@ -747,14 +732,14 @@ class MatchService:
         page = min(max(page, 1), pages)
         return HistoryPage(lines[(page - 1) * HISTORY_PAGE : page * HISTORY_PAGE], page, pages)
 
-    async def story(self, record: MatchRecord, viewer: Seat | None) -> list[str]:
+    async def story(self, record: MatchRecord, viewer: Seat | None) -> list[Text]:
         """The whole log as `viewer` (a seat, or None for the public) may read it now."""
         game = get_game(record.game)
-        lines: list[str] = []
+        lines: list[Text] = []
         for entry in await self.repo.log_entries(record.id):
             lines.extend(describe_entry(game, record, entry, viewer))
         if record.started:  # a card named by its copy then and hidden again now is named without it
-            lines = game.forget_hidden(self._state(record), lines)
+            lines = forget_hidden(game, self._state(record), lines)
         if record.result and not record.live:
             lines.append(result_line(game, record))
         return lines
@@ -772,19 +757,21 @@ class MatchService:
         seats = game.to_move(self._state(record))
         return [u for s in sorted(seats) if (u := record.user_at(s)) is not None]
 
-    def status_line(self, record: MatchRecord) -> str:
+    def status_line(self, record: MatchRecord) -> Text:
         game = get_game(record.game)
         if record.status == "lobby":
-            names = ", ".join(f"<@{m.user_id}>" for m in record.members)
-            unrated = "" if record.rated else "Unrated: it starts from a position file its creator wrote. "
-            return (
-                f"Waiting for players ({len(record.members)}/{game.min_players}–{game.max_players}): {names}. "
-                f"{unrated}Join with {command(record.game, 'join')}; the creator starts with "
-                f"{command(record.game, 'start')}."
+            return t(
+                "app-lobby-status",
+                count=len(record.members),
+                fewest=game.min_players,
+                most=game.max_players,
+                names=", ".join(f"<@{m.user_id}>" for m in record.members),
+                rated="rated" if record.rated else "unrated",
+                join=command(record.game, "join"),
+                start=command(record.game, "start"),
             )
         if record.status == "active":
-            waiting = self.waiting_on(record)
-            return "Waiting on " + ", ".join(f"<@{u}>" for u in waiting) + "."
+            return t("app-waiting-on", names=", ".join(f"<@{u}>" for u in self.waiting_on(record)))
         return result_line(game, record)
 
     # --------------------------------------------------------------------------------- delivery
@@ -856,17 +843,17 @@ class MatchService:
             except Exception:
                 log.exception("after-finish listener failed for match %s", record.id)
 
-    async def _story(self, record: MatchRecord, items: list[OutboxItem]) -> tuple[list[str], list[int]]:
+    async def _story(self, record: MatchRecord, items: list[OutboxItem]) -> tuple[list[Text], list[int]]:
         """The public lines of the pending rows and the users to ping (those the match now waits on)."""
         game = get_game(record.game)
         entries = {e.version: e for e in await self.repo.log_entries(record.id, since_version=items[0].version - 1)}
-        lines: list[str] = []
+        lines: list[Text] = []
         for item in items:
             entry = entries.get(item.version)
             if entry is not None:
                 lines.extend(describe_entry(game, record, entry, None))
         if record.started:  # rows that waited may name a card that is hidden again by now
-            lines = game.forget_hidden(self._state(record), lines)
+            lines = forget_hidden(game, self._state(record), lines)
         waiting = set(self.waiting_on(record))
         pinged: set[int] = set()
         for item in items:
@@ -879,7 +866,7 @@ class MatchService:
         now = self.clock()
         return all(i.next_attempt_at is None or datetime.fromisoformat(i.next_attempt_at) <= now for i in items)
 
-    async def _board_for(self, record: MatchRecord, lines: list[str], pinged: list[int], *, render: bool) -> BoardPost:
+    async def _board_for(self, record: MatchRecord, lines: list[Text], pinged: list[int], *, render: bool) -> BoardPost:
         """The board post; without its image when none is needed now, or when drawing it fails (the text
         board still goes out, since the move stands)."""
         if render:
@@ -921,10 +908,11 @@ class MatchService:
 
     async def _tell_unreachable(self, record: MatchRecord, closed: ChannelUnreachable) -> bool:
         """DM the match's creator (else another player) what the bot needs in the channel. True once told."""
-        text = (
-            f"I can't post in <#{record.channel_id}>, where {self.title(record)} is played: give me "
-            f"{closed.permission} there. Moves still count and hands still come by DM; the board appears "
-            "there as soon as I can post."
+        text = t(
+            "app-cannot-post",
+            channel=f"<#{record.channel_id}>",
+            title=self.title(record),
+            permissions=listing(closed.missing),
         )
         others = [m.user_id for m in record.members if m.user_id != record.creator_id]
         for user_id in (record.creator_id, *others):
@@ -961,12 +949,24 @@ class MatchService:
         except Exception:
             log.exception("sending the private view of match %s to seat %s failed", record.id, seat)
 
+    async def player_locale(self, user_id: int) -> str | None:
+        """The locale the player's Discord client last showed (DMs are written in it); None if never seen."""
+        if user_id not in self._locales:
+            self._locales[user_id] = await self.repo.player_locale(user_id)
+        return self._locales[user_id]
+
+    async def remember_locale(self, user_id: int, locale: str) -> None:
+        """Note the locale an interaction of the player carried; written only when it changed."""
+        if await self.player_locale(user_id) != locale:
+            await self.repo.set_player_locale(user_id, locale)
+            self._locales[user_id] = locale
+
     async def reset_dm_status(self, user_id: int) -> None:
         """The player says DMs work again (for example after changing their privacy settings)."""
         await self.repo.set_dm_status(user_id, True, self._now())
 
     async def _board_post(
-        self, record: MatchRecord, lines: list[str], mention: list[int] | None = None, *, render: bool = True
+        self, record: MatchRecord, lines: list[Text], mention: list[int] | None = None, *, render: bool = True
     ) -> BoardPost:
         game = get_game(record.game)
         title = self.title(record)
@@ -975,7 +975,8 @@ class MatchService:
             state = self._state(record)
             image = await self._images.image(
                 ("board", record.id, record.version),
-                lambda: self.renderer.board(game.name, title, game.view(state, None)),
+                # An image is drawn once for every reader: its few words are in English.
+                lambda: self.renderer.board(game.name, i18n.english(title), game.view(state, None)),
             )
         return BoardPost(
             match_id=record.id,
@@ -996,12 +997,12 @@ class MatchService:
         game = get_game(record.game)
         state = self._state(record)
         view = game.view(state, seat)
-        title = f"{self.title(record)} · your view ({game.seat_name(seat)})"
+        title = t("app-private-title", title=self.title(record), seat=game.seat_name(seat))
         image = None
         if render:
             # Keyed by seat too: one seat's view is never served to another.
             key = ("private", record.id, record.version, seat)
-            image = await self._images.image(key, lambda: self.renderer.private(game.name, title, view))
+            image = await self._images.image(key, lambda: self.renderer.private(game.name, i18n.english(title), view))
         legal: list[str] = []
         if record.status == "active":
             legal = [game.describe_action(state, seat, a) for a in game.legal_actions(state, seat)]
@@ -1016,10 +1017,11 @@ class MatchService:
             legal=legal,
             your_move=record.status == "active" and seat in game.to_move(state),
             game=game.name,
+            guild_id=record.guild_id,
         )
 
-    def title(self, record: MatchRecord) -> str:
-        return f"{get_game(record.game).title} · match #{record.id}"
+    def title(self, record: MatchRecord) -> Msg:
+        return t("app-match-title", game=get_game(record.game).title, id=record.id)
 
     # ---------------------------------------------------------------------------------- helpers
 
@@ -1049,13 +1051,13 @@ class MatchService:
     async def _fresh(self, match_id: int) -> MatchRecord:
         record = await self.repo.get_match(match_id)
         if record is None:
-            raise NoMatch(f"There is no match #{match_id}.")
+            raise NoMatch(t("app-no-match-id", id=match_id))
         return record
 
     async def _live(self, channel_id: int) -> MatchRecord:
         record = await self.repo.live_match_in_channel(channel_id)
         if record is None:
-            raise NoMatch(f"There is no match in this channel. Start one with {open_table()}.")
+            raise NoMatch(t("app-no-match-here", commands=open_table()))
         return record
 
     async def _locate(self, channel_id: int | None, match_id: int | None) -> int:
@@ -1068,27 +1070,25 @@ class MatchService:
         if match_id is not None:
             return await self._fresh(match_id)
         if channel_id is None:
-            raise NoMatch("Name a match, or ask in the channel where it is played.")
+            raise NoMatch(t("app-name-a-match"))
         if any_status:
             record = await self.repo.latest_in_channel(channel_id)
         else:
             record = await self.repo.live_match_in_channel(channel_id)
         if record is None:
-            raise NoMatch(f"There is no match in this channel. Start one with {open_table()}.")
+            raise NoMatch(t("app-no-match-here", commands=open_table()))
         return record
 
     def _require_active(self, record: MatchRecord) -> None:
         if record.status == "lobby":
-            raise WrongStatus(
-                f"The match has not started yet: the creator starts it with {command(record.game, 'start')}."
-            )
+            raise WrongStatus(t("app-not-started", command=command(record.game, "start")))
         if record.status != "active":
-            raise WrongStatus("This match is over.")
+            raise WrongStatus(t("app-match-over"))
 
     def _seat(self, record: MatchRecord, user_id: int) -> Seat:
         seat = record.seat_of(user_id)
         if seat is None:
-            raise NotAPlayer("You are not playing in this match; you can watch the board in the channel.")
+            raise NotAPlayer(t("app-not-playing"))
         return seat
 
     def _state(self, record: MatchRecord) -> Any:
@@ -1098,7 +1098,7 @@ class MatchService:
             self._states.move_to_end(key)
             return cached
         if not record.started:
-            raise WrongStatus("The match has not started yet.")
+            raise WrongStatus(t("app-not-started-yet"))
         game = get_game(record.game)
         data = record.snapshot
         if record.snapshot_schema != game.schema_version:
@@ -1120,12 +1120,7 @@ class MatchService:
             return await self.repo.apply_change(record.id, change, self._now())
         except StaleVersion:
             # Another process changed the match between our read and our write: nothing was written.
-            raise StaleClick(
-                "The match changed while your move was being made; nothing was applied. Look at the board and "
-                "try again.",
-                record.id,
-                record.version,
-            ) from None
+            raise StaleClick(t("app-changed-meanwhile"), record.id, record.version) from None
 
     async def commit_state(self, record: MatchRecord, change: MatchChange, state: Any) -> MatchRecord:
         """Write a change computed elsewhere (rewinds) and remember its state. The caller holds the lock."""
@@ -1134,11 +1129,13 @@ class MatchService:
         return record
 
     async def render_public(
-        self, game: Game[Any], title: str, position: Callable[[], Any], *, key: Hashable
+        self, game: Game[Any], title: Text, position: Callable[[], Any], *, key: Hashable
     ) -> bytes | None:
         """A public board (a replay page), drawn once per `key`, which names the position. `position`
         computes the state in the worker thread, and only when the page was not drawn before."""
-        return await self._images.image(key, lambda: self.renderer.board(game.name, title, game.view(position(), None)))
+        return await self._images.image(
+            key, lambda: self.renderer.board(game.name, i18n.english(title), game.view(position(), None))
+        )
 
     def game_change(
         self,
@@ -1208,16 +1205,16 @@ class MatchService:
 
         kind = pick("kind", "default")
         if kind not in ("none", "per_move", "total"):
-            raise Refusal("The clock must be `none`, `per_move` or `total`.")
+            raise Refusal(t("app-clock-kinds"))
         days = chosen.get("days")
         if days is not None and not 0 < float(days) <= 3650:
-            raise Refusal("Clock days must be more than 0 and at most 3650.")
+            raise Refusal(t("app-clock-days"))
         per_move = float(days if days is not None and kind == "per_move" else pick("per_move_days", "per_move_days"))
         total = float(days if days is not None and kind == "total" else pick("total_days", "total_days"))
         bank = float(pick("bank_days", "bank_cap_days"))
         on_timeout = pick("on_timeout", "on_timeout")
         if on_timeout not in ("claim", "auto"):
-            raise Refusal("On timeout must be `claim` or `auto`.")
+            raise Refusal(t("app-clock-on-timeout"))
         return clocks.TimeControl(
             kind=kind,
             per_move=timedelta(days=per_move),
@@ -1243,26 +1240,26 @@ class MatchService:
                     paused[seat] = end
         return paused
 
-    def clock_lines(self, record: MatchRecord) -> list[str]:
+    def clock_lines(self, record: MatchRecord) -> list[Text]:
         if record.clock is None:
             return []
         clock = clocks.MatchClock.from_json(record.clock)
         if not clock.seats:
-            return [f"Clock: {clock.control.describe()}."]
+            return [t("app-clock", control=clock.control.describe())]
         game = get_game(record.game)
         now = self.clock()
-        lines = []
+        lines: list[Text] = []
         for seat, c in enumerate(clock.seats):
             who = f"{game.seat_name(seat)} <@{record.user_at(seat)}>"
             left = clocks.describe_duration(c.left(now))
             if c.running and c.since is not None and c.since > now:
-                lines.append(f"⏸ {who}: {left} left, on vacation until {c.since:%Y-%m-%d %H:%M} UTC")
+                lines.append(t("app-clock-vacation", who=who, left=left, until=f"{c.since:%Y-%m-%d %H:%M}"))
             elif c.running and c.left(now).total_seconds() <= 0:
-                lines.append(f"⌛ {who}: out of time")
+                lines.append(t("app-clock-out", who=who))
             elif c.running:
-                lines.append(f"⏳ {who}: {left} left, running")
+                lines.append(t("app-clock-running", who=who, left=left))
             else:
-                lines.append(f"⏱ {who}: {left} left")
+                lines.append(t("app-clock-stopped", who=who, left=left))
         return lines
 
     def _result_json(self, record: MatchRecord, outcome: Outcome) -> dict[str, Any]:
@@ -1277,7 +1274,7 @@ def read_scenario(text: str) -> Any:
     try:
         return load_scenario(text, "attachment")
     except ScenarioError as problem:
-        raise Refusal(problem.describe("the attached file", for_players=True)) from None
+        raise Refusal(problem.describe(t("app-attached-file"), for_players=True)) from None
 
 
 def scenario_start(text: str) -> tuple[Game[Any], int, Any]:
@@ -1295,13 +1292,10 @@ def scenario_start(text: str) -> tuple[Game[Any], int, Any]:
     except ScenarioError as problem:
         if problem.crashed:  # our bug: its text (an exception, a file path) is for the log, not the table
             log.error("a scenario position could not be set up: %s", problem.message)
-            raise Refusal(
-                "The attached position could not be set up because of a fault on our side; no match was opened. "
-                "Tell the server admin."
-            ) from None
-        raise Refusal(problem.describe("the attached file", for_players=True)) from None
+            raise Refusal(t("app-position-crashed")) from None
+        raise Refusal(problem.describe(t("app-attached-file"), for_players=True)) from None
     except GameError as problem:
-        raise Refusal(f"The attached position cannot be set up: {problem.message}") from None
+        raise Refusal(t("app-position-refused", reason=problem.msg)) from None
 
 
 def retry_delay(attempts: int) -> timedelta:
@@ -1309,11 +1303,24 @@ def retry_delay(attempts: int) -> timedelta:
     return min(BOARD_RETRY_FIRST * 2 ** min(max(attempts - 1, 0), 16), BOARD_RETRY_LONGEST)
 
 
-def _public_lines(game: Game[Any], events: Iterable[Event]) -> list[str]:
+def forget_hidden(game: Game[Any], state: Any, lines: list[Text]) -> list[Text]:
+    """`game.forget_hidden` on the lines the game wrote (plain text, or its own messages); the platform's
+    messages (app/summary.py) name no card and are left as they are."""
+    plain = [i for i, line in enumerate(lines) if not is_platform_line(line)]
+    forgot = game.forget_hidden(state, [lines[i] for i in plain])
+    if len(forgot) != len(plain):  # not one line for one: the game's lines follow the platform's, as it gave them
+        return [line for line in lines if is_platform_line(line)] + list(forgot)
+    out = list(lines)
+    for i, line in zip(plain, forgot, strict=True):
+        out[i] = line
+    return out
+
+
+def _public_lines(game: Game[Any], events: Iterable[Event]) -> list[Text]:
     return [line for e in events if e.to is None and (line := game.describe_event(e, None))]
 
 
-def _said(game: Game[Any], events: Iterable[Event], match_id: int) -> list[str]:
+def _said(game: Game[Any], events: Iterable[Event], match_id: int) -> list[Text]:
     """The public lines of a committed move; none (logged) if the game cannot describe them."""
     try:
         return _public_lines(game, events)

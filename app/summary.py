@@ -9,41 +9,39 @@ from typing import Any
 
 from db.records import LogEntry, MatchRecord
 from engine.core import Event, Game, Outcome, Seat
+from engine.i18n import Msg, Text, joined, listing, t
 
 PLATFORM_EVENTS = frozenset({"seats", "resigned", "timed_out", "rewound"})
 """Events the platform writes and describes itself."""
 
-REASON_WORDS = {
-    "normal": "won",
-    "resign": "won by resignation",
-    "timeout": "won on time",
-    "forfeit": "won by forfeit",
-    "abandoned": "abandoned",
-    "draw": "drawn",
-}
+
+def is_platform_line(line: Text) -> bool:
+    """Whether a line of the story is the platform's own (a start, a resignation), not the game's."""
+    return isinstance(line, Msg) and line.id.startswith("app-")
 
 
-def seat_label(game: Game[Any], record: MatchRecord, seat: Seat | None) -> str:
+def seat_label(game: Game[Any], record: MatchRecord, seat: Seat | None) -> Text:
     if seat is None:
-        return "someone"
+        return t("app-someone")
     user = record.user_at(seat)
     return f"{game.seat_name(seat)} (<@{user}>)" if user is not None else game.seat_name(seat)
 
 
-def describe_entry(game: Game[Any], record: MatchRecord, entry: LogEntry, viewer: Seat | None) -> list[str]:
+def describe_entry(game: Game[Any], record: MatchRecord, entry: LogEntry, viewer: Seat | None) -> list[Text]:
     events = [Event.from_json(e) for e in entry.events]
-    lines: list[str] = []
+    lines: list[Text] = []
     if entry.kind == "start":
-        order = ", ".join(seat_label(game, record, s) for s in range(len(record.seated())))
-        lines.append(f"The match began. Seats: {order}.")
+        order = joined((seat_label(game, record, s) for s in range(len(record.seated()))), ", ")
+        lines.append(t("app-match-began", seats=order))
     elif entry.kind == "abort":
-        return ["The match was aborted."]
+        return [t("app-match-aborted")]
     if entry.kind == "resign":
         timed_out = any(e.kind == "timed_out" for e in events)
-        lines.append(f"{seat_label(game, record, entry.seat)} {'ran out of time' if timed_out else 'resigned'}.")
+        how = "timeout" if timed_out else "resign"
+        lines.append(t("app-seat-left", who=seat_label(game, record, entry.seat), how=how))
     if entry.kind == "rewind" and events:
-        how = "undid their last move" if events[0].data.get("how") == "undo" else "took back moves, with consent"
-        lines.append(f"{seat_label(game, record, entry.seat)} {how}; the position is as it was before.")
+        how = "undo" if events[0].data.get("how") == "undo" else "takeback"
+        lines.append(t("app-rewound", who=seat_label(game, record, entry.seat), how=how))
     for event in events:
         if event.kind in PLATFORM_EVENTS or not event.visible_to(viewer):
             continue
@@ -53,14 +51,15 @@ def describe_entry(game: Game[Any], record: MatchRecord, entry: LogEntry, viewer
     return lines
 
 
-def result_line(game: Game[Any], record: MatchRecord) -> str:
+def result_line(game: Game[Any], record: MatchRecord) -> Text:
     if record.status == "aborted" or not record.result:
-        return "The match was aborted."
+        return t("app-match-aborted")
     outcome = Outcome.from_json(record.result)
+    detail = t("app-detail", detail=outcome.detail) if outcome.detail else ""
     if outcome.reason == "draw" or (not outcome.winners and outcome.reason != "abandoned"):
-        return "Game over: a draw." + (f" ({outcome.detail})" if outcome.detail else "")
+        return joined([t("app-draw"), detail], " ")
     if outcome.reason == "abandoned":
-        return "The match was abandoned."
-    names = " and ".join(seat_label(game, record, s) for s in sorted(outcome.winners))
-    verb = REASON_WORDS.get(outcome.reason, "won")
-    return f"Game over: {names} {verb}." + (f" ({outcome.detail})" if outcome.detail else "")
+        return t("app-abandoned")
+    names = listing(seat_label(game, record, s) for s in sorted(outcome.winners))
+    won = t("app-won", names=names, count=len(outcome.winners), reason=outcome.reason.value)
+    return joined([won, detail], " ")

@@ -21,6 +21,7 @@ from app.hints import command
 from app.service import MatchService
 from db.records import MatchRecord, PlayerPrefs, Vacation
 from engine.core import get_game
+from engine.i18n import Text, joined, t
 
 log = logging.getLogger(__name__)
 
@@ -59,7 +60,7 @@ class Timekeeper:
         reminders = flagged = ended = 0
         for candidate in await self.repo.clocked_matches():
             notices: list[Notice] = []
-            notes: list[tuple[int, str]] = []
+            notes: list[tuple[int, Text]] = []
             async with self.service.lock(candidate.id):
                 record = await self.service.fresh(candidate.id)
                 if record.status != "active" or record.clock is None:
@@ -88,7 +89,7 @@ class Timekeeper:
         return closed
 
     async def _sweep_match(
-        self, record: MatchRecord, notices: list[Notice], notes: list[tuple[int, str]]
+        self, record: MatchRecord, notices: list[Notice], notes: list[tuple[int, Text]]
     ) -> tuple[int, int, int]:
         now = self.service.clock()
         clock = clocks.MatchClock.from_json(record.clock or {})
@@ -110,10 +111,13 @@ class Timekeeper:
                     record.version,
                     record.guild_id,
                     record.channel_id,
-                    f"⌛ <@{record.user_at(seat)}> has run out of time in {title}. "
-                    + " ".join(f"<@{u}>" for u in others)
-                    + f" may claim the win with the button below (or {command(record.game, 'claim')}), "
-                    "or keep waiting.",
+                    t(
+                        "app-out-of-time",
+                        who=f"<@{record.user_at(seat)}>",
+                        title=title,
+                        others=" ".join(f"<@{u}>" for u in others),
+                        command=command(record.game, "claim"),
+                    ),
                     mention=others,
                     buttons=["claim"],
                 )
@@ -128,10 +132,10 @@ class Timekeeper:
                 continue  # not marked: it goes out when the quiet hours end
             clock = clocks.mark_reminded(clock, seat, point.text)
             left = clocks.describe_duration(clock.seats[seat].left(now))
-            text = f"⏰ <@{user_id}>, your move in {title} is waiting: {left} left on your clock."
+            text = t("app-reminder", who=f"<@{user_id}>", title=title, left=left)
             notices.append(Notice(record.id, record.version, record.guild_id, record.channel_id, text, [user_id]))
             if prefs.remind_dm:
-                notes.append((user_id, text + f" (in <#{record.channel_id}>)"))
+                notes.append((user_id, joined([text, t("app-reminder-where", channel=f"<#{record.channel_id}>")], " ")))
             sent += 1
         # Marked before delivery: a crash in between loses a reminder rather than sending it twice.
         if (expired or sent) and not await self.repo.update_clock(record.id, record.version, clock.to_json()):
@@ -148,7 +152,7 @@ class Timekeeper:
         except Exception:
             log.exception("posting a clock notice for match %s failed", notice.match_id)
 
-    async def _note(self, user_id: int, text: str) -> None:
+    async def _note(self, user_id: int, text: Text) -> None:
         try:
             await self.service.delivery.send_notice(user_id, text)
         except Exception:
@@ -163,23 +167,23 @@ class Timekeeper:
         async with self.service.lock(record.id):
             record = await self.service.fresh(record.id)
             if record.status != "active":
-                raise WrongStatus("This match is over.")
+                raise WrongStatus(t("app-match-over"))
             claimant = record.seat_of(user_id)
             if claimant is None:
-                raise NotAPlayer("Only a player in this match can claim a win on time.")
+                raise NotAPlayer(t("app-claim-players-only"))
             if record.clock is None:
-                raise Refusal("This match has no clock, so nobody can run out of time.")
+                raise Refusal(t("app-claim-no-clock"))
             clock = clocks.MatchClock.from_json(record.clock)
             now = self.service.clock()
             late = [s for s in range(len(clock.seats)) if s != claimant and clocks.out_of_time(clock, s, now)]
             if not late:
                 waiting = [
-                    f"<@{record.user_at(s)}> has {clocks.describe_duration(c.left(now))}"
+                    t("app-time-left", who=f"<@{record.user_at(s)}>", left=clocks.describe_duration(c.left(now)))
                     for s, c in enumerate(clock.seats)
                     if c.running and s != claimant
                 ]
-                detail = "; ".join(waiting) or "no opponent's clock is running"
-                raise Refusal(f"No opponent has run out of time yet ({detail}).")
+                detail = joined(waiting, "; ") if waiting else t("app-no-clock-running")
+                raise Refusal(t("app-nobody-late", detail=detail))
             for seat in late:
                 record = await self.service.concede(record, seat, user_id=None, reason="timeout")
                 if record.status != "active":
@@ -189,7 +193,7 @@ class Timekeeper:
 
     # ---------------------------------------------------------------------------------- vacation
 
-    async def vacation(self, *, user_id: int, days: float) -> str:
+    async def vacation(self, *, user_id: int, days: float) -> Text:
         """Start a vacation of `days` (pausing every clock of the player), or end the current one with 0."""
         now = self.service.clock()
         current = [
@@ -200,25 +204,22 @@ class Timekeeper:
         allowance = self.service.clock_config.vacation_days_per_year
         if days == 0:
             if not current:
-                raise Refusal("You are not on vacation.")
+                raise Refusal(t("app-not-on-vacation"))
             resumed = await self._end_vacation(current[0], now)
-            return f"Welcome back: your vacation is over and {resumed} clock(s) run again."
+            return t("app-vacation-over", clocks=resumed)
         if current:
             until = datetime.fromisoformat(current[0].ends_at)
-            raise Refusal(f"You are already on vacation until {until:%Y-%m-%d %H:%M} UTC; `days:0` ends it.")
+            raise Refusal(t("app-on-vacation", until=f"{until:%Y-%m-%d %H:%M}"))
         if days < 0:
-            raise Refusal("Vacation days must be positive (0 ends a vacation).")
+            raise Refusal(t("app-vacation-positive"))
         used = await self._used_days(user_id, now)
         left = allowance - used
         if days > left:
-            raise Refusal(f"You have {left:g} vacation day(s) left in the last 365 days (of {allowance:g}).")
+            raise Refusal(t("app-vacation-left", left=_days(left), allowance=_days(allowance)))
         until = now + timedelta(days=days)
         paused = await self._clocks_of(user_id, lambda c, seat: clocks.pause(c, seat, until, now))
         await self.repo.save_vacation(Vacation(user_id, iso(now), iso(until)), paused)
-        return (
-            f"Enjoy your break: your clocks are paused until {until:%Y-%m-%d %H:%M} UTC "
-            f"({len(paused)} match(es) affected, {left - days:g} vacation day(s) left this year)."
-        )
+        return t("app-vacation", until=f"{until:%Y-%m-%d %H:%M}", matches=len(paused), left=_days(left - days))
 
     async def _end_vacation(self, vacation: Vacation, now: datetime) -> int:
         paused = await self._clocks_of(vacation.user_id, lambda c, seat: clocks.resume(c, seat, now))
@@ -231,11 +232,7 @@ class Timekeeper:
         for vacation in await self.repo.vacations(user_id, ending_after=iso(now)):
             if datetime.fromisoformat(vacation.starts_at) <= now:
                 resumed = await self._end_vacation(vacation, now)
-                await self._note(
-                    user_id,
-                    f"Welcome back: you made a move, so your vacation is over and {resumed} other clock(s) "
-                    "run again. `/match vacation` starts a new one.",
-                )
+                await self._note(user_id, t("app-vacation-ended-by-move", clocks=resumed))
 
     async def _used_days(self, user_id: int, now: datetime) -> float:
         year_ago = now - timedelta(days=365)
@@ -261,7 +258,7 @@ class Timekeeper:
 
     async def notify(
         self, *, user_id: int, dm: bool | None = None, quiet: str | None = None, utc_offset: str | None = None
-    ) -> str:
+    ) -> Text:
         prefs = await self.repo.player_prefs(user_id)
         remind_dm, start, end, offset = prefs.remind_dm, prefs.quiet_start, prefs.quiet_end, prefs.utc_offset_min
         if dm is not None:
@@ -271,11 +268,10 @@ class Timekeeper:
         if utc_offset is not None:
             offset = parse_offset(utc_offset)
         await self.repo.set_player_prefs(PlayerPrefs(user_id, remind_dm, start, end, offset))
-        where = "in the match channel and by DM" if remind_dm else "in the match channel"
-        hours = "no quiet hours" if start is None else f"quiet hours {start:02d}:00–{end:02d}:00"
-        sign = "+" if offset >= 0 else "-"
-        zone = f"UTC{sign}{abs(offset) // 60}" + (f":{abs(offset) % 60:02d}" if offset % 60 else "")
-        return f"Reminders reach you {where}; {hours} ({zone})."
+        hours = (
+            t("app-no-quiet-hours") if start is None else t("app-quiet-hours", start=f"{start:02d}", end=f"{end:02d}")
+        )
+        return t("app-reminders-reach-you", dm="yes" if remind_dm else "no", hours=hours, zone=utc_offset_text(offset))
 
     # ---------------------------------------------------------------------------------- my games
 
@@ -295,21 +291,32 @@ class Timekeeper:
         return sorted(found, key=lambda w: w.since)
 
 
+def utc_offset_text(minutes: int) -> str:
+    """A time zone as it is written everywhere: UTC+2, UTC-5:30."""
+    sign = "+" if minutes >= 0 else "-"
+    return f"UTC{sign}{abs(minutes) // 60}" + (f":{abs(minutes) % 60:02d}" if minutes % 60 else "")
+
+
+def _days(days: float) -> float:
+    """Vacation days as a player reads them: to a hundredth of a day at most ("12.5", not "12.4999")."""
+    return round(days, 2)
+
+
 def parse_quiet(text: str) -> tuple[int | None, int | None]:
     cleaned = text.strip().lower()
     if cleaned in {"off", "none", ""}:
         return None, None
     found = _QUIET.match(cleaned)
     if not found or not all(0 <= int(g) <= 23 for g in found.groups()) or found.group(1) == found.group(2):
-        raise Refusal("Quiet hours look like `23-7` (from 23:00 to 07:00, your time), or `off`.")
+        raise Refusal(t("app-quiet-hours-form"))
     return int(found.group(1)), int(found.group(2))
 
 
 def parse_offset(text: str) -> int:
     found = _OFFSET.match(text.strip().replace(" ", ""))
     if not found:
-        raise Refusal("Your UTC offset looks like `+2`, `-5`, or `+5:30`.")
+        raise Refusal(t("app-utc-offset-form"))
     minutes = int(found.group(2)) * 60 + int(found.group(3) or 0)
     if minutes > 14 * 60 or int(found.group(3) or 0) >= 60:
-        raise Refusal("A UTC offset lies between -14:00 and +14:00.")
+        raise Refusal(t("app-utc-offset-range"))
     return minutes if found.group(1) == "+" else -minutes

@@ -25,6 +25,7 @@ from bench.util import compact_json
 from db.records import LogEntry, MatchRecord
 from db.repository import MatchRepository
 from engine.core import Action, Event, Game, GameError, Seat, get_game
+from engine.i18n import Text, english
 
 # ----------------------------------------------------------------------------------------- replays
 
@@ -290,16 +291,18 @@ class LeakChecker(LeakSearch):
         return None
 
     def delivered(self, delivery: CapturingDelivery) -> None:
-        for post in delivery.board_posts:
+        for board in delivery.board_posts:
+            post = board.in_locale(None)  # searched as an English reader reads it
             self.text("board post", "\n".join([post.title, post.status, *post.lines, *post.clocks]))
-        for post in delivery.private_posts:
-            allowed = (post.seat,)
-            self.text(f"private post to seat {post.seat}", "\n".join([post.title, *post.lines, *post.legal]), allowed)
+        for private in delivery.private_posts:
+            shown = private.in_locale(None)
+            text = "\n".join([shown.title, *shown.lines, *shown.legal])
+            self.text(f"private post to seat {shown.seat}", text, (shown.seat,))
         for notice in delivery.notice_posts:
-            self.text("channel notice", notice.text)
+            self.text("channel notice", english(notice.text))
 
-    def summary(self, lines: Iterable[str], where: str = "turn summary", allowed: Iterable[Seat] = ()) -> None:
-        self.text(where, "\n".join(lines), allowed)
+    def summary(self, lines: Iterable[Text], where: str = "turn summary", allowed: Iterable[Seat] = ()) -> None:
+        self.text(where, "\n".join(english(line) for line in lines), allowed)
 
     def entry(self, record: MatchRecord, entry: LogEntry) -> None:
         """The log row's events: public ones and their sentences against everything hidden, private ones

@@ -53,6 +53,7 @@ from bench.tables import USER_BASE, open_match, open_service
 from bench.util import game_by_name, registering_module
 from db.records import MatchRecord
 from engine.core import Action, Game, GameError, Seat
+from engine.i18n import english
 from engine.playout import Style, choose_move
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -425,7 +426,7 @@ class MainLoop:
             try:
                 from render import render_board
 
-                render_board(game.name, self.service.title(record), game.view(state, None), self.theme)
+                render_board(game.name, english(self.service.title(record)), game.view(state, None), self.theme)
             except Exception as error:
                 self.report.problem("errors", f"match {record.id}: drawing the board failed: {_describe(error)}")
         log_lines = self.capture.take()

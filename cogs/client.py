@@ -23,6 +23,7 @@ from app.timekeeping import Timekeeper
 from app.wiring import open_service
 from cogs.components import DYNAMIC_ITEMS
 from cogs.delivery import DiscordDelivery
+from cogs.i18n import CatalogueTranslator, locale_of
 from cogs.responses import report_error
 
 log = logging.getLogger(__name__)
@@ -87,6 +88,8 @@ class ArbiterBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         await self.open_storage()
+        # Every command text is a catalogue message: Discord gets each locale's wording at the sync below.
+        await self.tree.set_translator(CatalogueTranslator())
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.load_extension("cogs.match")
         # One group per registered game, `/<game> …`, built from the engine registry (cogs/table.py).
@@ -102,6 +105,14 @@ class ArbiterBot(commands.Bot):
             await self.tree.sync(guild=guild)
         else:
             await self.tree.sync()
+
+    async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
+        """Remember the language of the player's Discord client: their DMs, which answer no interaction,
+        are written in it (a write only when it changed)."""
+        try:
+            await self.service.remember_locale(interaction.user.id, locale_of(interaction))
+        except Exception:
+            log.exception("could not remember the locale of user %s", interaction.user.id)
 
     async def on_ready(self) -> None:
         log.info("connected as %s", self.user)

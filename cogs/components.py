@@ -8,8 +8,10 @@ from typing import Any
 
 import discord
 
-from app.delivery import PrivatePost
+from app.delivery import BoardPost, PrivatePost
+from cogs.i18n import locale_of
 from cogs.responses import board_text, clip, defer, png, private_text, report_error, send
+from engine.i18n import Text, joined, render, t
 
 BUTTON_LIMIT = 20
 MENU_LIMIT = 25
@@ -22,10 +24,12 @@ def _service(interaction: discord.Interaction[Any]) -> Any:
 class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arb:hand:(?P<match>\d+)"):
     """Shows the clicker their private view, ephemerally. Works for DM-less players too."""
 
-    def __init__(self, match_id: int) -> None:
+    def __init__(self, match_id: int, locale: str | None = None) -> None:
         super().__init__(
             discord.ui.Button(
-                label="My hand / my move", style=discord.ButtonStyle.primary, custom_id=f"arb:hand:{match_id}"
+                label=render(t("cogs-hand-button"), locale),
+                style=discord.ButtonStyle.primary,
+                custom_id=f"arb:hand:{match_id}",
             )
         )
         self.match_id = match_id
@@ -73,11 +77,17 @@ class ActButton(
 class ActMenu(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"arb:pick:(?P<match>\d+):(?P<version>\d+)"):
     """A menu of legal actions for when there are too many for buttons."""
 
-    def __init__(self, match_id: int, version: int, options: list[discord.SelectOption] | None = None) -> None:
+    def __init__(
+        self,
+        match_id: int,
+        version: int,
+        options: list[discord.SelectOption] | None = None,
+        locale: str | None = None,
+    ) -> None:
         super().__init__(
             discord.ui.Select(
                 custom_id=f"arb:pick:{match_id}:{version}",
-                placeholder="Choose your action",
+                placeholder=render(t("cogs-choose-action"), locale),
                 options=options or [discord.SelectOption(label="…", value="0")],
             )
         )
@@ -100,20 +110,20 @@ async def play_index(interaction: discord.Interaction[Any], match_id: int, versi
         result = await _service(interaction).act(
             user_id=interaction.user.id, action=index, match_id=match_id, expected_version=version
         )
-        await send(interaction, f"Played `{result.notation}`.")
+        await send(interaction, t("cogs-played", move=result.notation))
     except Exception as error:
         await report_error(interaction, error)
 
 
-def board_components(match_id: int, finished: bool) -> discord.ui.View | None:
+def board_components(match_id: int, finished: bool, locale: str | None = None) -> discord.ui.View | None:
     if finished:
         return None
     view = discord.ui.View(timeout=None)
-    view.add_item(HandButton(match_id))
+    view.add_item(HandButton(match_id, locale))
     return view
 
 
-def action_components(post: PrivatePost) -> discord.ui.View | None:
+def action_components(post: PrivatePost, locale: str | None = None) -> discord.ui.View | None:
     """Buttons (or a menu) for the player's legal actions, when it is their move."""
     if not post.your_move or not post.legal:
         return None
@@ -125,47 +135,55 @@ def action_components(post: PrivatePost) -> discord.ui.View | None:
         options = [
             discord.SelectOption(label=text[:100], value=str(i)) for i, text in enumerate(post.legal[:MENU_LIMIT])
         ]
-        view.add_item(ActMenu(post.match_id, post.version, options))
+        view.add_item(ActMenu(post.match_id, post.version, options, locale))
     return view
 
 
-PrivateText = Callable[[PrivatePost], str]
+PrivateText = Callable[[PrivatePost], Text]
 PrivateComponents = Callable[[PrivatePost], discord.ui.View | None]
 _PRESENTERS: dict[str, tuple[PrivateText, PrivateComponents]] = {}
 
 
 def register_private_presenter(game: str, text: PrivateText, components: PrivateComponents) -> None:
-    """Let a game's cog word a private view and choose its buttons (DMs and the "My hand" button alike)."""
+    """Let a game's cog word a private view and choose its buttons (DMs and the "My hand" button alike).
+    The presenter is given the post with the platform's texts already in the reader's locale."""
     _PRESENTERS[game] = (text, components)
 
 
-def present_private(post: PrivatePost) -> tuple[str, discord.ui.View | None]:
-    text, components = _PRESENTERS.get(post.game, (private_text, action_components))
-    return text(post), components(post)
+def present_private(post: PrivatePost, locale: str | None = None) -> tuple[str, discord.ui.View | None]:
+    """A private view's text and buttons as its player reads them in `locale`."""
+    shown = post.in_locale(locale)
+    if post.game in _PRESENTERS:
+        text, components = _PRESENTERS[post.game]
+        return render(text(shown), locale), components(shown)
+    return render(private_text(shown), locale), action_components(shown, locale)
 
 
 async def send_private_reply(interaction: discord.Interaction[Any], post: PrivatePost) -> None:
-    text, view = present_private(post)
+    text, view = present_private(post, locale_of(interaction))
     await send(interaction, text, file=png(post.image, "private.png"), view=view)
 
 
-async def send_board_reply(interaction: discord.Interaction[Any], post: Any, *, ephemeral: bool) -> None:
+async def send_board_reply(interaction: discord.Interaction[Any], post: BoardPost, *, ephemeral: bool) -> None:
+    locale = locale_of(interaction)
     await send(
         interaction,
-        board_text(post),
+        board_text(post, locale),
         ephemeral=ephemeral,
         file=png(post.image, "board.png"),
-        view=board_components(post.match_id, post.finished),
+        view=board_components(post.match_id, post.finished, locale),
     )
 
 
 class ClaimButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arb:claim:(?P<match>\d+)"):
     """Claims the win when an opponent's clock has run out."""
 
-    def __init__(self, match_id: int) -> None:
+    def __init__(self, match_id: int, locale: str | None = None) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Claim the win on time", style=discord.ButtonStyle.danger, custom_id=f"arb:claim:{match_id}"
+                label=render(t("cogs-claim-button"), locale),
+                style=discord.ButtonStyle.danger,
+                custom_id=f"arb:claim:{match_id}",
             )
         )
         self.match_id = match_id
@@ -182,7 +200,9 @@ class ClaimButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arb
             record = await interaction.client.keeper.claim_timeout(  # type: ignore[attr-defined]
                 user_id=interaction.user.id, match_id=self.match_id
             )
-            await send(interaction, f"Match #{record.id}: {_service(interaction).status_line(record)}")
+            await send(
+                interaction, t("cogs-match-status", id=record.id, status=_service(interaction).status_line(record))
+            )
         except Exception as error:
             await report_error(interaction, error)
 
@@ -193,10 +213,10 @@ class TakebackButton(
 ):
     """Accepts or declines an opponent's takeback request."""
 
-    def __init__(self, match_id: int, version: int, accept: bool) -> None:
+    def __init__(self, match_id: int, version: int, accept: bool, locale: str | None = None) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Accept takeback" if accept else "Decline",
+                label=render(t("cogs-takeback-accept") if accept else t("cogs-takeback-decline"), locale),
                 style=discord.ButtonStyle.success if accept else discord.ButtonStyle.secondary,
                 custom_id=f"arb:tb:{match_id}:{version}:{'yes' if accept else 'no'}",
             )
@@ -267,15 +287,16 @@ async def defer_update(interaction: discord.Interaction[Any]) -> None:
 
 
 async def edit_in_place(
-    interaction: discord.Interaction[Any], content: str, *, view: discord.ui.View | None, **extra: Any
+    interaction: discord.Interaction[Any], content: Text, *, view: discord.ui.View | None, **extra: Any
 ) -> None:
-    """Show the new page in the clicked message (after `defer_update`)."""
-    await interaction.edit_original_response(content=clip(content), view=view, **extra)
+    """Show the new page in the clicked message (after `defer_update`), in the clicker's locale."""
+    await interaction.edit_original_response(content=clip(render(content, locale_of(interaction))), view=view, **extra)
 
 
-def replay_text(frame: Any) -> str:
-    lines = "\n".join(f"• {line}" for line in frame.post.lines)
-    return f"**{frame.post.title}**" + (f"\n{lines}" if lines else "")
+def replay_text(frame: Any) -> Text:
+    return joined(
+        [t("cogs-title", title=frame.post.title), *(t("cogs-bullet", line=line) for line in frame.post.lines)]
+    )
 
 
 def replay_components(match_id: int, step: int, steps: int) -> discord.ui.View:
@@ -287,15 +308,17 @@ def replay_components(match_id: int, step: int, steps: int) -> discord.ui.View:
     return view
 
 
-def notice_components(match_id: int, version: int, kinds: list[str]) -> discord.ui.View | None:
+def notice_components(
+    match_id: int, version: int, kinds: list[str], locale: str | None = None
+) -> discord.ui.View | None:
     if not kinds:
         return None
     view = discord.ui.View(timeout=None)
     for kind in kinds:
         if kind == "claim":
-            view.add_item(ClaimButton(match_id))
+            view.add_item(ClaimButton(match_id, locale))
         elif kind in ("takeback_yes", "takeback_no"):
-            view.add_item(TakebackButton(match_id, version, kind == "takeback_yes"))
+            view.add_item(TakebackButton(match_id, version, kind == "takeback_yes", locale))
     return view
 
 

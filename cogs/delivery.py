@@ -13,7 +13,9 @@ from aiolimiter import AsyncLimiter
 from app.bots import humans, name_bots
 from app.delivery import NEEDED_PERMISSIONS, Announcement, BoardPost, ChannelUnreachable, Notice, PrivatePost
 from cogs.components import board_components, notice_components, present_private
+from cogs.i18n import server_locale
 from cogs.responses import board_text, clip, defang, png
+from engine.i18n import Text, render, t
 
 log = logging.getLogger(__name__)
 
@@ -40,6 +42,17 @@ class DiscordDelivery:
         # Discord's rate limits and looks like spam; the limiter lets them out at a steady pace.
         self._thread_pace = AsyncLimiter(threads_per_minute, 60)
 
+    def _locale(self, guild_id: int | None) -> str:
+        """A channel's posts are read by everyone there: they take their server's locale from config."""
+        return server_locale(self.client, guild_id)
+
+    async def _dm_locale(self, user_id: int, guild_id: int | None) -> str:
+        """A DM answers no interaction: it takes the locale the player last used with the bot, else their
+        match's server's."""
+        service = getattr(self.client, "service", None)
+        seen = await service.player_locale(user_id) if service is not None else None
+        return seen or self._locale(guild_id)
+
     async def _channel(self, channel_id: int) -> Any:
         return self.client.get_channel(channel_id) or await self.client.fetch_channel(channel_id)
 
@@ -60,7 +73,7 @@ class DiscordDelivery:
 
     async def post_board(self, post: BoardPost) -> None:
         kwargs: dict[str, Any] = {
-            "content": board_text(post),
+            "content": board_text(post, self._locale(post.guild_id)),
             "allowed_mentions": discord.AllowedMentions(
                 everyone=False, roles=False, users=[discord.Object(u) for u in humans(post.mention)]
             ),
@@ -68,14 +81,14 @@ class DiscordDelivery:
         file = png(post.image, "board.png")
         if file is not None:
             kwargs["file"] = file
-        view = board_components(post.match_id, post.finished)
+        view = board_components(post.match_id, post.finished, self._locale(post.guild_id))
         if view is not None:
             kwargs["view"] = view
         await self._send_in_channel(post.channel_id, **kwargs)
 
     async def send_private(self, post: PrivatePost) -> bool:
         user = self.client.get_user(post.user_id) or await self.client.fetch_user(post.user_id)
-        text, view = present_private(post)
+        text, view = present_private(post, await self._dm_locale(post.user_id, post.guild_id))
         kwargs: dict[str, Any] = {"content": text}
         file = png(post.image, "private.png")
         if file is not None:
@@ -91,20 +104,22 @@ class DiscordDelivery:
         return True
 
     async def post_notice(self, notice: Notice) -> None:
-        view = notice_components(notice.match_id, notice.version, notice.buttons)
+        locale = self._locale(notice.guild_id)
+        view = notice_components(notice.match_id, notice.version, notice.buttons, locale)
         await self._send_in_channel(
             notice.channel_id,
-            content=clip(name_bots(notice.text)),
+            content=clip(name_bots(render(notice.text, locale), locale)),
             allowed_mentions=discord.AllowedMentions(
                 everyone=False, roles=False, users=[discord.Object(u) for u in humans(notice.mention)]
             ),
             **({"view": view} if view is not None else {}),
         )
 
-    async def send_notice(self, user_id: int, text: str) -> bool:
+    async def send_notice(self, user_id: int, text: Text) -> bool:
+        locale = await self._dm_locale(user_id, None)
         user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
         try:
-            await user.send(clip(text))
+            await user.send(clip(render(text, locale)))
         except discord.Forbidden as refused:
             if refused.code == CANNOT_DM:
                 return False
@@ -132,11 +147,10 @@ class DiscordDelivery:
         )
 
     async def dm_refused(self, post: BoardPost, user_id: int) -> None:
-        view = board_components(post.match_id, post.finished)
+        view = board_components(post.match_id, post.finished, self._locale(post.guild_id))
         await self._send_in_channel(
             post.channel_id,
-            content=f"<@{user_id}>, I can't send you direct messages, so your hand stays here: press "
-            "**My hand / my move** (only you will see it).",
+            content=render(t("cogs-dm-refused", who=f"<@{user_id}>"), self._locale(post.guild_id)),
             allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]),
             **({"view": view} if view is not None else {}),
         )

@@ -25,9 +25,10 @@ from app.timekeeping import Timekeeper
 from cogs.components import PrivateComponents, PrivateText
 from db.records import LogEntry, MatchRecord
 from engine.core import GAMES
+from engine.i18n import Text, t
 
 Interaction = discord.Interaction[Any]
-Reply = tuple[str, discord.ui.View | None]
+Reply = tuple[Text, discord.ui.View | None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,9 +39,9 @@ class Verb:
     `move`. `parameter` is None for a verb without arguments (`end`)."""
 
     name: str
-    description: str
+    description: Text
     parameter: str | None = None
-    parameter_help: str = ""
+    parameter_help: Text = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,21 +52,21 @@ class GameCommands:
     """Verb shortcuts, each a subcommand beside the shared ones."""
     extend: Callable[[app_commands.Group], None] | None = None
     """Adds the game's own commands (lookups, lobby choices) to its group."""
-    help: str = ""
+    help: Text = ""
     """How the game is played here, shown by `/<game> help` under the game's title."""
-    topics: Callable[[str], list[tuple[str, str]]] | None = None
+    topics: Callable[[str], list[tuple[Text, str]]] | None = None
     """(label, value) of the game's own help topics matching what was typed (rules entries, keywords)."""
-    topic: Callable[[str], str | None] | None = None
+    topic: Callable[[str], Text | None] | None = None
     """The text of one of the game's help topics, or None when it has no such topic."""
     read: Callable[[str, str | None], str] | None = None
     """What a player typed into `move` (verb None) or a verb shortcut, as notation (labels read back)."""
-    label: Callable[[str, str | None], str] | None = None
+    label: Callable[[str, str | None], Text] | None = None
     """How a legal move reads in the autocomplete of `move` (verb None) or of a verb shortcut."""
     reply: Callable[[Interaction, ActResult], Awaitable[Reply]] | None = None
     """The answer to the mover (default: "Played `…`.")."""
-    table_line: Callable[[MatchRecord], str] | None = None
+    table_line: Callable[[MatchRecord], Text] | None = None
     """A sentence about a new table, in its announcement (the heroes chosen so far)."""
-    seats_line: Callable[[MatchService, MatchRecord], str] | None = None
+    seats_line: Callable[[MatchService, MatchRecord], Text] | None = None
     """Who sits where once the match has started (default: seat names and mentions)."""
     items: tuple[type[discord.ui.DynamicItem[Any]], ...] = ()
     """The game's own buttons and menus, registered so they work after a restart."""
@@ -112,7 +113,7 @@ def rewinder_of(interaction: Interaction) -> Rewinder:
 
 def channel_of(interaction: Interaction) -> int:
     if interaction.channel_id is None:
-        raise Refusal("Use this command in the channel where the match is played.")
+        raise Refusal(t("cogs-use-in-channel"))
     return interaction.channel_id
 
 
@@ -120,7 +121,7 @@ def same_game(record: MatchRecord, game_name: str, sub: str) -> MatchRecord:
     """`record`, when it is a match of `game_name`; otherwise a refusal naming the command that fits it."""
     if record.game != game_name:
         title = GAMES[record.game].title if record.game in GAMES else record.game
-        raise Refusal(f"Match #{record.id} is {title}: use {command(record.game, sub)} for it.")
+        raise Refusal(t("cogs-other-game", id=record.id, game=title, command=command(record.game, sub)))
     return record
 
 

@@ -11,44 +11,55 @@ from discord.ext import commands
 
 from app.hints import open_table
 from cogs.gamekit import keeper_of, service_of
+from cogs.i18n import command_text as c
 from cogs.responses import defer, send
+from db.records import MatchRecord
 from engine.core import GAMES
+from engine.i18n import joined, t
 
 
 class MatchCog(commands.Cog):
-    match = app_commands.Group(name="match", description="Matches of every game: the list, vacations, reminders")
+    match = app_commands.Group(name=c(t("cogs-cmd-match")), description=c(t("cogs-match")))
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
 
-    @match.command(name="list", description="Matches being played or waiting for players in this server")
+    @match.command(name=c(t("cogs-cmd-list")), description=c(t("cogs-list")))
     async def list_(self, interaction: discord.Interaction[Any]) -> None:
         await defer(interaction)
         service = service_of(interaction)
         records = await service.matches(guild_id=interaction.guild_id)
         if not records:
-            await send(interaction, f"No matches are open in this server. Open a table with {open_table()}.")
+            await send(interaction, t("cogs-no-matches", commands=open_table()))
             return
         lines = [
-            f"#{r.id} {GAMES[r.game].title if r.game in GAMES else r.game} in <#{r.channel_id}>"
-            f"{'' if r.rated else ' (unrated)'}: {service.status_line(r)}"
+            t(
+                "cogs-list-line",
+                id=r.id,
+                game=GAMES[r.game].title if r.game in GAMES else r.game,
+                channel=f"<#{r.channel_id}>",
+                rated="rated" if r.rated else "unrated",
+                status=service.status_line(r),
+            )
             for r in records[:20]
         ]
-        await send(interaction, "\n".join(lines))
+        await send(interaction, joined(lines))
 
-    @match.command(name="vacation", description="Pause all your clocks for some days (0 ends a vacation)")
-    @app_commands.describe(days="How many days; 0 ends your vacation now")
+    @match.command(name=c(t("cogs-cmd-vacation")), description=c(t("cogs-vacation")))
+    @app_commands.describe(days=c(t("cogs-describe-vacation-days")))
+    @app_commands.rename(days=c(t("cogs-option-days")))
     async def vacation(
         self, interaction: discord.Interaction[Any], days: app_commands.Range[float, 0.0, 365.0]
     ) -> None:
         await defer(interaction)
         await send(interaction, await keeper_of(interaction).vacation(user_id=interaction.user.id, days=days))
 
-    @match.command(name="notify", description="How reminders reach you: by DM too, and your quiet hours")
+    @match.command(name=c(t("cogs-cmd-notify")), description=c(t("cogs-notify")))
     @app_commands.describe(
-        dm="Also send reminders by direct message",
-        quiet="Hours without reminders in your time, like 23-7, or off",
-        utc_offset="Your time zone as an offset from UTC, like +2 or -5:30",
+        dm=c(t("cogs-describe-dm")), quiet=c(t("cogs-describe-quiet")), utc_offset=c(t("cogs-describe-utc-offset"))
+    )
+    @app_commands.rename(
+        dm=c(t("cogs-option-dm")), quiet=c(t("cogs-option-quiet")), utc_offset=c(t("cogs-option-utc-offset"))
     )
     async def notify(
         self,
@@ -63,20 +74,30 @@ class MatchCog(commands.Cog):
         )
         await send(interaction, text)
 
-    @app_commands.command(name="mygames", description="Every match, in any server, that is waiting on you")
+    @app_commands.command(name=c(t("cogs-cmd-mygames")), description=c(t("cogs-mygames")))
     async def mygames(self, interaction: discord.Interaction[Any]) -> None:
         await defer(interaction)
         waiting = await keeper_of(interaction).waiting_on(interaction.user.id)
         if not waiting:
-            await send(interaction, "No match is waiting on you. 🎉")
+            await send(interaction, t("cogs-nothing-waiting"))
             return
         lines = [
-            f"**{w.title}** #{w.record.id}, waiting since <t:{int(w.since.timestamp())}:R>: "
-            f"https://discord.com/channels/{w.record.guild_id or '@me'}/{w.record.channel_id}"
+            t(
+                "cogs-waiting-line",
+                game=w.title,
+                id=w.record.id,
+                since=f"<t:{int(w.since.timestamp())}:R>",
+                link=_jump_link(w.record),
+            )
             for w in waiting[:20]
         ]
-        more = f"\n…and {len(waiting) - 20} more." if len(waiting) > 20 else ""
-        await send(interaction, "Waiting on you, longest first:\n" + "\n".join(lines) + more)
+        more = t("cogs-waiting-more", more=len(waiting) - 20) if len(waiting) > 20 else ""
+        await send(interaction, joined([t("cogs-waiting-head"), *lines, more]))
+
+
+def _jump_link(record: MatchRecord) -> str:
+    """A link that opens the match's channel."""
+    return f"https://discord.com/channels/{record.guild_id or '@me'}/{record.channel_id}"
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -12,7 +12,10 @@ import discord
 from app.bots import name_bots
 from app.delivery import BoardPost, PrivatePost
 from app.errors import Refusal, StaleClick
+from cogs.i18n import clip as cut
+from cogs.i18n import locale_of
 from engine.core import GameError
+from engine.i18n import Text, joined, render, t
 
 log = logging.getLogger(__name__)
 
@@ -27,7 +30,8 @@ _MASS_MENTION = re.compile(r"@(everyone|here)")
 
 
 def clip(text: str, limit: int = MESSAGE_LIMIT) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    """At most `limit` characters (a message's 2000 by default), an ellipsis marking a cut."""
+    return cut(text, limit)
 
 
 def user_text(text: object, limit: int = USER_TEXT_LIMIT) -> str:
@@ -37,48 +41,52 @@ def user_text(text: object, limit: int = USER_TEXT_LIMIT) -> str:
     return discord.utils.escape_mentions(discord.utils.escape_markdown(clip(flat, limit)))
 
 
-def defang(content: str) -> str:
+def defang(content: str, locale: str | None = None) -> str:
     """The last guard on every message we send: no masked link and no @everyone/@here can come alive, even
     from user text a refusal quotes. Our own wording never uses either, so nothing of ours changes. A bot
     seat's mention is written as the bot's name (a bot is no Discord user)."""
-    return name_bots(_MASS_MENTION.sub("@\u200b\\1", _MASKED_LINK.sub("\\\\[", content)))
+    return name_bots(_MASS_MENTION.sub("@\u200b\\1", _MASKED_LINK.sub("\\\\[", content)), locale)
 
 
 def png(data: bytes | None, name: str) -> discord.File | None:
     return None if data is None else discord.File(io.BytesIO(data), filename=name)
 
 
-def board_text(post: BoardPost) -> str:
+def board_text(post: BoardPost, locale: str | None = None) -> str:
+    """The board's text as its channel (or its asker) reads it in `locale`."""
+    post = post.in_locale(locale)
     head = f"**{post.title}**"
     body = "\n".join(f"• {line}" for line in post.lines)
     clock = "\n".join(post.clocks)
     # Keep the clocks and the status (who is to move) even when a long turn must be cut.
     room = MESSAGE_LIMIT - len(head) - len(clock) - len(post.status) - 6
     body = clip(body, max(room, 0)) if body else ""
-    return name_bots("\n".join(part for part in (head, body, clock, post.status) if part))
+    return name_bots("\n".join(str(part) for part in (head, body, clock, post.status) if part), locale)
 
 
-def private_text(post: PrivatePost) -> str:
-    parts = [f"**{post.title}**", *post.lines]
+def private_text(post: PrivatePost) -> Text:
+    """A private view's text: its title, its lines and, on the player's move, their legal moves."""
+    parts: list[Text] = [t("cogs-title", title=post.title), *post.lines]
     if post.your_move and post.legal:
-        parts.append("It is your move. Legal now: " + ", ".join(f"`{a}`" for a in post.legal[:40]))
+        parts.append(t("cogs-your-move", legal=", ".join(f"`{a}`" for a in post.legal[:40])))
         if len(post.legal) > 40:
-            parts.append(f"…and {len(post.legal) - 40} more: use `/{post.game} move` to search them.")
-    return clip("\n".join(parts))
+            parts.append(t("cogs-more-moves", more=len(post.legal) - 40, game=post.game))
+    return joined(parts)
 
 
 async def send(
     interaction: discord.Interaction[Any],
-    content: str,
+    content: Text,
     *,
     ephemeral: bool = True,
     file: discord.File | None = None,
     view: discord.ui.View | None = None,
     files: list[discord.File] | None = None,
 ) -> None:
-    """Reply whether or not the interaction was deferred. An `ephemeral` reply reaches only the user even
-    after a public deferral (see `defer`)."""
-    kwargs: dict[str, Any] = {"content": clip(defang(content)), "ephemeral": ephemeral}
+    """Reply whether or not the interaction was deferred, in the asker's locale. An `ephemeral` reply
+    reaches only the user even after a public deferral (see `defer`)."""
+    locale = locale_of(interaction)
+    kwargs: dict[str, Any] = {"content": clip(defang(render(content, locale), locale)), "ephemeral": ephemeral}
     if file is not None:
         kwargs["file"] = file
     if files:
@@ -113,7 +121,7 @@ async def _drop_public_placeholder(interaction: discord.Interaction[Any]) -> Non
         # It could not be removed: complete it with words of our own, so the private reply that follows is
         # a second followup (which keeps its flag) and not the public answer itself.
         log.warning("could not delete a public placeholder; completing it instead")
-        await interaction.edit_original_response(content="Nothing was done.")
+        await interaction.edit_original_response(content=render(t("cogs-nothing-done"), locale_of(interaction)))
 
 
 async def report_error(interaction: discord.Interaction[Any], error: BaseException) -> None:
@@ -122,14 +130,15 @@ async def report_error(interaction: discord.Interaction[Any], error: BaseExcepti
     if isinstance(original, StaleClick):
         service = interaction.client.service  # type: ignore[attr-defined]
         post = await service.board(match_id=original.match_id)
-        await send(interaction, f"{original.message}\n\n{board_text(post)}", file=png(post.image, "board.png"))
+        board = board_text(post, locale_of(interaction))
+        await send(interaction, joined([original.msg, board], "\n\n"), file=png(post.image, "board.png"))
         return
     if isinstance(original, Refusal | GameError):
-        await send(interaction, original.message)
+        await send(interaction, original.msg)
         return
     log.error("unexpected error in %s", _where(interaction), exc_info=original)
     try:
-        await send(interaction, "Something went wrong on our side. Nothing was changed; please try again.")
+        await send(interaction, t("cogs-went-wrong"))
     except discord.HTTPException:
         log.warning("could not tell the user about the error")
 

@@ -24,6 +24,7 @@ from discord.ext import commands
 
 from app.bots import POLICY_ORDER, is_bot, seat_bots
 from app.errors import Refusal
+from app.hints import command
 from app.options import check_options, parse_options
 from app.service import SCENARIO_WARNING, MatchService, read_scenario
 from cogs.components import register_private_presenter
@@ -36,12 +37,15 @@ from cogs.gamekit import (
     match_here,
     service_of,
 )
+from cogs.i18n import clip, rendered
+from cogs.i18n import command_text as c
 from cogs.responses import defer, send, user_text
 from cogs.table_help import overview, topic_choices, topic_text
 from cogs.table_play import PLAY_COMMANDS, verb_command
 from cogs.table_records import RECORD_COMMANDS
 from db.records import MatchRecord
 from engine.core import GAMES, Game
+from engine.i18n import Text, joined, t
 from engine.policy import POLICIES
 
 log = logging.getLogger(__name__)
@@ -56,18 +60,18 @@ NAME = re.compile(r"^[-_a-z0-9]{1,32}$")
 SCENARIO_LIMIT = 64 * 1024
 
 CLOCKS = [
-    app_commands.Choice(name="no clock", value="none"),
-    app_commands.Choice(name="days per move, with a bank", value="per_move"),
-    app_commands.Choice(name="total days per player", value="total"),
+    app_commands.Choice(name=c(t("cogs-clock-none")), value="none"),
+    app_commands.Choice(name=c(t("cogs-clock-per-move")), value="per_move"),
+    app_commands.Choice(name=c(t("cogs-clock-total")), value="total"),
 ]
 TIMEOUTS = [
-    app_commands.Choice(name="opponent may claim the win", value="claim"),
-    app_commands.Choice(name="the match ends automatically", value="auto"),
+    app_commands.Choice(name=c(t("cogs-timeout-claim")), value="claim"),
+    app_commands.Choice(name=c(t("cogs-timeout-auto")), value="auto"),
 ]
-BOTS = [app_commands.Choice(name=POLICIES[name].title, value=name) for name in POLICY_ORDER]
+BOTS = [app_commands.Choice(name=c(POLICIES[name].title), value=name) for name in POLICY_ORDER]
 ORDERS = [
-    app_commands.Choice(name="joining order: the creator is p1 (default)", value="join"),
-    app_commands.Choice(name="random", value="random"),
+    app_commands.Choice(name=c(t("cogs-order-join")), value="join"),
+    app_commands.Choice(name=c(t("cogs-order-random")), value="random"),
 ]
 
 
@@ -81,10 +85,10 @@ def build_group(game: Game[Any], extras: GameCommands | None = None) -> app_comm
     extras = game_commands(game.name) if extras is None else extras
     if not NAME.match(game.name):
         raise ValueError(f"game name {game.name!r} cannot name a slash command group (lowercase, 1-32 characters)")
-    group = app_commands.Group(name=game.name, description=_clip(f"{game.title}: open a table, play and look up"))
+    group = app_commands.Group(name=game.name, description=c(t("cogs-group", game=game.title)))
     for make in (*LOBBY_COMMANDS, *PLAY_COMMANDS, *RECORD_COMMANDS):
         group.add_command(make(game, extras))
-    own = app_commands.Group(name=game.name, description=group.description)
+    own = app_commands.Group(name=game.name, description=c(t("cogs-group", game=game.title)))
     if extras.extend is not None:
         extras.extend(own)
     count = len(group.commands) + len(own.commands) + len(extras.verbs)
@@ -93,8 +97,8 @@ def build_group(game: Game[Any], extras: GameCommands | None = None) -> app_comm
             f"/{game.name} would have {count} subcommands; Discord allows {SUBCOMMAND_LIMIT}. "
             "Declare fewer verb shortcuts (every verb is playable through `move`)."
         )
-    for command in own.commands:
-        group.add_command(command)
+    for own_command in own.commands:
+        group.add_command(own_command)
     for verb in extras.verbs:
         group.add_command(verb_command(game, extras, verb))
     if extras.presenter is not None:
@@ -125,10 +129,10 @@ def _new(game: Game[Any], extras: GameCommands) -> app_commands.Command[Any, ...
         chosen = check_options(info, parse_options(options))
         if mode is not None:
             if info.mode(mode) is None:
-                listed = ", ".join(m.name for m in info.modes) or "none"
-                raise Refusal(f"{info.title} has no mode “{user_text(mode)}”; its modes are {listed}.")
+                listed = ", ".join(m.name for m in info.modes)
+                raise Refusal(t("cogs-no-such-mode", game=info.title, mode=user_text(mode), modes=listed))
             if "mode" in chosen:
-                raise Refusal("Choose the mode with this command's `mode` option, not in `options`.")
+                raise Refusal(t("cogs-mode-in-options"))
             chosen["mode"] = mode
         position = await _scenario_text(scenario) if scenario is not None else None
         if position is not None:
@@ -148,48 +152,66 @@ def _new(game: Game[Any], extras: GameCommands) -> app_commands.Command[Any, ...
         )
         if bots:
             record = await seat_bots(service, record, bots, bot)
-        source = f" from the position file “{user_text(scenario.filename)}”" if scenario is not None else ""
-        which = f"match #{record.id}, {mode}" if mode is not None else f"match #{record.id}"
         fewest, most = game.seat_range(record.options)
-        seats = f"{fewest} players" if fewest == most else f"{fewest} to {most} players"
-        timing = " ".join(service.clock_lines(record)) or "Clock: no time limit."
-        about = f" {extras.table_line(record)}" if extras.table_line is not None else ""
-        if bots:
-            names = ", ".join(f"<@{m.user_id}>" for m in record.members if is_bot(m.user_id))
-            about += f" Bots take the next seats: {names} (a match with bots is unrated)."
-        await send(
-            interaction,
-            f"{interaction.user.mention} opened a table for **{info.title}**{source} ({which}, {seats}). "
-            f"{timing}{about}\n"
-            f"Join with `/{game.name} join`; the creator starts it with `/{game.name} start`. "
-            f"How it works here: `/{game.name} help`.{warning(record)}",
-            ephemeral=False,
+        timing = joined(service.clock_lines(record), " ") if record.clock is not None else t("cogs-no-clock")
+        opened = t(
+            "cogs-opened",
+            who=interaction.user.mention,
+            game=info.title,
+            source=t("cogs-from-file", file=user_text(scenario.filename)) if scenario is not None else "",
+            id=record.id,
+            mode=t("cogs-with-mode", mode=mode) if mode is not None else "",
+            seats=t("cogs-players", count=fewest)
+            if fewest == most
+            else t("cogs-players-range", fewest=fewest, most=most),
         )
+        bot_names = ", ".join(f"<@{m.user_id}>" for m in record.members if is_bot(m.user_id))
+        about = joined(
+            [
+                timing,
+                extras.table_line(record) if extras.table_line is not None else "",
+                t("cogs-bots-seated", names=bot_names) if bots else "",
+            ],
+            " ",
+        )
+        how = t("cogs-opened-how", game=game.name)
+        await send(interaction, joined([joined([opened, about], " "), how, warning(record)]), ephemeral=False)
 
     described = {
-        "options": _clip(f"Game options as key=value pairs; `/{game.name} help` lists them. Empty: defaults"),
-        "clock": "Time control (default: the server's setting for this game)",
-        "days": "Days per move (per-move clock) or for the whole match (total clock)",
-        "bank_days": "Per-move clock: the most time a player's bank may hold",
-        "on_timeout": "When a clock runs out: the opponent claims the win, or the match ends at once",
-        "scenario": "A scenario file (.toml) to start from its position instead of the normal setup",
-        "bots": "How many seats bots take at once (they play themselves; the match is unrated)",
-        "bot": "Which bot plays those seats (default: random)",
+        "options": c(t("cogs-describe-options", game=game.name)),
+        "clock": c(t("cogs-describe-clock")),
+        "days": c(t("cogs-describe-days")),
+        "bank_days": c(t("cogs-describe-bank-days")),
+        "on_timeout": c(t("cogs-describe-on-timeout")),
+        "scenario": c(t("cogs-describe-scenario")),
+        "bots": c(t("cogs-describe-bots")),
+        "bot": c(t("cogs-describe-bot")),
     }
     if info.modes:
         modes = [
-            app_commands.Choice(name=_clip(f"{m.name}: {m.help}" if m.help else m.name), value=m.name)
+            app_commands.Choice(
+                name=c(t("cogs-mode-choice", mode=m.name, help=m.help) if m.help else m.name), value=m.name
+            )
             for m in info.modes
         ]
         app_commands.choices(mode=modes)(new)
-        described["mode"] = "How to play (default: the game's own choice from the seats)"
+        described["mode"] = c(t("cogs-describe-mode"))
     else:
         _drop_parameter(new, "mode")
     app_commands.choices(clock=CLOCKS, on_timeout=TIMEOUTS, bot=BOTS)(new)
     app_commands.describe(**described)(new)
-    return app_commands.Command(
-        name="new", description=_clip(f"Open a {info.title} table in this channel"), callback=new
-    )
+    app_commands.rename(
+        options=c(t("cogs-option-options")),
+        clock=c(t("cogs-option-clock")),
+        days=c(t("cogs-option-days")),
+        bank_days=c(t("cogs-option-bank-days")),
+        on_timeout=c(t("cogs-option-on-timeout")),
+        scenario=c(t("cogs-option-scenario")),
+        bots=c(t("cogs-option-bots")),
+        bot=c(t("cogs-option-bot")),
+        **({"mode": c(t("cogs-option-mode"))} if info.modes else {}),
+    )(new)
+    return app_commands.Command(name=c(t("cogs-cmd-new")), description=c(t("cogs-new", game=info.title)), callback=new)
 
 
 def _join(game: Game[Any], extras: GameCommands) -> app_commands.Command[Any, ..., None]:
@@ -197,14 +219,11 @@ def _join(game: Game[Any], extras: GameCommands) -> app_commands.Command[Any, ..
         await defer(interaction, ephemeral=False)
         record = await match_here(interaction, game.name, "join")
         record = await service_of(interaction).join(channel_id=record.channel_id, user_id=interaction.user.id)
-        await send(
-            interaction,
-            f"{interaction.user.mention} joined match #{record.id} ({len(record.members)} players).{warning(record)}"
-            + (f" Changed your mind? `/{game.name} leave` before it starts." if not record.rated else ""),
-            ephemeral=False,
-        )
+        joined_text = t("cogs-joined", who=interaction.user.mention, id=record.id, count=len(record.members))
+        second_thoughts = t("cogs-leave-before-start", game=game.name) if not record.rated else ""
+        await send(interaction, joined([joined_text, joined([warning(record), second_thoughts], " ")]), ephemeral=False)
 
-    return app_commands.Command(name="join", description="Take a seat at the table in this channel", callback=join)
+    return app_commands.Command(name=c(t("cogs-cmd-join")), description=c(t("cogs-join")), callback=join)
 
 
 def _leave(game: Game[Any], extras: GameCommands) -> app_commands.Command[Any, ..., None]:
@@ -212,10 +231,11 @@ def _leave(game: Game[Any], extras: GameCommands) -> app_commands.Command[Any, .
         await defer(interaction, ephemeral=False)
         record = await match_here(interaction, game.name, "leave")
         record = await service_of(interaction).leave(channel_id=record.channel_id, user_id=interaction.user.id)
-        closed = " The table is closed." if record.status == "aborted" else ""
-        await send(interaction, f"{interaction.user.mention} left match #{record.id}.{closed}", ephemeral=False)
+        left = t("cogs-left", who=interaction.user.mention, id=record.id)
+        closed = t("cogs-table-closed") if record.status == "aborted" else ""
+        await send(interaction, joined([left, closed], " "), ephemeral=False)
 
-    return app_commands.Command(name="leave", description="Leave the table before the match starts", callback=leave)
+    return app_commands.Command(name=c(t("cogs-cmd-leave")), description=c(t("cogs-leave")), callback=leave)
 
 
 def _start(game: Game[Any], extras: GameCommands) -> app_commands.Command[Any, ..., None]:
@@ -225,13 +245,12 @@ def _start(game: Game[Any], extras: GameCommands) -> app_commands.Command[Any, .
         service = service_of(interaction)
         record = await service.start(channel_id=record.channel_id, user_id=interaction.user.id, seat_order=order)
         seats = (extras.seats_line or _seats)(service, record)
-        await send(interaction, f"Match #{record.id} has started: {seats}. The board is in the channel.")
+        await send(interaction, t("cogs-started", id=record.id, seats=seats))
 
     app_commands.choices(order=ORDERS)(start)
-    app_commands.describe(order="Seats in joining order (the creator is p1), or shuffled")(start)
-    return app_commands.Command(
-        name="start", description="Start the match (creator only); seats follow the joining order", callback=start
-    )
+    app_commands.describe(order=c(t("cogs-describe-order")))(start)
+    app_commands.rename(order=c(t("cogs-option-order")))(start)
+    return app_commands.Command(name=c(t("cogs-cmd-start")), description=c(t("cogs-start")), callback=start)
 
 
 def _help(game: Game[Any], extras: GameCommands) -> app_commands.Command[Any, ..., None]:
@@ -241,13 +260,15 @@ def _help(game: Game[Any], extras: GameCommands) -> app_commands.Command[Any, ..
         await send(interaction, text, ephemeral=not public)
 
     async def topics(interaction: Interaction, typed: str) -> list[app_commands.Choice[str]]:
-        return [app_commands.Choice(name=label, value=value) for label, value in topic_choices(game, extras, typed)]
+        return [
+            app_commands.Choice(name=clip(rendered(label, interaction)), value=value)
+            for label, value in topic_choices(game, extras, typed)
+        ]
 
-    app_commands.describe(
-        topic="`commands`, an option's name, or one of the game's rules", public="Show it to the whole channel"
-    )(help_)
+    app_commands.describe(topic=c(t("cogs-describe-topic")), public=c(t("cogs-describe-public-help")))(help_)
+    app_commands.rename(topic=c(t("cogs-option-topic")), public=c(t("cogs-option-public")))(help_)
     made = app_commands.Command(
-        name="help", description=_clip(f"How {game.title} is played here, its options and rules"), callback=help_
+        name=c(t("cogs-cmd-help")), description=c(t("cogs-help", game=game.title)), callback=help_
     )
     made.autocomplete("topic")(topics)
     return made
@@ -265,39 +286,37 @@ LOBBY_COMMANDS: tuple[Callable[[Game[Any], GameCommands], app_commands.Command[A
 # ----------------------------------------------------------------------------------------- helpers
 
 
-def warning(record: MatchRecord) -> str:
+def warning(record: MatchRecord) -> Text:
     """The warning every joiner of a match from a scenario file reads (in the announcement and on joining)."""
-    return "" if record.rated else f"\n⚠️ {SCENARIO_WARNING}"
+    return "" if record.rated else t("cogs-warning", warning=SCENARIO_WARNING)
 
 
-def _seats(service: MatchService, record: MatchRecord) -> str:
+def _seats(service: MatchService, record: MatchRecord) -> Text:
     game = GAMES[record.game]
     return ", ".join(f"{game.seat_name(m.seat)} <@{m.user_id}>" for m in record.seated() if m.seat is not None)
 
 
 def _room_for_bots(game: Game[Any], chosen: dict[str, Any], bots: int, bot: str) -> None:
     if bot not in POLICIES:
-        raise Refusal(f"There is no bot called “{user_text(bot)}”; the bots are {', '.join(POLICY_ORDER)}.")
+        raise Refusal(t("cogs-no-such-bot", bot=user_text(bot), bots=", ".join(POLICY_ORDER)))
     most = game.seat_range({**game.default_options(), **chosen})[1]
     if bots >= most:
-        raise Refusal(f"{game.title} seats at most {most} here, you included: at most {most - 1} bot(s).")
+        raise Refusal(t("cogs-too-many-bots", game=game.title, most=most, bots=most - 1))
 
 
 def _same_game_file(game: Game[Any], found: str) -> None:
     if found != game.name:
         title = GAMES[found].title if found in GAMES else found
-        raise Refusal(f"That position file is for {title}: open it with `/{found} new scenario:`.")
+        raise Refusal(t("cogs-other-game-file", game=title, command=command(found, "new scenario:")))
 
 
 async def _scenario_text(attachment: discord.Attachment) -> str:
     if attachment.size > SCENARIO_LIMIT:
-        raise Refusal(
-            f"A scenario file is at most {SCENARIO_LIMIT // 1024} KB; this one is {attachment.size // 1024} KB."
-        )
+        raise Refusal(t("cogs-file-too-big", most=SCENARIO_LIMIT // 1024, size=attachment.size // 1024))
     try:
         return (await attachment.read()).decode("utf-8")
     except UnicodeDecodeError:
-        raise Refusal("The attached file is not text: a scenario is a UTF-8 .toml file.") from None
+        raise Refusal(t("cogs-file-not-text")) from None
 
 
 def _drop_parameter(callback: Callable[..., Any], name: str) -> None:
@@ -307,10 +326,6 @@ def _drop_parameter(callback: Callable[..., Any], name: str) -> None:
     callback.__signature__ = signature.replace(  # type: ignore[attr-defined]
         parameters=[p for p in signature.parameters.values() if p.name != name]
     )
-
-
-def _clip(text: str) -> str:
-    return text if len(text) <= TEXT_LIMIT else text[: TEXT_LIMIT - 1] + "…"
 
 
 # ---------------------------------------------------------------------------------------- the extension

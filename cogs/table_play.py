@@ -23,9 +23,12 @@ from cogs.gamekit import (
     rewinder_of,
     service_of,
 )
+from cogs.i18n import clip, rendered
+from cogs.i18n import command_text as c
 from cogs.responses import defer, send
 from db.records import MatchRecord
 from engine.core import Game
+from engine.i18n import Msg, Text, t
 
 TEXT_LIMIT = 100
 log = logging.getLogger(__name__)
@@ -52,7 +55,7 @@ async def play(interaction: Interaction, game: Game[Any], extras: GameCommands, 
 
 
 async def played(interaction: Interaction, result: ActResult) -> Reply:
-    return f"Played `{result.notation}`.", None
+    return t("cogs-played", move=result.notation), None
 
 
 def read_move(extras: GameCommands, typed: str, verb: str | None) -> str:
@@ -83,7 +86,10 @@ async def offered(
         user_id=interaction.user.id, match_id=record.id, typed=query, verb=verb
     )
     label = extras.label or (lambda move, _verb: move)
-    return [app_commands.Choice(name=_clip(label(m, verb)), value=m[:TEXT_LIMIT]) for m in moves[:AUTOCOMPLETE_LIMIT]]
+    return [
+        app_commands.Choice(name=clip(rendered(label(m, verb), interaction)), value=m[:TEXT_LIMIT])
+        for m in moves[:AUTOCOMPLETE_LIMIT]
+    ]
 
 
 def _move(game: Game[Any], extras: GameCommands) -> Command:
@@ -93,8 +99,9 @@ def _move(game: Game[Any], extras: GameCommands) -> Command:
     async def moves(interaction: Interaction, typed: str) -> list[app_commands.Choice[str]]:
         return await offered(interaction, game, extras, typed, None)
 
-    app_commands.describe(action="Your move; exactly the legal ones are offered as you type")(move)
-    made = app_commands.Command(name="move", description="Make a move, typed in the game's notation", callback=move)
+    app_commands.describe(action=c(t("cogs-describe-action")))(move)
+    app_commands.rename(action=c(t("cogs-option-action")))(move)
+    made = app_commands.Command(name=c(t("cogs-cmd-move")), description=c(t("cogs-move")), callback=move)
     made.autocomplete("action")(moves)
     return made
 
@@ -106,7 +113,7 @@ def verb_command(game: Game[Any], extras: GameCommands, verb: Verb) -> Command:
         async def bare(interaction: Interaction) -> None:
             await play(interaction, game, extras, verb.name, verb.name)
 
-        return app_commands.Command(name=verb.name, description=verb.description, callback=bare)
+        return app_commands.Command(name=c(verb.name), description=c(verb.description), callback=bare)
 
     async def with_text(interaction: Interaction, text: str) -> None:
         await play(interaction, game, extras, text, verb.name)
@@ -114,9 +121,9 @@ def verb_command(game: Game[Any], extras: GameCommands, verb: Verb) -> Command:
     async def moves(interaction: Interaction, typed: str) -> list[app_commands.Choice[str]]:
         return await offered(interaction, game, extras, typed, verb.name)
 
-    app_commands.rename(text=verb.parameter)(with_text)
-    app_commands.describe(text=verb.parameter_help or "Exactly your legal moves are offered as you type")(with_text)
-    made = app_commands.Command(name=verb.name, description=verb.description, callback=with_text)
+    app_commands.rename(text=c(verb.parameter))(with_text)
+    app_commands.describe(text=c(verb.parameter_help or t("cogs-describe-verb-text")))(with_text)
+    made = app_commands.Command(name=c(verb.name), description=c(verb.description), callback=with_text)
     made.autocomplete("text")(moves)
     return made
 
@@ -131,9 +138,7 @@ def _hand(game: Game[Any], extras: GameCommands) -> Command:
         post = await service_of(interaction).private_view(user_id=interaction.user.id, match_id=record.id)
         await send_private_reply(interaction, post)
 
-    return app_commands.Command(
-        name="hand", description="Your hand, private information and a button per move (only you)", callback=hand
-    )
+    return app_commands.Command(name=c(t("cogs-cmd-hand")), description=c(t("cogs-hand")), callback=hand)
 
 
 def _status(game: Game[Any], extras: GameCommands) -> Command:
@@ -143,15 +148,16 @@ def _status(game: Game[Any], extras: GameCommands) -> Command:
         post = await service_of(interaction).board(match_id=record.id, user_id=interaction.user.id)
         await send_board_reply(interaction, post, ephemeral=not public)
 
-    app_commands.describe(public="Post the board in the channel again (default: only you see it)")(status)
-    return app_commands.Command(name="status", description="The board and whose move it is", callback=status)
+    app_commands.describe(public=c(t("cogs-describe-public-status")))(status)
+    app_commands.rename(public=c(t("cogs-option-public")))(status)
+    return app_commands.Command(name=c(t("cogs-cmd-status")), description=c(t("cogs-status")), callback=status)
 
 
 # ---------------------------------------------------------------------------------- taking back, ending
 
 
 def answered(
-    name: str, description: str, answer: Callable[[Interaction, MatchRecord], Awaitable[str]]
+    name: Msg, description: Msg, answer: Callable[[Interaction, MatchRecord], Awaitable[Text]]
 ) -> Callable[[Game[Any], GameCommands], Command]:
     """A command without options whose answer, private, is one text about the channel's live match. Those
     that change the match tell the channel with a notice of their own (a new message, which pings)."""
@@ -159,37 +165,37 @@ def answered(
     def make(game: Game[Any], extras: GameCommands) -> Command:
         async def command(interaction: Interaction) -> None:
             await defer(interaction)
-            record = await match_here(interaction, game.name, name)
+            record = await match_here(interaction, game.name, name.english)
             await send(interaction, await answer(interaction, record))
 
-        return app_commands.Command(name=name, description=description, callback=command)
+        return app_commands.Command(name=c(name), description=c(description), callback=command)
 
     return make
 
 
-async def _undo(interaction: Interaction, record: MatchRecord) -> str:
+async def _undo(interaction: Interaction, record: MatchRecord) -> Text:
     return await rewinder_of(interaction).undo(user_id=interaction.user.id, match_id=record.id)
 
 
-async def _takeback(interaction: Interaction, record: MatchRecord) -> str:
+async def _takeback(interaction: Interaction, record: MatchRecord) -> Text:
     return await rewinder_of(interaction).request_takeback(user_id=interaction.user.id, match_id=record.id)
 
 
-async def _resign(interaction: Interaction, record: MatchRecord) -> str:
+async def _resign(interaction: Interaction, record: MatchRecord) -> Text:
     record = await service_of(interaction).resign(user_id=interaction.user.id, match_id=record.id)
-    return f"You resigned from match #{record.id}."
+    return t("cogs-resigned", id=record.id)
 
 
-async def _abort(interaction: Interaction, record: MatchRecord) -> str:
+async def _abort(interaction: Interaction, record: MatchRecord) -> Text:
     result = await service_of(interaction).abort(
         user_id=interaction.user.id, can_manage_guild=_can_manage(interaction), match_id=record.id
     )
     return result.reply
 
 
-async def _claim(interaction: Interaction, record: MatchRecord) -> str:
+async def _claim(interaction: Interaction, record: MatchRecord) -> Text:
     record = await keeper_of(interaction).claim_timeout(user_id=interaction.user.id, match_id=record.id)
-    return f"Match #{record.id}: {service_of(interaction).status_line(record)}"
+    return t("cogs-match-status", id=record.id, status=service_of(interaction).status_line(record))
 
 
 def _can_manage(interaction: Interaction) -> bool:
@@ -197,17 +203,13 @@ def _can_manage(interaction: Interaction) -> bool:
     return bool(perms and perms.manage_guild)
 
 
-def _clip(text: str) -> str:
-    return text if len(text) <= TEXT_LIMIT else text[: TEXT_LIMIT - 1] + "…"
-
-
 PLAY_COMMANDS: tuple[Callable[[Game[Any], GameCommands], Command], ...] = (
     _move,
     _hand,
     _status,
-    answered("undo", "Take back your last move, while it is still your turn", _undo),
-    answered("takeback", "Ask your opponents to let you take back your last move", _takeback),
-    answered("resign", "Concede the match", _resign),
-    answered("abort", "Close a table, or end a match with no result (all players agree, or Manage Server)", _abort),
-    answered("claim", "Claim the win when an opponent's clock has run out", _claim),
+    answered(t("cogs-cmd-undo"), t("cogs-undo"), _undo),
+    answered(t("cogs-cmd-takeback"), t("cogs-takeback"), _takeback),
+    answered(t("cogs-cmd-resign"), t("cogs-resign"), _resign),
+    answered(t("cogs-cmd-abort"), t("cogs-abort"), _abort),
+    answered(t("cogs-cmd-claim"), t("cogs-claim"), _claim),
 )

@@ -13,8 +13,10 @@ from discord import app_commands
 from app.errors import Refusal
 from cogs.components import replay_components, replay_text
 from cogs.gamekit import GameCommands, Interaction, match_here, rewinder_of, same_game, service_of
+from cogs.i18n import command_text as c
 from cogs.responses import defer, png, send
 from engine.core import Game
+from engine.i18n import joined, t
 
 Command = app_commands.Command[Any, ..., None]
 
@@ -24,13 +26,12 @@ def _history(game: Game[Any], extras: GameCommands) -> Command:
         await defer(interaction)
         record = await match_here(interaction, game.name, "history", any_status=True)
         found = await service_of(interaction).history(user_id=interaction.user.id, match_id=record.id, page=page)
-        body = "\n".join(found.lines) or "Nothing has happened yet."
-        await send(interaction, f"**History, page {found.page} of {found.pages}**\n{body}")
+        body = joined(found.lines) if found.lines else t("cogs-nothing-yet")
+        await send(interaction, joined([t("cogs-history-page", page=found.page, pages=found.pages), body]))
 
-    app_commands.describe(page="Page number, from 1")(history)
-    return app_commands.Command(
-        name="history", description="The moves so far (your own secrets included, only for you)", callback=history
-    )
+    app_commands.describe(page=c(t("cogs-describe-page")))(history)
+    app_commands.rename(page=c(t("cogs-option-page")))(history)
+    return app_commands.Command(name=c(t("cogs-cmd-history")), description=c(t("cogs-history")), callback=history)
 
 
 def _replay(game: Game[Any], extras: GameCommands) -> Command:
@@ -45,10 +46,9 @@ def _replay(game: Game[Any], extras: GameCommands) -> Command:
             view=replay_components(record.id, frame.step, frame.steps),
         )
 
-    app_commands.describe(move="Start at this move (0 is the start)")(replay)
-    return app_commands.Command(
-        name="replay", description="Step through the match's boards, move by move (only you)", callback=replay
-    )
+    app_commands.describe(move=c(t("cogs-describe-replay-move")))(replay)
+    app_commands.rename(move=c(t("cogs-option-move")))(replay)
+    return app_commands.Command(name=c(t("cogs-cmd-replay")), description=c(t("cogs-replay")), callback=replay)
 
 
 def _export(game: Game[Any], extras: GameCommands) -> Command:
@@ -60,18 +60,17 @@ def _export(game: Game[Any], extras: GameCommands) -> Command:
         else:
             record = await match_here(interaction, game.name, "export", any_status=True)
         if record.guild_id != interaction.guild_id and not record.is_member(interaction.user.id):
-            raise Refusal(f"Match #{record.id} was played in another server; only its players can export it here.")
+            raise Refusal(t("cogs-export-elsewhere", id=record.id))
         text = await rewinder_of(interaction).export(match_id=record.id, user_id=interaction.user.id)
         await send(
             interaction,
-            f"The log of match #{record.id}. Check it with `python bot.py replay match-{record.id}.jsonl`.",
+            t("cogs-export", id=record.id),
             file=discord.File(io.BytesIO(text.encode()), filename=f"match-{record.id}.jsonl"),
         )
 
-    app_commands.describe(match_id="Which match (default: the last one in this channel)")(export)
-    return app_commands.Command(
-        name="export", description="The finished match's full log as a file anyone can replay", callback=export
-    )
+    app_commands.describe(match_id=c(t("cogs-describe-match-id")))(export)
+    app_commands.rename(match_id=c(t("cogs-option-match-id")))(export)
+    return app_commands.Command(name=c(t("cogs-cmd-export")), description=c(t("cogs-export-command")), callback=export)
 
 
 def _position(game: Game[Any], extras: GameCommands) -> Command:
@@ -81,14 +80,14 @@ def _position(game: Game[Any], extras: GameCommands) -> Command:
         text = await service_of(interaction).position_text(user_id=interaction.user.id, match_id=record.id, mine=mine)
         await send(
             interaction,
-            f"The position of match #{record.id} as a scenario file. Run it with `python bot.py scenario run`, "
-            f"or start a new match from it with `/{game.name} new scenario:`.",
+            t("cogs-position", id=record.id, game=game.name),
             file=discord.File(io.BytesIO(text.encode()), filename=f"match-{record.id}.toml"),
         )
 
-    app_commands.describe(mine="Include what only you can see (your hand); the file is sent only to you")(position)
+    app_commands.describe(mine=c(t("cogs-describe-mine")))(position)
+    app_commands.rename(mine=c(t("cogs-option-mine")))(position)
     return app_commands.Command(
-        name="position", description="The current position as a scenario file (public parts only)", callback=position
+        name=c(t("cogs-cmd-position")), description=c(t("cogs-position-command")), callback=position
     )
 
 

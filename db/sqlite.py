@@ -490,6 +490,18 @@ class SqliteStore:
                     "UPDATE matches SET clock = ? WHERE id = ? AND version = ?", [_dumps(clock), match_id, version]
                 )
 
+    async def player_locale(self, user_id: int) -> str | None:
+        rows = await self._rows("SELECT locale FROM players WHERE user_id = ?", [user_id])
+        return rows[0]["locale"] if rows else None
+
+    async def set_player_locale(self, user_id: int, locale: str) -> None:
+        async with self._transaction() as conn:
+            await conn.execute(
+                "INSERT INTO players (user_id, locale) VALUES (?, ?) ON CONFLICT (user_id) "
+                "DO UPDATE SET locale = excluded.locale",
+                [user_id, locale],
+            )
+
     async def set_dm_status(self, user_id: int, ok: bool, now: str) -> None:
         async with self._transaction() as conn:
             await conn.execute(

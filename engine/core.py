@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, ClassVar, Generic, TypeVar
 
+from engine import i18n
+from engine.i18n import Text, joined, t
 from engine.meta import GameInfo
 
 Seat = int
@@ -30,11 +32,19 @@ PUBLIC: None = None
 
 
 class GameError(Exception):
-    """A refusal a player can read. The message says what was wrong and, where useful, what is legal."""
+    """A refusal a player can read. The message says what was wrong and, where useful, what is legal.
 
-    def __init__(self, message: str) -> None:
+    `msg` is a catalogue message (engine.i18n), rendered in the reader's locale by whoever answers the
+    player; plain text is still taken while games move their wording into catalogues. `message` is the
+    English text."""
+
+    def __init__(self, message: Text) -> None:
         super().__init__(message)
-        self.message = message
+        self.msg: Text = message
+
+    @property
+    def message(self) -> str:
+        return str(self.msg)
 
 
 class NotYourTurn(GameError):
@@ -161,7 +171,9 @@ class Outcome:
     winners: frozenset[Seat]
     reason: EndReason = EndReason.NORMAL
     scores: Mapping[Seat, float] | None = None
-    detail: str = ""
+    detail: Text = ""
+    """A few words on how it ended ("base destroyed"), kept with the result; a message is stored as such and
+    read in each reader's locale."""
     placements: Mapping[Seat, int] | None = None
     teams: tuple[tuple[Seat, ...], ...] | None = None
 
@@ -184,7 +196,7 @@ class Outcome:
             "winners": sorted(self.winners),
             "reason": self.reason.value,
             "scores": None if self.scores is None else {str(k): v for k, v in self.scores.items()},
-            "detail": self.detail,
+            "detail": i18n.to_json(self.detail),
         }
         if self.placements is not None:
             out["placements"] = {str(k): v for k, v in self.placements.items()}
@@ -201,7 +213,7 @@ class Outcome:
             frozenset(data["winners"]),
             data.get("reason", "normal"),
             None if scores is None else {int(k): v for k, v in scores.items()},
-            data.get("detail", ""),
+            i18n.from_json(data.get("detail", "")),
             None if places is None else {int(k): int(v) for k, v in places.items()},
             None if teams is None else tuple(tuple(t) for t in teams),
         )
@@ -267,7 +279,7 @@ class Game(ABC, Generic[S]):
     def check_seat_choice(self, choice: Mapping[str, JSON]) -> None:
         """Refuse (BadOptions) a player's own choice made at the table before the start (a hero, a
         faction). Games without such choices refuse them all."""
-        raise BadOptions(f"{self.title} has no choices for each player to make before the start.")
+        raise BadOptions(t("core-no-seat-choices", game=self.title))
 
     def seat_options(self, options: Mapping[str, JSON], choices: Sequence[Mapping[str, JSON]]) -> dict[str, JSON]:
         """The match options once seats are known: `choices[seat]` is what that seat's player chose at
@@ -334,7 +346,7 @@ class Game(ABC, Generic[S]):
         The log records a resignation as its own entry (kind "resign", with the seat), so a replay calls
         this method for it rather than apply.
         """
-        raise GameError("This game has no resignation rule.")
+        raise GameError(t("core-no-resignation"))
 
     def card_pool(self) -> list[PoolCard]:
         """Every card of the game, in the order a coverage report lists them; empty for games without
@@ -351,8 +363,8 @@ class Game(ABC, Generic[S]):
         a deck, the next die rolls), so a test can say what happens without knowing how the engine draws.
         The fixing lives in the state, so a match started from it replays from its log alone. Refuses with
         GameError naming the kinds the game has."""
-        kinds = ", ".join(self.chance_kinds()) or "none"
-        raise GameError(f"{self.title} cannot fix {what!r}; what it can fix: {kinds}.")
+        kinds = ", ".join(self.chance_kinds()) or t("core-none")
+        raise GameError(t("core-cannot-fix-chance", game=self.title, what=repr(what), kinds=kinds))
 
     # --- bots
     def greedy_score(self, view: JSON, seat: Seat, action: Action) -> float:
@@ -415,18 +427,18 @@ class Game(ABC, Generic[S]):
         """A state as the `[position]` table of a scenario describes it; what it leaves out takes the normal
         setup's values (`options` are already merged with the defaults). Refuses with
         engine.scenario.PositionError, whose `path` names the offending key below the position table."""
-        raise GameError(f"{self.title} has no scenario support yet.")
+        raise GameError(t("core-no-scenarios", game=self.title))
 
     def scenario_projection(self, state: S) -> dict[str, JSON]:
         """The whole state (hidden parts too) as nested dicts and lists of plain readable values, which
         expectations such as `p1.gold = 3` resolve against. Cards appear by printed name or label."""
-        raise GameError(f"{self.title} has no scenario support yet.")
+        raise GameError(t("core-no-scenarios", game=self.title))
 
     def position_to_scenario(self, state: S, viewer: Seat | None, *, full: bool = False) -> dict[str, JSON]:
         """`state` as a `[position]` table that position_from_scenario reads back (for `scenario dump`).
         Only what `viewer` may know (None: the public, as in `view`); `full` writes everything, hidden
         cards included, so a bug report loads back to the same projection."""
-        raise GameError(f"{self.title} has no scenario support yet.")
+        raise GameError(t("core-no-scenarios", game=self.title))
 
     def scenario_event(self, event: Event) -> dict[str, JSON]:
         """One event as readable values for `events(...)` checks. The default is its kind and data."""
@@ -451,11 +463,11 @@ class Game(ABC, Generic[S]):
     def check_turn(self, state: S, seat: Seat) -> None:
         """Raise the right error if `seat` may not act now."""
         if self.outcome(state) is not None:
-            raise GameOver("The game is over.")
+            raise GameOver(t("core-game-over"))
         if seat not in self.may_act(state):
             waiting = self.to_move(state)
             names = ", ".join(self.seat_name(s) for s in sorted(waiting))
-            raise NotYourTurn(f"It is not your move; waiting on {names}.")
+            raise NotYourTurn(t("core-not-your-turn", waiting=names))
 
     def is_legal(self, state: S, seat: Seat, action: Action) -> bool:
         """Is `action` among `legal_actions(state, seat)`? A game overrides this where one action can be
@@ -468,10 +480,8 @@ class Game(ABC, Generic[S]):
         if not self.is_legal(state, seat, action):
             legal = self.legal_actions(state, seat)
             shown = list_moves(self.describe_action(state, seat, a) for a in legal[:8])
-            more = f" and {len(legal) - 8} more" if len(legal) > 8 else ""
-            raise IllegalAction(
-                f"`{self.describe_action_safely(state, seat, action)}` is not legal now. Legal now: {shown}{more}."
-            )
+            move = self.describe_action_safely(state, seat, action)
+            raise IllegalAction(t("core-illegal", move=move, legal=shown, more=max(len(legal) - 8, 0)))
 
     def describe_action_safely(self, state: S, seat: Seat, action: Action) -> str:
         try:
@@ -494,7 +504,7 @@ class Game(ABC, Generic[S]):
         """
         wanted = normalise_notation(text)
         if not wanted:
-            raise BadNotation("Type an action; the legal ones are offered as you type.")
+            raise BadNotation(t("core-type-an-action"))
         legal = self.legal_actions(state, seat)
         texts = [self.describe_action(state, seat, a) for a in legal]
         for action, form in zip(legal, texts, strict=True):
@@ -509,30 +519,31 @@ class Game(ABC, Generic[S]):
 
 
 def unmatched(
-    text: str, legal_texts: Sequence[str], problem: str | None, title: str, *, limit: int = 8
+    text: str, legal_texts: Sequence[str], problem: Text | None, title: str, *, limit: int = 8
 ) -> IllegalAction:
     """The refusal of `text`, which matches none of `legal_texts` exactly: `problem` (why it is no notation at
     all, or None) makes it a BadNotation. The legal actions it is the start of, or else the one it is closest
     to, are offered with "did you mean", and the first `limit` legal actions are listed."""
     shown = text.strip()
     wanted = normalise_notation(text)
-    forms = {normalise_notation(t): t for t in legal_texts}
-    near = [t for f, t in forms.items() if f.startswith(wanted)]
+    forms = {normalise_notation(form): form for form in legal_texts}
+    near = [form for key, form in forms.items() if key.startswith(wanted)]
     if not near:
-        near = [forms[f] for f in difflib.get_close_matches(wanted, list(forms), n=1, cutoff=0.75)]
+        near = [forms[key] for key in difflib.get_close_matches(wanted, list(forms), n=1, cutoff=0.75)]
+    hint: Text = ""
     if len(near) == 1:
-        hint = f" Did you mean `{near[0]}`?"
+        hint = t("core-did-you-mean", move=near[0])
     elif near:
-        hint = " Did you mean one of: " + list_moves(near[:limit]) + ("..." if len(near) > limit else "") + "?"
-    else:
-        hint = ""
-    more = f" and {len(legal_texts) - limit} more" if len(legal_texts) > limit else ""
-    legal_now = f" Legal now: {list_moves(legal_texts[:limit])}{more}." if legal_texts else ""
+        hint = t("core-did-you-mean-one-of", moves=list_moves(near[:limit]), more=max(len(near) - limit, 0))
+    legal_now: Text = ""
+    if legal_texts:
+        more = max(len(legal_texts) - limit, 0)
+        legal_now = t("core-legal-now", legal=list_moves(legal_texts[:limit]), more=more)
     if problem is not None:
-        return BadNotation(f"`{shown}` is not {title} notation. {problem}{hint}{legal_now}")
+        return BadNotation(joined([t("core-not-notation", typed=shown, game=title), problem, hint, legal_now], " "))
     if not legal_texts:
-        return IllegalAction("You have no action to take now.")
-    return IllegalAction(f"`{shown}` is not a legal action now.{hint}{legal_now}")
+        return IllegalAction(t("core-no-action"))
+    return IllegalAction(joined([t("core-not-an-action", typed=shown), hint, legal_now], " "))
 
 
 def list_moves(texts: Iterable[str]) -> str:
@@ -560,8 +571,8 @@ def get_game(name: str) -> Game[Any]:
     try:
         return GAMES[name]
     except KeyError:
-        known = ", ".join(sorted(n for n, g in GAMES.items() if g.offered)) or "none yet"
-        raise BadOptions(f"There is no game called {name!r}. Games: {known}.") from None
+        known = ", ".join(sorted(n for n, g in GAMES.items() if g.offered)) or t("core-none-yet")
+        raise BadOptions(t("core-no-such-game", name=repr(name), games=known)) from None
 
 
 def offered_games() -> list[Game[Any]]:

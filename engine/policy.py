@@ -13,11 +13,12 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from engine.core import JSON, Action, Game, Seat
+from engine.i18n import Text, t
 
 
 class Policy(ABC):
     name: ClassVar[str]
-    title: ClassVar[str]
+    title: ClassVar[Text]
 
     @abstractmethod
     def choose(self, game: Game[Any], view: JSON, seat: Seat, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -26,7 +27,7 @@ class Policy(ABC):
 
 class RandomPolicy(Policy):
     name = "random"
-    title = "Random bot"
+    title = t("core-bot-random")
 
     def choose(self, game: Game[Any], view: JSON, seat: Seat, legal: Sequence[Action], rng: random.Random) -> Action:
         return rng.choice(list(legal))
@@ -37,7 +38,7 @@ class GreedyPolicy(Policy):
     the best-looking move now and never plans."""
 
     name = "greedy"
-    title = "Greedy bot"
+    title = t("core-bot-greedy")
 
     def choose(self, game: Game[Any], view: JSON, seat: Seat, legal: Sequence[Action], rng: random.Random) -> Action:
         scored = [(game.greedy_score(view, seat, a), a) for a in legal]

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
 
 from app.delivery import Announcement, BoardPost, ChannelUnreachable, Notice, PrivatePost
+from engine.i18n import Text, render
 
 MESSAGE_LIMIT = 2000
 THREAD_NAME_LIMIT = 100
@@ -31,6 +32,9 @@ class RecordingDelivery:
     `closed_channels` maps channels the bot may not post in to the permissions it lacks there: every post
     in them (board, notice, the refused-DM note) fails as the Discord delivery reports Discord's 403
     (50013 Missing Permissions), and `board_attempts` counts the boards tried anyway.
+
+    Like the Discord delivery, it renders what it is given (in `locale`, English by default) as it records
+    it, so tests read the text a player would read.
     """
 
     boards: list[BoardPost] = field(default_factory=list)
@@ -46,6 +50,7 @@ class RecordingDelivery:
     """Open this many threads in all, then fail every further one (Discord unreachable mid-round)."""
     closed_channels: dict[int, tuple[str, ...]] = field(default_factory=dict)
     board_attempts: int = 0
+    locale: str | None = None
 
     def _check_channel(self, channel_id: int) -> None:
         if channel_id in self.closed_channels:
@@ -56,12 +61,12 @@ class RecordingDelivery:
         if self.fail_boards:
             raise ConnectionError("the channel is unreachable")
         self._check_channel(post.channel_id)
-        self.boards.append(post)
+        self.boards.append(post.in_locale(self.locale))
 
     async def send_private(self, post: PrivatePost) -> bool:
         if post.user_id in self.refuse_dms_for:
             return False
-        self.privates.append(post)
+        self.privates.append(post.in_locale(self.locale))
         return True
 
     async def dm_refused(self, post: BoardPost, user_id: int) -> None:
@@ -70,12 +75,12 @@ class RecordingDelivery:
 
     async def post_notice(self, notice: Notice) -> None:
         self._check_channel(notice.channel_id)
-        self.notices.append(notice)
+        self.notices.append(replace(notice, text=render(notice.text, self.locale)))
 
-    async def send_notice(self, user_id: int, text: str) -> bool:
+    async def send_notice(self, user_id: int, text: Text) -> bool:
         if user_id in self.refuse_dms_for:
             return False
-        self.notes.append((user_id, text))
+        self.notes.append((user_id, render(text, self.locale)))
         return True
 
     async def open_thread(self, channel_id: int, name: str, text: str, mention: Sequence[int]) -> int:
@@ -97,7 +102,7 @@ class RecordingDelivery:
         self.announcements.append(announcement)
 
     def public_text(self) -> str:
-        return "\n".join(line for b in self.boards for line in [b.title, b.status, *b.lines])
+        return "\n".join(str(line) for b in self.boards for line in [b.title, b.status, *b.lines])
 
 
 class FakeClock:

@@ -16,6 +16,7 @@ from cogs.codex.text import SLOTS, TECH_NAMES
 from db.records import LogEntry, MatchRecord
 from engine.codex.lookup import COPY, plural
 from engine.core import Event, get_game
+from engine.i18n import english
 
 # -------------------------------------------------------------------------------------- board text
 
@@ -238,7 +239,7 @@ def forum_export(record: MatchRecord, entries: Sequence[LogEntry], names: Mappin
     for seat in range(len(view["players"])):
         forum.out.extend(player_lines(view, seat))
     if not record.live and record.result:
-        forum.out.append(result_line(game, record))
+        forum.out.append(english(result_line(game, record)))  # the forum post is English until Codex's text moves
     elif view.get("to_move"):
         forum.out.append("Waiting on " + ", ".join(f"p{s + 1}" for s in view["to_move"]) + ".")
     # The post is read now: a card named by its copy number then and hidden again since loses the number.

@@ -22,6 +22,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.i18n import Text, t
 from engine.scenario.errors import EvalError
 
 COMPARISONS = ("=", "==", "!=", "<", "<=", ">", ">=", "in", "not in", "contains", "lacks")
@@ -45,10 +46,14 @@ _LABEL = re.compile(r"^(?P<name>.+)#(?P<n>\d+)$")
 class ExprSyntaxError(Exception):
     """A check that does not parse; `column` is 1-based within the check's text."""
 
-    def __init__(self, message: str, column: int) -> None:
+    def __init__(self, message: Text, column: int) -> None:
         super().__init__(message)
-        self.message = message
+        self.msg: Text = message
         self.column = column
+
+    @property
+    def message(self) -> str:
+        return str(self.msg)
 
 
 # ---------------------------------------------------------------------------------------------- syntax
@@ -122,7 +127,7 @@ def _tokens(text: str) -> list[_Tok]:
     while i < len(text):
         m = _TOKEN.match(text, i)
         if m is None:
-            raise ExprSyntaxError(f"unexpected character {text[i]!r}", i + 1)
+            raise ExprSyntaxError(t("scenario-check-character", character=repr(text[i])), i + 1)
         kind = m.lastgroup or ""
         if kind != "space":
             raw = m.group()
@@ -143,7 +148,7 @@ def _string_value(raw: str, at: int) -> str:
     try:
         value = json.loads(raw)
     except json.JSONDecodeError:
-        raise ExprSyntaxError(f"bad escape in string {raw}", at + 1) from None
+        raise ExprSyntaxError(t("scenario-check-escape", text=raw), at + 1) from None
     assert isinstance(value, str)
     return value
 
@@ -159,18 +164,18 @@ class _Parser:
         return self.toks[self.i]
 
     def is_word(self, word: str, ahead: int = 0) -> bool:
-        t = self.toks[min(self.i + ahead, len(self.toks) - 1)]
-        return t.kind == "name" and t.text == word
+        tok = self.toks[min(self.i + ahead, len(self.toks) - 1)]
+        return tok.kind == "name" and tok.text == word
 
     def is_punct(self, ch: str) -> bool:
         return self.tok.kind == "punct" and self.tok.text == ch
 
-    def fail(self, what: str, tok: _Tok | None = None) -> ExprSyntaxError:
+    def fail(self, what: Text, tok: _Tok | None = None) -> ExprSyntaxError:
         tok = tok or self.tok
-        found = "the end" if tok.kind == "end" else f"`{tok.text}`"
-        return ExprSyntaxError(f"{what}, found {found}", tok.start + 1)
+        found = t("scenario-check-the-end") if tok.kind == "end" else f"`{tok.text}`"
+        return ExprSyntaxError(t("scenario-check-found", expected=what, found=found), tok.start + 1)
 
-    def expect_punct(self, ch: str, what: str) -> _Tok:
+    def expect_punct(self, ch: str, what: Text) -> _Tok:
         if not self.is_punct(ch):
             raise self.fail(what)
         tok = self.tok
@@ -179,7 +184,7 @@ class _Parser:
 
     def check(self) -> Check:
         if self.tok.kind == "end":
-            raise ExprSyntaxError("the check is empty", 1)
+            raise ExprSyntaxError(t("scenario-check-empty"), 1)
         negate = False
         if self.is_word("not"):
             negate = True
@@ -198,14 +203,14 @@ class _Parser:
             self.i += 1
         if op is not None:
             if negate:
-                raise ExprSyntaxError("`not` goes only before a lone true/false value; use != or `not in`", 1)
+                raise ExprSyntaxError(t("scenario-check-not"), 1)
             if self.tok.kind == "end":
-                raise self.fail(f"expected a value after `{op}`")
+                raise self.fail(t("scenario-check-value-after", op=op))
             right = self.value()
         if self.tok.kind != "end":
             if op is None:
-                raise self.fail("expected a comparison (= != < <= > >= in, not in, contains, lacks) or the end")
-            raise self.fail("expected the end of the check")
+                raise self.fail(t("scenario-check-comparison"))
+            raise self.fail(t("scenario-check-end"))
         return Check(self.text, left, op, right, negate)
 
     def value(self) -> Node:
@@ -214,13 +219,13 @@ class _Parser:
             if self.is_punct("."):
                 self.i += 1
                 if self.tok.kind != "name":
-                    raise self.fail("expected a name after `.`")
+                    raise self.fail(t("scenario-check-name"))
                 node = Attr(node.start, self.tok.end, node, self.tok.text)
                 self.i += 1
             elif self.is_punct("["):
                 self.i += 1
                 key = self.value()
-                close = self.expect_punct("]", "expected `]`")
+                close = self.expect_punct("]", t("scenario-check-bracket"))
                 node = Index(node.start, close.end, node, key)
             else:
                 return node
@@ -242,27 +247,28 @@ class _Parser:
                 if self.is_punct(","):
                     self.i += 1
                 elif not self.is_punct("]"):
-                    raise self.fail("expected `,` or `]` in the list")
+                    raise self.fail(t("scenario-check-list"))
             close = self.tok
             self.i += 1
             return ListLit(tok.start, close.end, tuple(items))
         if self.is_punct("("):
             self.i += 1
             inner = self.value()
-            self.expect_punct(")", "expected `)`")
+            self.expect_punct(")", t("scenario-check-parenthesis"))
             return inner
         if tok.kind == "name":
             self.i += 1
             if tok.text in KEYWORDS:
                 return Lit(tok.start, tok.end, KEYWORDS[tok.text])
             if tok.text in ("not", *WORD_OPS):
-                raise self.fail("expected a value", tok)
+                raise self.fail(t("scenario-check-a-value"), tok)
             if self.is_punct("("):
                 if tok.text not in FUNCTIONS:
                     close = difflib.get_close_matches(tok.text, FUNCTIONS, 1)
-                    hint = f" (did you mean `{close[0]}`?)" if close else ""
+                    hint = t("scenario-did-you-mean-key", word=close[0]) if close else ""
+                    helpers = ", ".join(FUNCTIONS)
                     raise ExprSyntaxError(
-                        f"unknown helper `{tok.text}`{hint}; helpers: {', '.join(FUNCTIONS)}", tok.start + 1
+                        t("scenario-check-helper", helper=tok.text, hint=hint, helpers=helpers), tok.start + 1
                     )
                 self.i += 1
                 args: list[Node] = []
@@ -271,12 +277,12 @@ class _Parser:
                     if self.is_punct(","):
                         self.i += 1
                     elif not self.is_punct(")"):
-                        raise self.fail("expected `,` or `)` after an argument")
+                        raise self.fail(t("scenario-check-argument"))
                 close = self.tok
                 self.i += 1
                 return Call(tok.start, close.end, tok.text, tuple(args))
             return Name(tok.start, tok.end, tok.text)
-        raise self.fail('expected a value (a path, number, "text", true, false, null or [list])')
+        raise self.fail(t("scenario-check-value"))
 
 
 def parse_check(text: str) -> Check:

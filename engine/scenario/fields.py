@@ -9,24 +9,27 @@ import difflib
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from engine.i18n import Text, t
 from engine.scenario.errors import KeyPath, PositionError
 
+THE_POSITION = t("scenario-the-position")
 
-def did_you_mean(word: str, known: Iterable[str], cutoff: float = 0.6) -> str:
+
+def did_you_mean(word: str, known: Iterable[str], cutoff: float = 0.6) -> Text:
     """' (did you mean "X"?)' for the closest known word, compared case-blind; '' when nothing is close."""
     known = list(known)
     lowered = {k.lower(): k for k in known}
     close = difflib.get_close_matches(word.lower(), list(lowered), 1, cutoff)
-    return f' (did you mean "{lowered[close[0]]}"?)' if close else ""
+    return t("scenario-did-you-mean", word=lowered[close[0]]) if close else ""
 
 
-def kind_of(value: Any) -> str:
+def kind_of(value: Any) -> Text:
     if isinstance(value, bool):
-        return "true" if value else "false"
+        return str(value).lower()  # as TOML writes it
     if isinstance(value, Mapping):
-        return "a table"
+        return t("scenario-a-table")
     if isinstance(value, list):
-        return "a list"
+        return t("scenario-a-list")
     if isinstance(value, str):
         return f'"{value}"'
     return repr(value)
@@ -35,23 +38,23 @@ def kind_of(value: Any) -> str:
 class Fields:
     """One table of a position, read key by key. `path` is where it sits below [position]."""
 
-    def __init__(self, data: Any, path: KeyPath = (), what: str = "the position") -> None:
+    def __init__(self, data: Any, path: KeyPath = (), what: Text = THE_POSITION) -> None:
         if not isinstance(data, Mapping):
-            raise PositionError(f"{what} must be a table, not {kind_of(data)}", path)
+            raise PositionError(t("scenario-must-be-a-table", what=what, kind=kind_of(data)), path)
         self.data = data
         self.path = tuple(path)
         self.what = what
 
-    def fail(self, message: str, key: str | int | None = None) -> PositionError:
+    def fail(self, message: Text, key: str | int | None = None) -> PositionError:
         return PositionError(message, self.path if key is None else (*self.path, key))
 
     def only(self, allowed: Iterable[str]) -> None:
         allowed = list(allowed)
         for key in self.data:
             if key not in allowed:
+                hint = did_you_mean(key, allowed)
                 raise self.fail(
-                    f"unknown key `{key}` in {self.what}{did_you_mean(key, allowed)}; known: {', '.join(allowed)}",
-                    key,
+                    t("scenario-unknown-key", key=key, what=self.what, hint=hint, known=", ".join(allowed)), key
                 )
 
     def __contains__(self, key: str) -> bool:
@@ -63,19 +66,22 @@ class Fields:
     def integer(self, key: str, default: int, lo: int | None = None, hi: int | None = None) -> int:
         value = self.data.get(key, default)
         if isinstance(value, bool) or not isinstance(value, int):
-            raise self.fail(f"`{key}` must be a whole number, not {kind_of(value)}", key)
+            raise self.fail(t("scenario-not-whole", key=key, kind=kind_of(value)), key)
         if (lo is not None and value < lo) or (hi is not None and value > hi):
             if lo is not None and hi is not None:
-                bounds = f"from {lo} to {hi}"
+                bounds = t("scenario-from-to", lo=lo, hi=hi)
+            elif lo is not None:
+                bounds = t("scenario-at-least", lo=lo)
             else:
-                bounds = f"at least {lo}" if lo is not None else f"at most {hi}"
-            raise self.fail(f"`{key}` must be {bounds}, not {value}", key)
+                assert hi is not None
+                bounds = t("scenario-at-most", hi=hi)
+            raise self.fail(t("scenario-out-of-bounds", key=key, bounds=bounds, value=value), key)
         return value
 
     def flag(self, key: str, default: bool) -> bool:
         value = self.data.get(key, default)
         if not isinstance(value, bool):
-            raise self.fail(f"`{key}` must be true or false, not {kind_of(value)}", key)
+            raise self.fail(t("scenario-not-bool", key=key, kind=kind_of(value)), key)
         return value
 
     def text(self, key: str, default: str | None, choices: Iterable[str] | None = None) -> str | None:
@@ -83,13 +89,13 @@ class Fields:
         if value is None:
             return None
         if not isinstance(value, str):
-            raise self.fail(f"`{key}` must be text in quotes, not {kind_of(value)}", key)
+            raise self.fail(t("scenario-not-text", key=key, kind=kind_of(value)), key)
         if choices is not None:
             choices = list(choices)
             if value not in choices:
+                hint = did_you_mean(value, choices)
                 raise self.fail(
-                    f'`{key}` cannot be "{value}"{did_you_mean(value, choices)}; choose from: {", ".join(choices)}',
-                    key,
+                    t("scenario-not-a-choice", key=key, value=value, hint=hint, choices=", ".join(choices)), key
                 )
         return value
 
@@ -99,25 +105,28 @@ class Fields:
         if value is None:
             return None
         if not isinstance(value, list):
-            raise self.fail(f'`{key}` must be a list like ["A", "B"], not {kind_of(value)}', key)
+            raise self.fail(t("scenario-not-list", key=key, kind=kind_of(value)), key)
         for i, item in enumerate(value):
             if not isinstance(item, str):
-                raise PositionError(f"`{key}` holds {kind_of(item)}; write names in quotes", (*self.path, key, i))
+                raise PositionError(t("scenario-not-a-name", key=key, kind=kind_of(item)), (*self.path, key, i))
         return list(value)
 
-    def table(self, key: str, what: str | None = None) -> Fields | None:
+    def table(self, key: str, what: Text | None = None) -> Fields | None:
         if key not in self.data:
             return None
         return Fields(self.data[key], (*self.path, key), what or f"`{key}`")
 
-    def tables(self, key: str, what: str) -> list[Fields]:
+    def tables(self, key: str, what: Text) -> list[Fields]:
         """An array of tables ([[...]]) or a list of inline tables."""
         value = self.data.get(key)
         if value is None:
             return []
         if not isinstance(value, list):
-            raise self.fail(f"`{key}` must be an array of tables ([[...{key}]]), not {kind_of(value)}", key)
-        return [Fields(item, (*self.path, key, i), f"{what} #{i + 1}") for i, item in enumerate(value)]
+            raise self.fail(t("scenario-not-tables", key=key, kind=kind_of(value)), key)
+        return [
+            Fields(item, (*self.path, key, i), t("scenario-numbered", what=what, number=i + 1))
+            for i, item in enumerate(value)
+        ]
 
 
 def seat_index(name: Any, seats: list[str], path: KeyPath) -> int:
@@ -126,4 +135,4 @@ def seat_index(name: Any, seats: list[str], path: KeyPath) -> int:
         return seats.index(name)
     shown = name if isinstance(name, str) else kind_of(name)
     hint = did_you_mean(name, seats) if isinstance(name, str) else ""
-    raise PositionError(f"there is no seat {shown!s}{hint}; seats: {', '.join(seats)}", path)
+    raise PositionError(t("scenario-no-seat", seat=shown, hint=hint, seats=", ".join(seats)), path)

@@ -12,6 +12,7 @@ import tomllib
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.i18n import Text, t
 from engine.scenario.errors import KeyPath, ScenarioError
 from engine.scenario.expr import Check, ExprSyntaxError, parse_check
 from engine.scenario.source import SourceMap, source_map
@@ -86,7 +87,7 @@ class Scenario:
     def line_of(self, path: KeyPath) -> int | None:
         return self.lines.line_of(path)
 
-    def error(self, message: str, path: KeyPath) -> ScenarioError:
+    def error(self, message: Text, path: KeyPath) -> ScenarioError:
         return ScenarioError(message, self.lines.line_of(path))
 
 
@@ -109,65 +110,66 @@ def default_name(origin: str) -> str:
 def _toml_error(err: tomllib.TOMLDecodeError) -> ScenarioError:
     text = str(err)
     m = re.search(r"\s*\(at line (\d+), column (\d+)\)\s*$", text)
-    plain = "not valid TOML; look for an unclosed quote or bracket, or a key without `= value`"
+    plain = t("scenario-toml-plain")
     if m:
-        return ScenarioError(f"not valid TOML: {text[: m.start()]}", int(m.group(1)), int(m.group(2)), plain=plain)
+        detail = text[: m.start()]
+        return ScenarioError(t("scenario-toml", detail=detail), int(m.group(1)), int(m.group(2)), plain=plain)
     m = re.search(r"\s*\(at end of document\)\s*$", text)
     if m:
-        return ScenarioError(f"not valid TOML: {text[: m.start()]} (at the end of the file)", plain=plain)
-    return ScenarioError(f"not valid TOML: {text}", plain=plain)
+        return ScenarioError(t("scenario-toml-at-end", detail=text[: m.start()]), plain=plain)
+    return ScenarioError(t("scenario-toml", detail=text), plain=plain)
 
 
-def suggest(word: str, known: tuple[str, ...] | list[str]) -> str:
+def suggest(word: str, known: tuple[str, ...] | list[str]) -> Text:
     close = difflib.get_close_matches(word, list(known), 1, 0.6)
-    return f" (did you mean `{close[0]}`?)" if close else ""
+    return t("scenario-did-you-mean-key", word=close[0]) if close else ""
 
 
 class _Reader:
     def __init__(self, lines: SourceMap) -> None:
         self.lines = lines
 
-    def fail(self, message: str, path: KeyPath, column: int | None = None) -> ScenarioError:
+    def fail(self, message: Text, path: KeyPath, column: int | None = None) -> ScenarioError:
         exact = self.lines.exact(path)
         if exact is not None and column is not None:
             return ScenarioError(message, exact[0], exact[1] + column)
         return ScenarioError(message, self.lines.line_of(path))
 
-    def known_keys(self, table: dict[str, Any], allowed: tuple[str, ...], path: KeyPath, what: str) -> None:
+    def known_keys(self, table: dict[str, Any], allowed: tuple[str, ...], path: KeyPath, what: Text) -> None:
         for key in table:
             if key not in allowed:
+                hint = suggest(key, allowed)
                 raise self.fail(
-                    f"unknown key `{key}` in {what}{suggest(key, allowed)}; known keys: {', '.join(allowed)}",
-                    (*path, key),
+                    t("scenario-unknown-key-in", key=key, what=what, hint=hint, known=", ".join(allowed)), (*path, key)
                 )
 
-    def typed(self, value: Any, kinds: type | tuple[type, ...], path: KeyPath, what: str) -> Any:
+    def typed(self, value: Any, kinds: type | tuple[type, ...], path: KeyPath, what: Text) -> Any:
         if isinstance(value, bool) and bool not in (kinds if isinstance(kinds, tuple) else (kinds,)):
-            raise self.fail(f"`{_dotted(path)}` must be {what}, not {value!r}", path)
+            raise self.fail(t("scenario-must-be", key=_dotted(path), what=what, kind=repr(value)), path)
         if not isinstance(value, kinds):
-            raise self.fail(f"`{_dotted(path)}` must be {what}, not {_kind(value)}", path)
+            raise self.fail(t("scenario-must-be", key=_dotted(path), what=what, kind=_kind(value)), path)
         return value
 
     def scenario(self, data: dict[str, Any], origin: str) -> Scenario:
-        self.known_keys(data, TOP_KEYS, (), "the scenario")
+        self.known_keys(data, TOP_KEYS, (), t("scenario-the-scenario"))
         if "game" not in data:
-            raise ScenarioError('the scenario has no `game = "..."` line (which game it is for)', 1)
-        game = self.typed(data["game"], str, ("game",), "a game name in quotes")
-        name = self.typed(data.get("name", default_name(origin)), str, ("name",), "text")
+            raise ScenarioError(t("scenario-no-game"), 1)
+        game = self.typed(data["game"], str, ("game",), t("scenario-want-game"))
+        name = self.typed(data.get("name", default_name(origin)), str, ("name",), t("scenario-want-text"))
         players = data.get("players")
         if players is not None:
-            self.typed(players, int, ("players",), "a whole number of seats")
+            self.typed(players, int, ("players",), t("scenario-want-seats"))
             if players < 1:
-                raise self.fail("`players` must be at least 1", ("players",))
-        seed = self.typed(data.get("seed", 0), int, ("seed",), "a whole number")
-        options = self.typed(data.get("options", {}), dict, ("options",), "a table of options")
+                raise self.fail(t("scenario-players-at-least-one"), ("players",))
+        seed = self.typed(data.get("seed", 0), int, ("seed",), t("scenario-want-whole"))
+        options = self.typed(data.get("options", {}), dict, ("options",), t("scenario-want-options"))
         position = data.get("position")
         if position is not None:
-            self.typed(position, dict, ("position",), "a table ([position])")
+            self.typed(position, dict, ("position",), t("scenario-want-position"))
         pending = data.get("pending")
         if pending is not None:
-            self.typed(pending, str, ("pending",), "text saying why the scenario is expected to fail")
-        steps_raw = self.typed(data.get("steps", []), list, ("steps",), "an array of tables ([[steps]])")
+            self.typed(pending, str, ("pending",), t("scenario-want-pending"))
+        steps_raw = self.typed(data.get("steps", []), list, ("steps",), t("scenario-want-steps"))
         steps = [self.step(s, i) for i, s in enumerate(steps_raw)]
         expect = self.expectations(data.get("expect", []), ("expect",))
         return Scenario(
@@ -181,52 +183,52 @@ class _Reader:
             steps=steps,
             expect=expect,
             pending=pending,
-            description=str(self.typed(data.get("description", ""), str, ("description",), "text")),
-            source=str(self.typed(data.get("source", ""), str, ("source",), "text")),
+            description=str(self.typed(data.get("description", ""), str, ("description",), t("scenario-want-text"))),
+            source=str(self.typed(data.get("source", ""), str, ("source",), t("scenario-want-text"))),
             lines=self.lines,
         )
 
     def step(self, raw: Any, index: int) -> StepSpec:
         path: KeyPath = ("steps", index)
-        self.typed(raw, dict, path, "a table ([[steps]] with keys by, do, expect, ...)")
-        self.known_keys(raw, STEP_KEYS, path, f"step {index + 1}")
+        self.typed(raw, dict, path, t("scenario-want-step"))
+        self.known_keys(raw, STEP_KEYS, path, t("scenario-step", number=index + 1))
         by = raw.get("by")
         if by is not None:
-            self.typed(by, str, (*path, "by"), 'a seat name like "p1"')
+            self.typed(by, str, (*path, "by"), t("scenario-want-seat"))
         do = raw.get("do")
         if do is not None:
-            self.typed(do, str, (*path, "do"), "an action in the game's notation, in quotes")
+            self.typed(do, str, (*path, "do"), t("scenario-want-action"))
             if not do.strip():
-                raise self.fail('`do` is empty: write the action, e.g. do = "end"', (*path, "do"))
-        resign = self.typed(raw.get("resign", False), bool, (*path, "resign"), "true or false")
+                raise self.fail(t("scenario-empty-do"), (*path, "do"))
+        resign = self.typed(raw.get("resign", False), bool, (*path, "resign"), t("scenario-want-bool"))
         if do is not None and resign:
-            raise self.fail("a step either does an action (`do`) or resigns, not both", (*path, "resign"))
+            raise self.fail(t("scenario-do-or-resign"), (*path, "resign"))
         reason = raw.get("reason")
         if reason is not None:
-            self.typed(reason, str, (*path, "reason"), "text the refusal must contain")
-        refused = self.typed(raw.get("refused", reason is not None), bool, (*path, "refused"), "true or false")
+            self.typed(reason, str, (*path, "reason"), t("scenario-want-reason"))
+        refused = self.typed(raw.get("refused", reason is not None), bool, (*path, "refused"), t("scenario-want-bool"))
         if reason is not None and not refused:
-            raise self.fail("`reason` describes a refusal, so `refused` cannot be false", (*path, "refused"))
+            raise self.fail(t("scenario-reason-not-refused"), (*path, "refused"))
         if (refused or reason is not None) and do is None and not resign:
-            raise self.fail('a refused step needs the action that is refused (`do = "..."`)', path)
+            raise self.fail(t("scenario-refused-without-do"), path)
         expect = self.expectations(raw.get("expect", []), (*path, "expect"))
         if do is None and not resign and not expect:
-            raise self.fail(f'step {index + 1} has nothing to do: give it `do = "..."` or `expect = [...]`', path)
-        note = str(self.typed(raw.get("note", ""), str, (*path, "note"), "text"))
+            raise self.fail(t("scenario-idle-step", number=index + 1), path)
+        note = str(self.typed(raw.get("note", ""), str, (*path, "note"), t("scenario-want-text")))
         return StepSpec(index, by, do, resign, refused, reason, tuple(expect), note)
 
     def expectations(self, raw: Any, path: KeyPath) -> list[Expectation]:
         if isinstance(raw, str):
             raw = [raw]
-        self.typed(raw, list, path, "a list of checks in quotes")
+        self.typed(raw, list, path, t("scenario-want-checks"))
         out = []
         for i, text in enumerate(raw):
             at = (*path, i)
-            self.typed(text, str, at, 'a check in quotes, like "p1.gold = 3"')
+            self.typed(text, str, at, t("scenario-want-check"))
             try:
                 check = parse_check(text)
             except ExprSyntaxError as err:
-                raise self.fail(f"in check `{text}`: {err.message} (column {err.column} of the check)", at) from None
+                raise self.fail(t("scenario-bad-check", check=text, reason=err.msg, column=err.column), at) from None
             out.append(Expectation(check, at))
         return out
 
@@ -238,11 +240,11 @@ def _dotted(path: KeyPath) -> str:
     return out
 
 
-def _kind(value: Any) -> str:
+def _kind(value: Any) -> Text:
     if isinstance(value, dict):
-        return "a table"
+        return t("scenario-a-table")
     if isinstance(value, list):
-        return "a list"
+        return t("scenario-a-list")
     if isinstance(value, str):
-        return f'the text "{value}"'
+        return t("scenario-the-text", text=value)
     return repr(value)

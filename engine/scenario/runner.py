@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core import GAMES, BadNotation, BadOptions, Event, Game, GameError
+from engine.i18n import Text, t
 from engine.scenario.errors import KeyPath, PositionError, ScenarioError
 from engine.scenario.expr import Env, evaluate
 from engine.scenario.model import Expectation, Scenario, StepSpec, suggest
@@ -47,13 +48,17 @@ class Result:
 
 
 class _Stop(Exception):
-    def __init__(self, status: str, message: str, path: KeyPath = (), *, crashed: bool = False) -> None:
+    def __init__(self, status: str, message: Text, path: KeyPath = (), *, crashed: bool = False) -> None:
         super().__init__(message)
         self.status = status
-        self.message = message
+        self.msg: Text = message
         self.path = path
         self.crashed = crashed
         """The engine raised something unexpected: the message quotes the exception and its place."""
+
+    @property
+    def message(self) -> str:
+        return str(self.msg)
 
 
 @dataclass
@@ -145,17 +150,15 @@ def start(scenario: Scenario, games: Mapping[str, Game[Any]]) -> Run:
     game = games.get(scenario.game)
     if game is None:
         known = sorted(games)
-        raise _Stop(
-            ERROR,
-            f"there is no game `{scenario.game}`{suggest(scenario.game, known)}; games: {', '.join(known) or 'none'}",
-            ("game",),
-        )
+        hint = suggest(scenario.game, known)
+        names = ", ".join(known) or t("core-none")
+        raise _Stop(ERROR, t("scenario-no-such-game", game=scenario.game, hint=hint, games=names), ("game",))
     load_hooks(game)
     players = scenario.players or game.min_players
     if not game.min_players <= players <= game.max_players:
         raise _Stop(
             ERROR,
-            f"{game.title} is played by {game.min_players} to {game.max_players} players, not {players}",
+            t("scenario-players", game=game.title, fewest=game.min_players, most=game.max_players, players=players),
             ("players",),
         )
     options = {**game.default_options(), **scenario.options}
@@ -165,11 +168,11 @@ def start(scenario: Scenario, games: Mapping[str, Game[Any]]) -> Run:
             return Run(game, scenario, players, state, list(game.opening_events(state)))
         state = game.position_from_scenario(scenario.position, players, options, scenario.seed)
     except PositionError as err:
-        raise _Stop(ERROR, err.message, ("position", *err.path)) from None
+        raise _Stop(ERROR, err.msg, ("position", *err.path)) from None
     except BadOptions as err:
-        raise _Stop(ERROR, err.message, ("options",)) from None
+        raise _Stop(ERROR, err.msg, ("options",)) from None
     except GameError as err:
-        raise _Stop(ERROR, err.message, ("position",)) from None
+        raise _Stop(ERROR, err.msg, ("position",)) from None
     except Exception as err:  # an engine bug: report where, keep running other scenarios
         raise _Stop(FAILED, f"engine error while setting up: {_crash(err)}", ("position",), crashed=True) from None
     return Run(game, scenario, players, state)
@@ -191,7 +194,7 @@ def initial_state(
                     act(run, step)
     except _Stop as stop:
         line = scenario.line_of(stop.path) if stop.path else None
-        raise ScenarioError(stop.message, line, crashed=stop.crashed) from None
+        raise ScenarioError(stop.msg, line, crashed=stop.crashed) from None
     return run.game, run.players, run.state
 
 

@@ -39,7 +39,7 @@ def test_a_bots_id_names_its_policy_and_its_place() -> None:
     greedy, random_ = bot_id(1, "greedy"), bot_id(2, "random")
     assert is_bot(greedy) and is_bot(random_) and not is_bot(HUMAN) and not is_bot(None)
     assert (policy_of(greedy).name, policy_of(random_).name) == ("greedy", "random")
-    assert (bot_name(greedy), bot_name(random_)) == ("Greedy bot 1", "Random bot 2")
+    assert (str(bot_name(greedy)), str(bot_name(random_))) == ("Greedy bot 1", "Random bot 2")
     assert name_bots(f"Waiting on <@{greedy}> and <@{HUMAN}>.") == "Waiting on Greedy bot 1 and <@1>."
     assert humans([HUMAN, greedy, 7]) == [HUMAN, 7]
     with pytest.raises(ValueError, match="the bots are random, greedy"):
@@ -77,7 +77,7 @@ async def test_a_bot_never_blocks_an_abort_by_consent(service: MatchService) -> 
     await service.act(user_id=HUMAN, action="bid 1", match_id=record.id)  # the bot bids too: a full round
     result = await service.abort(user_id=HUMAN, can_manage_guild=False, match_id=record.id)
     assert result.outcome == "aborted", result.reply  # the bot is never waited for
-    assert "with every player's consent" in result.reply
+    assert "with every player's consent" in str(result.reply)
 
 
 class Channel:

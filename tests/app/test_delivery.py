@@ -145,7 +145,7 @@ async def test_a_takeback_request_that_cannot_be_posted_is_still_open(
     await service.act(user_id=ALICE, action="bid 1", match_id=record.id)
     await service.act(user_id=BOB, action="bid 1", match_id=record.id)
     delivery.closed_channels[CHANNEL] = ("Send Messages",)
-    text = await Rewinder(service).request_takeback(user_id=ALICE, match_id=record.id)
+    text = str(await Rewinder(service).request_takeback(user_id=ALICE, match_id=record.id))
     assert "request is open" in text and "could not post it" in text
     assert (await service.find(match_id=record.id)).pending is not None
 

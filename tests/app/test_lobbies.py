@@ -247,12 +247,12 @@ async def test_after_the_first_round_the_creator_alone_resigns(table: Table) -> 
     assert (await table.service.round_progress(await table.service.find(match_id=record.id)))[1]
     warned = await table.abort(ALICE)
     assert warned.outcome == "agreed" and warned.record.status == "active"
-    assert "counts as resigning" in warned.reply  # told before it happens
+    assert "counts as resigning" in str(warned.reply)  # told before it happens
     notice = table.delivery.notices[-1]
     assert "1 of 2 players agreed to abort" in notice.text and "waiting for <@22>" in notice.text
     assert notice.mention == [BOB]  # pinged: a notice is a new message
     resigned = await table.abort(ALICE)
-    assert resigned.outcome == "resigned" and "resigned" in resigned.reply
+    assert resigned.outcome == "resigned" and "resigned" in str(resigned.reply)
     final = resigned.record
     assert final.status == "finished"
     assert final.result["reason"] == "resign" and final.result["winner_users"] == [BOB]
@@ -267,7 +267,7 @@ async def test_after_the_first_round_aborting_needs_every_player(table: Table) -
     assert "1 of 3 players agreed" in table.delivery.notices[-1].text
     assert table.delivery.notices[-1].mention == [ALICE, CAROL]
     again = await table.abort(BOB)
-    assert again.outcome == "agreed" and again.reply.startswith("You had already agreed")
+    assert again.outcome == "agreed" and str(again.reply).startswith("You had already agreed")
     await table.reopen()  # consents are stored, not held in memory
     second = await table.abort(CAROL)
     assert second.outcome == "agreed" and second.record.status == "active"

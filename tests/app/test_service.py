@@ -11,10 +11,11 @@ import pytest
 
 from app.errors import NoMatch, NotAllowed, NotAPlayer, Refusal, StaleClick, WrongStatus
 from app.rendering import NoImages
-from app.service import MatchService
+from app.service import HistoryPage, MatchService
 from db.records import MatchChange
 from db.sqlite import SqliteStore
 from engine.core import BadNotation, BadOptions, GameError, NotYourTurn
+from engine.i18n import render
 from engine.playout import choose_move
 from tests.fakes import FakeClock, RecordingDelivery
 from tests.fixtures.trial_game import TRIAL, hidden_cards
@@ -365,12 +366,17 @@ async def test_failed_delivery_is_redelivered_after_restart(tmp_path: Path) -> N
 # ------------------------------------------------------------------------------ history, upgrade
 
 
+def english(page: HistoryPage) -> HistoryPage:
+    """The page as an English reader reads it."""
+    return HistoryPage([render(line) for line in page.lines], page.page, page.pages)
+
+
 async def test_history_shows_own_secrets_only_to_their_owner(service: MatchService) -> None:
     record = await started(service)
     await service.act(user_id=ALICE, action="bid 2", match_id=record.id)
-    alice = await service.history(user_id=ALICE, match_id=record.id)
-    public = await service.history(user_id=None, match_id=record.id)
-    bob = await service.history(user_id=BOB, match_id=record.id)
+    alice = english(await service.history(user_id=ALICE, match_id=record.id))
+    public = english(await service.history(user_id=None, match_id=record.id))
+    bob = english(await service.history(user_id=BOB, match_id=record.id))
     assert public.lines[0].startswith("The match began")
     assert any("bid 2" in line for line in alice.lines)
     assert not any("bid 2" in line for line in public.lines + bob.lines)

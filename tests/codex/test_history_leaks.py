@@ -17,9 +17,15 @@ from bench.leaks import TokenSearch, forbidden, hidden_by_seat
 from bench.tables import open_match, open_service, play_random, users_for
 from cogs.codex.forum import forum_export
 from engine.core import get_game
+from engine.i18n import Text, english
 
 SEEDS = (12, 7, 10, 1, 6, 8, 9, 14)
 """Seeds whose random matches (at the time of writing) name a card by its label and hide it again."""
+
+
+def read(lines: list[Text]) -> str:
+    """The history as an English reader reads it."""
+    return "\n".join(english(line) for line in lines)
 
 
 async def test_history_and_forum_export_forget_the_label_of_a_card_hidden_again(tmp_path: Path) -> None:
@@ -35,16 +41,16 @@ async def test_history_and_forum_export_forget_the_label_of_a_card_hidden_again(
             hidden = hidden_by_seat(codex, state, 2)
             search = TokenSearch(forbidden(hidden), codex.card_labels(state))
             entries = await store.log_entries(record.id)
-            told = "\n".join(line for e in entries for line in describe_entry(codex, record, e, None))
+            told = "\n".join(english(line) for e in entries for line in describe_entry(codex, record, e, None))
             named = search.in_text(told)
             if not named:
                 continue  # this match never hid a card it had named by its copy
             # The events named these cards by their copies; every text read now names them without.
             assert not search.in_text(forum_export(record, entries)), "the forum export"
-            assert not search.in_text("\n".join(await service.story(record, None))), "the public history"
+            assert not search.in_text(read(await service.story(record, None))), "the public history"
             for seat in (0, 1):
                 own = TokenSearch(forbidden(hidden, {seat}), codex.card_labels(state))
-                assert not own.in_text("\n".join(await service.story(record, seat))), f"seat {seat}'s history"
+                assert not own.in_text(read(await service.story(record, seat))), f"seat {seat}'s history"
             names = {label.split("#")[0] for label in named}
             assert any(name in forum_export(record, entries) for name in names), "the card is still named"
             return

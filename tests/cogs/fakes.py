@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from types import SimpleNamespace
 from typing import Any
 
+from discord import Locale
 from discord.utils import is_inside_class
 
 from cogs.responses import report_error
@@ -97,6 +98,8 @@ class FakeInteraction:
     component: bool = False
     """A click on a button or a menu rather than a slash command."""
     edits: int = 0
+    locale: Locale = Locale.american_english
+    """The language of the user's Discord client, which Discord sends with every interaction."""
 
     def __post_init__(self) -> None:
         self.response = FakeResponse(self)

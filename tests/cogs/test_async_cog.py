@@ -147,6 +147,6 @@ async def test_replay_steps_and_export(cog: Table, client: Any) -> None:
 def test_durations_read_well() -> None:
     from app.clocks import describe_duration
 
-    assert describe_duration(timedelta(days=2, hours=3)) == "2d 3h"
-    assert describe_duration(timedelta(hours=1, minutes=5)) == "1h 5m"
-    assert describe_duration(timedelta(seconds=-5)) == "0m"
+    assert str(describe_duration(timedelta(days=2, hours=3))) == "2d 3h"
+    assert str(describe_duration(timedelta(hours=1, minutes=5))) == "1h 5m"
+    assert str(describe_duration(timedelta(seconds=-5))) == "0m"

@@ -288,7 +288,7 @@ async def test_a_match_from_a_scenario_file_warns_every_joiner_and_is_unrated(
     assert WARNING in joined.last.content.lower() and "/trial leave" in joined.last.content
     record = await client.service.find(channel_id=500)
     assert record.rated is False and (await client.service.repo.get_match(record.id)).rated is False
-    assert "Unrated" in client.service.status_line(record)  # the lobby line
+    assert "Unrated" in str(client.service.status_line(record))  # the lobby line
     listed = await invoke(match.list_, match, user(client, CAROL))
     assert f"#{record.id} Trial in <#500> (unrated):" in listed.last.content
 
@@ -430,7 +430,7 @@ async def test_options_outside_the_games_declaration_are_refused_with_what_is_al
 async def test_new_can_seat_bots_that_then_play_their_own_moves(cog: Table, client: Any) -> None:
     BotSeats(client.service)
     refused = await invoke(cog.new, cog, user(client, ALICE), bots=5)
-    assert "Trial seats at most 5 here, you included: at most 4 bot(s)." in refused.last.content
+    assert "Trial seats at most 5 here, you included: at most 4 bots." in refused.last.content
     opened = await invoke(cog.new, cog, user(client, ALICE), bots=1, bot="greedy")
     assert "Bots take the next seats: Greedy bot 1 (a match with bots is unrated)." in opened.last.content
     assert "<@-" not in opened.last.content

@@ -43,7 +43,7 @@ async def test_a_channel_without_send_messages(twin: DiscordTwin, tmp_path: Path
         assert "Your hand" in twin.dm_messages(bob)[-1].content
         [warning] = [m.content for m in twin.dm_messages(alice) if "can't post in" in m.content]
         # Without Send Messages, Discord counts Attach Files and Embed Links as lost there too.
-        assert f"<#{channel}>" in warning and "give me Send Messages, Attach Files and Embed Links there" in warning
+        assert f"<#{channel}>" in warning and "give me Send Messages, Attach Files, and Embed Links there" in warning
 
         moved = await twin.slash(alice, channel, "trial move", {"action": "bid 1"})
         assert moved.content == "Played `bid 1`."

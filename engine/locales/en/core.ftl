@@ -1,0 +1,33 @@
+# The engine's own messages (engine/core.py): refusals every game shares.
+# Variables hold notation and names as they are; $more counts the legal moves not listed.
+
+core-none = none
+core-none-yet = none yet
+core-game-over = The game is over.
+core-not-your-turn = It is not your move; waiting on { $waiting }.
+core-illegal = `{ $move }` is not legal now. Legal now: { $legal }{ $more ->
+        [0] {""}
+       *[other] {" "}and { $more } more
+    }.
+core-type-an-action = Type an action; the legal ones are offered as you type.
+core-no-action = You have no action to take now.
+core-not-an-action = `{ $typed }` is not a legal action now.
+core-not-notation = `{ $typed }` is not { $game } notation.
+core-did-you-mean = Did you mean `{ $move }`?
+core-did-you-mean-one-of = Did you mean one of: { $moves }{ $more ->
+        [0] {""}
+       *[other] ...
+    }?
+core-legal-now = Legal now: { $legal }{ $more ->
+        [0] {""}
+       *[other] {" "}and { $more } more
+    }.
+core-no-such-game = There is no game called { $name }. Games: { $games }.
+core-no-seat-choices = { $game } has no choices for each player to make before the start.
+core-no-resignation = This game has no resignation rule.
+core-cannot-fix-chance = { $game } cannot fix { $what }; what it can fix: { $kinds }.
+core-no-scenarios = { $game } has no scenario support yet.
+
+# The bots every game gets (engine/policy.py).
+core-bot-random = Random bot
+core-bot-greedy = Greedy bot

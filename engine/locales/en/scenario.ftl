@@ -1,0 +1,92 @@
+# The scenario format's messages (engine/scenario/): what is wrong in a scenario file, shown to a player who
+# attaches one to `/<game> new` and to whoever runs `bot.py scenario`. Keys of the file (`do`, `expect`,
+# [[steps]]) are the format's own words and stay as they are.
+
+## Values as a message names them
+
+scenario-a-table = a table
+scenario-a-list = a list
+scenario-the-text = the text "{ $text }"
+scenario-the-position = the position
+scenario-the-scenario = the scenario
+scenario-step = step { $number }
+# A table of an array: "lending plan #2"
+scenario-numbered = { $what } #{ $number }
+scenario-did-you-mean = {" "}(did you mean "{ $word }"?)
+scenario-did-you-mean-key = {" "}(did you mean `{ $word }`?)
+
+## The file (engine/scenario/model.py)
+
+scenario-toml = not valid TOML: { $detail }
+scenario-toml-at-end = not valid TOML: { $detail } (at the end of the file)
+scenario-toml-plain = not valid TOML; look for an unclosed quote or bracket, or a key without `= value`
+# $hint: scenario-did-you-mean-key or nothing
+scenario-unknown-key-in = unknown key `{ $key }` in { $what }{ $hint }; known keys: { $known }
+# $what: one of the scenario-want-… texts; $kind: what was found instead
+scenario-must-be = `{ $key }` must be { $what }, not { $kind }
+scenario-no-game = the scenario has no `game = "..."` line (which game it is for)
+scenario-want-game = a game name in quotes
+scenario-want-text = text
+scenario-want-seats = a whole number of seats
+scenario-want-whole = a whole number
+scenario-want-options = a table of options
+scenario-want-position = a table ([position])
+scenario-want-pending = text saying why the scenario is expected to fail
+scenario-want-steps = an array of tables ([[steps]])
+scenario-want-step = a table ([[steps]] with keys by, do, expect, ...)
+scenario-want-seat = a seat name like "p1"
+scenario-want-action = an action in the game's notation, in quotes
+scenario-want-bool = true or false
+scenario-want-reason = text the refusal must contain
+scenario-want-checks = a list of checks in quotes
+scenario-want-check = a check in quotes, like "p1.gold = 3"
+scenario-players-at-least-one = `players` must be at least 1
+scenario-empty-do = `do` is empty: write the action, e.g. do = "end"
+scenario-do-or-resign = a step either does an action (`do`) or resigns, not both
+scenario-reason-not-refused = `reason` describes a refusal, so `refused` cannot be false
+scenario-refused-without-do = a refused step needs the action that is refused (`do = "..."`)
+scenario-idle-step = step { $number } has nothing to do: give it `do = "..."` or `expect = [...]`
+scenario-bad-check = in check `{ $check }`: { $reason } (column { $column } of the check)
+
+## Setting up a position (engine/scenario/runner.py)
+
+scenario-no-such-game = there is no game `{ $game }`{ $hint }; games: { $games }
+scenario-players = { $game } is played by { $fewest } to { $most } players, not { $players }
+
+## A position table, read by a game (engine/scenario/fields.py)
+
+# $hint: scenario-did-you-mean or nothing
+scenario-unknown-key = unknown key `{ $key }` in { $what }{ $hint }; known: { $known }
+scenario-must-be-a-table = { $what } must be a table, not { $kind }
+scenario-not-whole = `{ $key }` must be a whole number, not { $kind }
+scenario-from-to = from { $lo } to { $hi }
+scenario-at-least = at least { $lo }
+scenario-at-most = at most { $hi }
+scenario-out-of-bounds = `{ $key }` must be { $bounds }, not { $value }
+scenario-not-bool = `{ $key }` must be true or false, not { $kind }
+scenario-not-text = `{ $key }` must be text in quotes, not { $kind }
+scenario-not-a-choice = `{ $key }` cannot be "{ $value }"{ $hint }; choose from: { $choices }
+scenario-not-list = `{ $key }` must be a list like ["A", "B"], not { $kind }
+scenario-not-a-name = `{ $key }` holds { $kind }; write names in quotes
+scenario-not-tables = `{ $key }` must be an array of tables ([[...{ $key }]]), not { $kind }
+scenario-no-seat = there is no seat { $seat }{ $hint }; seats: { $seats }
+
+## A check (engine/scenario/expr.py); $found is what stands where the check went wrong
+
+scenario-check-character = unexpected character { $character }
+scenario-check-escape = bad escape in string { $text }
+scenario-check-found = { $expected }, found { $found }
+scenario-check-the-end = the end
+scenario-check-empty = the check is empty
+scenario-check-not = `not` goes only before a lone true/false value; use != or `not in`
+scenario-check-value-after = expected a value after `{ $op }`
+scenario-check-comparison = expected a comparison (= != < <= > >= in, not in, contains, lacks) or the end
+scenario-check-end = expected the end of the check
+scenario-check-name = expected a name after `.`
+scenario-check-bracket = expected `]`
+scenario-check-list = expected `,` or `]` in the list
+scenario-check-parenthesis = expected `)`
+scenario-check-a-value = expected a value
+scenario-check-helper = unknown helper `{ $helper }`{ $hint }; helpers: { $helpers }
+scenario-check-argument = expected `,` or `)` after an argument
+scenario-check-value = expected a value (a path, number, "text", true, false, null or [list])
