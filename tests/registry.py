@@ -38,10 +38,12 @@ class Commands:
     resign: str
 
     def new_options(self, game: str, options: dict[str, object]) -> dict[str, str]:
-        """The options of the `new` command for `game` with these match options."""
-        return {"game": game, "options": ", ".join(f"{k}={v}" for k, v in options.items())}
+        """The options of the `new` command for `game` with these match options (a mode is its own option)."""
+        rest = {k: v for k, v in options.items() if k != "mode"}
+        chosen = {"mode": str(options["mode"])} if "mode" in options else {}
+        return {**chosen, **({"options": " ".join(f"{k}={v}" for k, v in rest.items())} if rest else {})}
 
 
 def commands(name: str) -> Commands:
-    """The command surface a player uses for game `name`: the shared /match group today."""
-    return Commands("match new", "match join", "match start", "match move", "match resign")
+    """The command surface a player uses for game `name`: the game's own group, built from the registry."""
+    return Commands(f"{name} new", f"{name} join", f"{name} start", f"{name} move", f"{name} resign")

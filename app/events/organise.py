@@ -36,11 +36,13 @@ class Organising(EventsBase):
     ) -> Reply:
         """An organiser's ruling on a pairing: `outcome` "win" (with `winner`), "draw", "double_loss" or
         "places" (with `order`, best first, for a multi-seat table); and/or `days` more before its deadline."""
-        match_id = match_id.strip().lower()
+        typed = match_id.strip()
         async with self._lock(tournament_id):
             event = await self.load(tournament_id)
             self._require_organiser(event, actor)
             state = event.state
+            # Ids are matched without case: Swiss ids are "r2m1", a bracket's "R1-2" and "GF".
+            match_id = next((m for m in state.matches if m.lower() == typed.lower()), typed)
             if match_id not in state.matches:
                 raise Refusal(f"{event.name} has no match {match_id}. `/tournament pairings` lists them.")
             result = self._ruling(state, match_id, outcome, winner, order)

@@ -50,14 +50,15 @@ async def new_event(stack: Stack, format: str, **settings: object) -> int:
 
 
 async def rule_on_refused_results(stack: Stack, event_id: int, rng: random.Random) -> None:
-    """A draw the next round cannot use goes to the organisers; they rule a winner."""
+    """A draw the next round cannot use goes to the organisers; they rule a winner. Found from the event
+    itself, not from the channel's announcements: one may have been made before a restart."""
     event = await stack.events.load(event_id)
-    for note in stack.delivery.announcements:
-        if "Organisers: rule on it" not in note.text:
-            continue
-        match_id = note.text.split("match:")[1].split("`")[0]
-        if event.state.is_finished(match_id):
-            continue
+    live = set(await live_matches(stack, event_id))
+    links = {link.pairing_id: link for link in await stack.events.store.event_matches(event_id)}
+    for match_id in event.state.unfinished():
+        link = links.get(match_id)
+        if link is None or link.match_id is None or link.match_id in live:
+            continue  # not started yet, or still being played
         players = [int(e) for e in event.state.seat_entrants(match_id) if isinstance(e, str)]
         await stack.events.adjudicate(ORGANISER, event_id, match_id, outcome="win", winner=rng.choice(players))
         await stack.events.settle()

@@ -42,10 +42,12 @@ def test_every_kind_of_move_reads_back() -> None:
         assert GAME.describe_action(s, 0, action) == text
 
 
-def test_a_unique_beginning_is_enough_and_an_ambiguous_one_is_refused() -> None:
+def test_only_exact_notation_is_played_and_a_beginning_gets_a_suggestion() -> None:
     s = position(row=ROW, turn={"runes": 4})
-    assert GAME.parse_action(s, 0, "buy arha i") == Action("buy", ("arha-initiate", 2, "discard"))
-    with pytest.raises(BadNotation, match="buy Arha Initiate"):
+    assert GAME.parse_action(s, 0, "BUY  arha initiate") == Action("buy", ("arha-initiate", 2, "discard"))
+    with pytest.raises(IllegalAction, match="Did you mean `buy Arha Initiate`"):
+        GAME.parse_action(s, 0, "buy arha i")
+    with pytest.raises(IllegalAction, match="Did you mean one of: .*buy Arha Initiate.*buy Arha Templar"):
         GAME.parse_action(s, 0, "buy arha")
 
 
@@ -56,6 +58,6 @@ def test_refusals_name_the_legal_moves_and_change_nothing() -> None:
         GAME.apply(s, 0, Action("buy", ("landtalker", 6, "discard")))
     with pytest.raises(NotYourTurn, match="p1"):
         GAME.apply(s, 1, Action("end"))
-    with pytest.raises(BadNotation, match="not a legal action"):
+    with pytest.raises(IllegalAction, match="not a legal action"):
         GAME.parse_action(s, 0, "defeat Mephit")
     assert GAME.to_json(s) == before

@@ -12,7 +12,7 @@ from engine.ascension.ctx import labels
 from engine.ascension.state import State
 from engine.playout import play
 from tests.ascension.helpers import act, position
-from tests.engine.properties import leaves
+from bench.leaks import json_strings as leaves
 
 
 def deck_labels(state: State) -> set[str]:

@@ -13,7 +13,7 @@ from engine.codex.cards import catalog
 from engine.codex.notation_check import GRAMMAR
 from engine.codex.scenario import Table
 from engine.core import Action, BadNotation, IllegalAction
-from tests.codex.test_properties import playout
+from engine.playout import play
 
 
 def test_notation_examples() -> None:
@@ -129,12 +129,14 @@ def test_every_legal_action_is_codex_notation(hero: str) -> None:
     """The grammar that tells typos apart accepts the text of every legal action met along a playout."""
     opts = {"hero1": hero, "hero2": "troq-bashar" if hero != "troq-bashar" else "river-montoya"}
 
-    def check(before: State, seat: int, action: Action, step: object) -> None:
-        for a in GAME.legal_actions(before, seat):
-            text = GAME.describe_action(before, seat, a)
-            assert GAME.notation_problem(before, seat, text) is None, text
-
-    playout(7, opts, check=check, max_moves=250)
+    checked = 0
+    for played in play(GAME, 2, 7, opts, step_cap=250):
+        for seat in GAME.to_move(played.state):
+            for a in GAME.legal_actions(played.state, seat):
+                text = GAME.describe_action(played.state, seat, a)
+                assert GAME.notation_problem(played.state, seat, text) is None, text
+                checked += 1
+    assert checked > 250
 
 
 def test_bad_notation_explains_whats_legal() -> None:

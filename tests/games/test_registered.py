@@ -99,7 +99,7 @@ async def test_a_smoke_match_through_discord(name: str, twin: DiscordTwin, tmp_p
         assert f"opened a table for **{game.title}**" in opened.content, opened.content
         for user in users[1:]:
             await twin.slash(user, channel, typed.join)
-        await twin.slash(users[0], channel, typed.start, {"seat_order": "join"})
+        await twin.slash(users[0], channel, typed.start, {"order": "join"})
         boards = [m for m in twin.channel_messages(channel) if m.files]
         assert boards and next(iter(boards[-1].files.values())).startswith(b"\x89PNG")
 

@@ -27,8 +27,14 @@ json_values = st.recursive(
     max_leaves=60,
 )
 views = st.dictionaries(st.text(max_size=20), json_values, max_size=12)
+seat_values = st.recursive(
+    scalars,
+    lambda children: st.lists(children, max_size=5) | st.dictionaries(st.text(max_size=10), children, max_size=5),
+    max_leaves=12,
+)
+"""Smaller than `json_values`: eight seats of eight fields of those often outgrow hypothesis's data budget."""
 seat_views = st.fixed_dictionaries(
-    {"players": st.lists(st.dictionaries(st.text(max_size=10), json_values, max_size=8), min_size=1, max_size=8)},
+    {"players": st.lists(st.dictionaries(st.text(max_size=10), seat_values, max_size=8), min_size=1, max_size=8)},
     optional={"active": st.integers(min_value=-2, max_value=9), "turn": st.integers()},
 )
 

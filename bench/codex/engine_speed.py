@@ -5,8 +5,8 @@ choice and `apply`, exactly as `bench.engine_bench`'s throughput loop does, and 
 Because the work is the same on every run, whole-process timers (or an instruction counter) can compare
 two commits:
 
-    python -m bench.engine_speed --mode 1-hero --playouts 6
-    python -m bench.engine_speed --mode standard --playouts 4 --profile   # the top of a cProfile
+    python -m bench.codex.engine_speed --mode 1-hero --playouts 6
+    python -m bench.codex.engine_speed --mode standard --playouts 4 --profile   # the top of a cProfile
 """
 
 from __future__ import annotations

@@ -5,9 +5,9 @@ seeds (the 1-hero game, the standard game, 2v2 and a four-player free-for-all, w
 random heroes), hashes at every step the snapshot (`to_json`), the events and the mover's legal actions in
 order, and prints one sha256 per mode and one for everything. Compare the output before and after a change:
 
-    python -m bench.fingerprint                 # print the digests
-    python -m bench.fingerprint --check FILE    # compare with digests saved earlier (exit 1 if any differs)
-    python -m bench.fingerprint --save FILE     # save them
+    python -m bench.codex.fingerprint                 # print the digests
+    python -m bench.codex.fingerprint --check FILE    # compare with digests saved earlier (exit 1 if any differs)
+    python -m bench.codex.fingerprint --save FILE     # save them
 """
 
 from __future__ import annotations
