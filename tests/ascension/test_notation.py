@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.ascension import GAME
-from engine.core import Action, BadNotation, IllegalAction, NotYourTurn
+from engine.core import Action, IllegalAction, NotYourTurn
 from tests.ascension.helpers import legal, position
 
 ROW = ["Mephit", "Arha Initiate", "Arha Templar", "Rocket Courier X-99", "The Grand Design", "Landtalker"]

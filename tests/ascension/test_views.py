@@ -7,12 +7,12 @@ import json
 
 import pytest
 
+from bench.leaks import json_strings as leaves
 from engine.ascension import GAME
 from engine.ascension.ctx import labels
 from engine.ascension.state import State
 from engine.playout import play
 from tests.ascension.helpers import act, position
-from bench.leaks import json_strings as leaves
 
 
 def deck_labels(state: State) -> set[str]:

@@ -7,12 +7,12 @@ import random
 
 import pytest
 
-from engine.codex import GAME, State
+from engine.codex import GAME
 from engine.codex.actions import VERBS
 from engine.codex.cards import catalog
 from engine.codex.notation_check import GRAMMAR
 from engine.codex.scenario import Table
-from engine.core import Action, BadNotation, IllegalAction
+from engine.core import BadNotation, IllegalAction
 from engine.playout import play
 
 
