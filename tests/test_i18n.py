@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import ast
+import importlib.util
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -274,11 +275,12 @@ def loaded() -> None:
     """Every package that registers a catalogue: the engine, its games, the service and the cogs."""
     import app.service  # noqa: F401
     import cogs.table  # noqa: F401
-    from engine import load_games
+    from engine import GAMES, load_games
 
     load_games()
-    for game in ("codex",):
-        __import__(f"cogs.{game}.commands")
+    for game in GAMES:  # a game's own commands register its catalogue
+        if importlib.util.find_spec(f"cogs.{game}") and importlib.util.find_spec(f"cogs.{game}.commands"):
+            __import__(f"cogs.{game}.commands")
 
 
 def test_every_catalogue_folder_is_registered(loaded: None) -> None:
@@ -308,7 +310,8 @@ def test_every_english_message_is_used(loaded: None) -> None:
 def test_other_locales_translate_only_englishs_messages(loaded: None) -> None:
     english = catalogue(i18n.DEFAULT)
     for locale in i18n.locales():
-        for message_id in catalogue(locale):
+        translated = catalogue(locale)  # read once: each message's variables are looked up in it
+        for message_id in translated:
             assert message_id in english, f"{locale}: {message_id} is not an English message"
-            own = variables(catalogue(locale), message_id)
+            own = variables(translated, message_id)
             assert own <= variables(english, message_id), f"{locale}: {message_id} uses unknown variables"

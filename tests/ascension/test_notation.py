@@ -47,7 +47,7 @@ def test_only_exact_notation_is_played_and_a_beginning_gets_a_suggestion() -> No
     assert GAME.parse_action(s, 0, "BUY  arha initiate") == Action("buy", ("arha-initiate", 2, "discard"))
     with pytest.raises(IllegalAction, match="Did you mean `buy Arha Initiate`"):
         GAME.parse_action(s, 0, "buy arha i")
-    with pytest.raises(IllegalAction, match="Did you mean one of: .*buy Arha Initiate.*buy Arha Templar"):
+    with pytest.raises(IllegalAction, match=r"Did you mean one of: .*buy Arha Initiate.*buy Arha Templar"):
         GAME.parse_action(s, 0, "buy arha")
 
 
