@@ -431,8 +431,14 @@ class Game(ABC, Generic[S]):
 
     def scenario_projection(self, state: S) -> dict[str, JSON]:
         """The whole state (hidden parts too) as nested dicts and lists of plain readable values, which
-        expectations such as `p1.gold = 3` resolve against. Cards appear by printed name or label."""
-        raise GameError(t("core-no-scenarios", game=self.title))
+        expectations such as `p1.gold = 3` resolve against. Cards appear by printed name or label.
+
+        By default the snapshot itself (`to_json`), when it is a table: enough for a small game's plain
+        scenarios; a game whose snapshot holds ids rather than names gives a readable projection instead."""
+        data = self.to_json(state)
+        if not isinstance(data, dict):
+            raise GameError(t("core-no-scenarios", game=self.title))
+        return data
 
     def position_to_scenario(self, state: S, viewer: Seat | None, *, full: bool = False) -> dict[str, JSON]:
         """`state` as a `[position]` table that position_from_scenario reads back (for `scenario dump`).

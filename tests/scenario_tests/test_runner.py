@@ -172,8 +172,17 @@ def test_engine_crashes_and_missing_hooks_are_reported_not_raised() -> None:
     assert "test_runner.py:" in r.message
     r = run_text('game = "boom"\n[position]\nx = 1\n', games)
     assert r.status == ERROR and r.message == "Boom has no scenario support yet." and r.line == 2
-    r = run_text('game = "boom"\nexpect = ["n = 0"]\n', games)
+    # Checks read the snapshot when it is a table (the default projection) ...
+    assert run_text('game = "boom"\nexpect = ["n = 0"]\n', games).status == PASSED
+    assert run_text('game = "boom"\nexpect = ["n = 1"]\n', games).status == FAILED
+    # ... and a game whose snapshot is not one must give its own.
+    r = run_text('game = "boom"\nexpect = ["n = 0"]\n', {"boom": ListBoom()})
     assert r.status == ERROR and "Boom has no scenario support yet." in r.message and r.line == 2
+
+
+class ListBoom(Boom):
+    def to_json(self, state: dict[str, int]) -> JSON:
+        return [state["n"]]
 
 
 # -------------------------------------------------------------------------------------------- the command
