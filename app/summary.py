@@ -56,10 +56,12 @@ def result_line(game: Game[Any], record: MatchRecord) -> Text:
         return t("app-match-aborted")
     outcome = Outcome.from_json(record.result)
     detail = t("app-detail", detail=outcome.detail) if outcome.detail else ""
-    if outcome.reason == "draw" or (not outcome.winners and outcome.reason != "abandoned"):
+    if outcome.reason == "draw":
         return joined([t("app-draw"), detail], " ")
     if outcome.reason == "abandoned":
         return t("app-abandoned")
+    if not outcome.winners:  # every seat lost: a solo or co-operative game lost to the game's own opponent
+        return joined([t("app-nobody-won"), detail], " ")
     names = listing(seat_label(game, record, s) for s in sorted(outcome.winners))
     won = t("app-won", names=names, count=len(outcome.winners), reason=outcome.reason.value)
     return joined([won, detail], " ")
