@@ -530,7 +530,7 @@ def unmatched(
     """The refusal of `text`, which matches none of `legal_texts` exactly: `problem` (why it is no notation at
     all, or None) makes it a BadNotation. The legal actions it is the start of, or else the one it is closest
     to, are offered with "did you mean", and the first `limit` legal actions are listed."""
-    shown = text.strip()
+    shown = clip_typed(text.strip())
     wanted = normalise_notation(text)
     forms = {normalise_notation(form): form for form in legal_texts}
     near = [form for key, form in forms.items() if key.startswith(wanted)]
@@ -550,6 +550,14 @@ def unmatched(
     if not legal_texts:
         return IllegalAction(t("core-no-action"))
     return IllegalAction(joined([t("core-not-an-action", typed=shown), hint, legal_now], " "))
+
+
+TYPED_SHOWN = 80
+"""How much of what a player typed a refusal repeats: enough to recognise it, never a wall of text."""
+
+
+def clip_typed(text: str) -> str:
+    return text if len(text) <= TYPED_SHOWN else text[: TYPED_SHOWN - 1] + "…"
 
 
 def list_moves(texts: Iterable[str]) -> str:

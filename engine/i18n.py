@@ -35,6 +35,8 @@ DEFAULT = "en"
 """The locale every catalogue is complete in, and the last fallback."""
 ID = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)+$")
 """A message id: its owner's prefix (`core`, `app`, `cogs`, a game's name), a dash, then words."""
+PLACEABLE_LIMIT = 2500
+"""The most characters fluent.runtime formats in one placeable (its resolver's MAX_PART_LENGTH)."""
 LOCALE = re.compile(r"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$")
 """A catalogue folder's name: a language, optionally with a region (`en`, `ru`, `pt-BR`)."""
 
@@ -214,7 +216,10 @@ def _fluent(value: Arg, tried: list[str]) -> Any:
     if _is_number(value):
         return fluent_number(value, useGrouping=False)  # an id or a count, never "1,234"
     if isinstance(value, Msg | Listing | Joined):
-        return _render_in(value, tried)
+        value = _render_in(value, tried)
+    if len(value) > PLACEABLE_LIMIT:
+        # fluent.runtime refuses a longer placeable and the whole message with it; a clipped value still reads.
+        return value[: PLACEABLE_LIMIT - 1] + "…"
     return value
 
 

@@ -34,6 +34,7 @@ from engine.core import (
     register,
     rng_for,
 )
+from engine.i18n import render, t
 
 
 class Probe(Game[dict[str, Any]]):
@@ -334,6 +335,19 @@ def test_parse_by_legal_shortens_long_lists(probe: Probe) -> None:
     state = state_with(legal=[["play", n] for n in range(10)])
     with pytest.raises(IllegalAction, match=r"play 7 and 2 more\.$"):
         probe.parse_action(state, 0, "jump")
+
+
+def test_a_refusal_repeats_only_the_start_of_a_long_text(probe: Probe) -> None:
+    state = state_with()
+    with pytest.raises(IllegalAction) as refused:
+        probe.parse_action(state, 0, "x" * 5000)
+    message = refused.value.message
+    assert message.startswith("`" + "x" * 79 + "…` is not a legal action now.") and "Legal now: play 1" in message
+
+
+def test_a_placeable_longer_than_fluent_allows_is_clipped_not_lost() -> None:
+    text = render(t("core-not-an-action", typed="y" * 6000))
+    assert text.startswith("`yyy") and text.endswith("…` is not a legal action now.") and len(text) < 2600
 
 
 @settings(max_examples=40, deadline=None)
