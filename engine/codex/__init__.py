@@ -339,7 +339,12 @@ class Codex(Game[State]):
     def card_count(self, state: State) -> int | None:
         """Every card a player owns, in any zone, codex included; tokens are not cards."""
         cat = _catalog(state)
-        casting = {t.get("uid") for t in state.queue if t.get("t") == "spell_done" and not t.get("ongoing")}
+        # A spell being cast, and a card played but not landed yet (its "when played" choice is pending).
+        casting = {
+            t.get("uid")
+            for t in state.queue
+            if (t.get("t") == "spell_done" and not t.get("ongoing")) or t.get("t") == "land"
+        }
         total = len(casting)
         for p in state.players:
             total += sum(p.codex.values()) + len(p.hand) + len(p.deck) + len(p.discard)

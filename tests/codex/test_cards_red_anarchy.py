@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.codex import GAME
 from engine.codex.scenario import Table
 from engine.codex.state import Mod
 from tests.codex.red_helpers import of
@@ -152,9 +153,12 @@ def test_marauder_boosted_trashes_a_worker() -> None:
     t, _ = table(gold=6)
     t.workers(1, 5)
     t.give(0, "Marauder")
+    cards = GAME.card_count(t.s)
     t.act("play Marauder boost")
+    assert GAME.card_count(t.s) == cards  # on its way in while the worker is chosen: still counted
     t.act("choose p2 workers")
     assert t.s.players[1].workers == 4 and t.s.players[0].gold == 0
+    assert GAME.card_count(t.s) == cards
     assert t.can("attack Marauder -> base")  # haste
 
 
