@@ -399,10 +399,63 @@ def all_labels(s: State, cat: Catalog) -> set[str]:
 
 def _relabeller(hidden: dict[str, str], labels: set[str]) -> Callable[[str], str]:
     """Writes each hidden label as its bare name. A longer label that ends with a hidden one ("Fading
-    Argonaut#1" around a hidden "Argonaut#1") is another card, and is left as it is."""
+    Argonaut#1" around a hidden "Argonaut#1") is another card, and is left as it is.
+
+    A label is read where it starts after no letter, digit or underscore and its copy number is not followed
+    by another digit; scanning left to right, the leftmost label wins and then the longest. Every label ends
+    in "#<copy>", so the scan looks only at each "#<digits>" of the text and at the labels of that copy that
+    end there, instead of building one pattern of every label for each step with a draw."""
     if not hidden:
         return lambda text: text
-    longer = {x for x in labels - hidden.keys() if any(x[i + 1 :] in hidden for i, c in enumerate(x) if c == " ")}
+    longer = _longer(hidden, labels)
+    by_copy: dict[str, list[str]] = {}
+    for word in hidden.keys() | longer:
+        name, sharp, copy = word.rpartition("#")
+        if not sharp or "#" in name or not (copy.isascii() and copy.isdigit()):
+            return _pattern_relabeller(hidden, longer)  # a label of another shape: the general scan
+        by_copy.setdefault(copy, []).append(name)
+
+    def relabel(text: str) -> str:
+        found: list[tuple[int, int]] = []
+        for m in _COPY.finditer(text):
+            names = by_copy.get(m.group(1))
+            if names is None:
+                continue
+            sharp = m.start()
+            for name in names:
+                start = sharp - len(name)
+                if start >= 0 and text.startswith(name, start) and (start == 0 or not _is_word(text[start - 1])):
+                    found.append((start, m.end()))
+        if not found:
+            return text
+        found.sort()
+        out: list[str] = []
+        at = 0
+        for start, end in found:
+            if start >= at:  # not inside a label already read
+                word = text[start:end]
+                out += (text[at:start], hidden.get(word, word))
+                at = end
+        out.append(text[at:])
+        return "".join(out)
+
+    return relabel
+
+
+_COPY = re.compile(r"#(\d+)")
+
+
+def _is_word(c: str) -> bool:
+    """What a regular expression's \\w matches."""
+    return c.isalnum() or c == "_"
+
+
+def _longer(hidden: dict[str, str], labels: set[str]) -> set[str]:
+    """The labels, not hidden, that end with a hidden one after a space: other cards, read as themselves."""
+    return {x for x in labels - hidden.keys() if any(x[i + 1 :] in hidden for i, c in enumerate(x) if c == " ")}
+
+
+def _pattern_relabeller(hidden: dict[str, str], longer: set[str]) -> Callable[[str], str]:
     # Longest first, so a longer label is read as itself before the hidden one it ends with.
     words = sorted(hidden.keys() | longer, key=len, reverse=True)
     pattern = re.compile(r"(?<!\w)(?:" + "|".join(re.escape(w) for w in words) + r")(?!\d)")
