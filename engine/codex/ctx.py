@@ -487,17 +487,30 @@ def forget_hidden_copies(
     if not any(e.kind == "draw" for e in events):
         return events
     out = []
-    every = labels()
+    every: set[str] | None = None
     relabel: dict[frozenset[int] | None, Callable[[str], str]] = {}
     for e in events:
-        if e.to == frozenset():
-            out.append(e)  # the audit trail, shown to nobody
+        if e.to == frozenset() or not any(_names_a_copy(v) for v in e.data.values()):
+            out.append(e)  # the audit trail, shown to nobody; or no copy number to forget
             continue
+        if every is None:
+            every = labels()
         if e.to not in relabel:
             relabel[e.to] = _relabeller({x: x.rsplit("#", 1)[0] for x in hidden_from(e.to)}, every)
         data = _relabel(dict(e.data), relabel[e.to])
         out.append(e if data == e.data else Event(e.kind, data, e.to))
     return out
+
+
+def _names_a_copy(value: Any) -> bool:
+    """Is there a "#" in any text `_relabel` would look at (most events name no card by its copy)?"""
+    if isinstance(value, str):
+        return "#" in value
+    if isinstance(value, list):
+        return any(_names_a_copy(v) for v in value)
+    if isinstance(value, dict):
+        return any(_names_a_copy(v) for v in value.values())
+    return False
 
 
 def _relabel(value: Any, relabel: Callable[[str], str]) -> Any:
