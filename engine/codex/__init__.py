@@ -35,8 +35,8 @@ from engine.codex.events import describe_event as _describe_event
 from engine.codex.notation import describe, legal_hint, parse
 from engine.codex.notation_check import notation_problem
 from engine.codex.options import CHOICES, DEFAULTS, HELP, MAX_SEATS, check_hero_choice
-from engine.codex.rules import do_action, is_legal, legal
-from engine.codex.state import State
+from engine.codex.rules import Listed, do_action, is_legal, legal
+from engine.codex.state import State, seal
 from engine.codex.variants import catalog_for
 from engine.codex.views import build_view, hand_revealed, view_lines
 from engine.core import (
@@ -68,6 +68,23 @@ PLAN_VERBS = frozenset({"patrol", "unpatrol"})
 def _variant(options: Mapping[str, JSON]) -> str | None:
     name = options.get("variant")
     return name if isinstance(name, str) else None
+
+
+def _carry(before: State, after: State, seat: int) -> None:
+    """After a patrol plan: `seat`'s other main-phase actions stay what they were listed as on `before`.
+
+    While it is `seat`'s turn its own patrol plan counts for nothing (`Q.slot` reads a zone only on its
+    opponents' turns) and is read only to list patrols and unpatrols; nothing else but the move count and
+    the turn record changes (`State.plan_copy`). So the other verbs' lists, and who may patrol
+    (`rules.FIGHTERS`), are taken over with the seal they were listed under: `legal_actions` uses them only
+    while the copy still shows that seal (nothing set by hand on either state since; a 2v2 partner who acts
+    in turn changes the active seat, and breaks it)."""
+    listed = before.legal_memo.get(("verbs", seat)) if before.legal_memo is not None else None
+    if listed is None:
+        return
+    lists, sealed = listed
+    kept = {verb: got for verb, got in lists.items() if verb not in PLAN_VERBS}
+    after.legal_memo = {("carried", seat): (kept, sealed)}
 
 
 def _catalog(state: State) -> Catalog:
@@ -173,12 +190,22 @@ class Codex(Game[State]):
     def legal_actions(self, state: State, seat: Seat) -> list[Action]:
         if not (isinstance(seat, int) and 0 <= seat < len(state.players)):
             return []
-        out = legal(G(state, _catalog(state)), seat)
-        # Remembered for `apply`, which is mostly asked next for one of these moves on this same state. The
-        # list is never read back here: a state edited by hand since (a test's position) is listed afresh.
-        if state.legal_memo is None:
-            state.legal_memo = {}
-        state.legal_memo[seat] = out
+        memo = state.legal_memo
+        got = memo.get(("carried", seat)) if memo is not None else None
+        sealed = carried = None
+        if got is not None:
+            sealed = seal(state, seat)
+            if got[1] == sealed:
+                carried = got[0]  # a patrol plan's copy: only its patrols are listed anew (see `_carry`)
+        listed = Listed(carried=carried)
+        out = legal(G(state, _catalog(state)), seat, listed=listed)
+        # Remembered for `apply`, which is mostly asked next for one of these moves on this same state, and
+        # (by verb) for the patrol plan's copy it then makes, with the seal they were listed under.
+        if memo is None:
+            memo = state.legal_memo = {}
+        memo[seat] = out
+        if listed.lists:
+            memo["verbs", seat] = (listed.lists, seal(state, seat) if sealed is None else sealed)
         return list(out)
 
     def apply(self, state: State, seat: Seat, action: Action) -> Step[State]:
@@ -209,10 +236,9 @@ class Codex(Game[State]):
 
     def apply_trusted(self, state: State, seat: Seat, action: Action) -> Step[State]:
         """Apply an action already known to be legal (random playouts skip the re-check)."""
-        if action.verb in PLAN_VERBS and not state.queue:
-            g = G(state.plan_copy(seat), _catalog(state))  # only the patrol plan changes: the rest is shared
-        else:
-            g = G(state.clone(), _catalog(state))
+        plan = action.verb in PLAN_VERBS and not state.queue
+        # A patrol plan changes only the plan: the rest is shared.
+        g = G(state.plan_copy(seat) if plan else state.clone(), _catalog(state))
         g.s.moves += 1
         if g.on_turn(seat) and action.verb != "tech":
             if action.verb != "choose":
@@ -222,6 +248,8 @@ class Codex(Game[State]):
         if action.verb not in QUIET_VERBS or g.s.queue:
             g.run()
         events = forget_hidden_copies(g.events, lambda to: self._hidden_from(g.s, to), lambda: all_labels(g.s, g.cat))
+        if plan:
+            _carry(state, g.s, seat)
         return Step(g.s, tuple(events))
 
     def _hidden_from(self, state: State, audience: frozenset[Seat] | None) -> set[str]:

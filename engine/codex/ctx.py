@@ -399,10 +399,63 @@ def all_labels(s: State, cat: Catalog) -> set[str]:
 
 def _relabeller(hidden: dict[str, str], labels: set[str]) -> Callable[[str], str]:
     """Writes each hidden label as its bare name. A longer label that ends with a hidden one ("Fading
-    Argonaut#1" around a hidden "Argonaut#1") is another card, and is left as it is."""
+    Argonaut#1" around a hidden "Argonaut#1") is another card, and is left as it is.
+
+    A label is read where it starts after no letter, digit or underscore and its copy number is not followed
+    by another digit; scanning left to right, the leftmost label wins and then the longest. Every label ends
+    in "#<copy>", so the scan looks only at each "#<digits>" of the text and at the labels of that copy that
+    end there, instead of building one pattern of every label for each step with a draw."""
     if not hidden:
         return lambda text: text
-    longer = {x for x in labels - hidden.keys() if any(x[i + 1 :] in hidden for i, c in enumerate(x) if c == " ")}
+    longer = _longer(hidden, labels)
+    by_copy: dict[str, list[str]] = {}
+    for word in hidden.keys() | longer:
+        name, sharp, copy = word.rpartition("#")
+        if not sharp or "#" in name or not (copy.isascii() and copy.isdigit()):
+            return _pattern_relabeller(hidden, longer)  # a label of another shape: the general scan
+        by_copy.setdefault(copy, []).append(name)
+
+    def relabel(text: str) -> str:
+        found: list[tuple[int, int]] = []
+        for m in _COPY.finditer(text):
+            names = by_copy.get(m.group(1))
+            if names is None:
+                continue
+            sharp = m.start()
+            for name in names:
+                start = sharp - len(name)
+                if start >= 0 and text.startswith(name, start) and (start == 0 or not _is_word(text[start - 1])):
+                    found.append((start, m.end()))
+        if not found:
+            return text
+        found.sort()
+        out: list[str] = []
+        at = 0
+        for start, end in found:
+            if start >= at:  # not inside a label already read
+                word = text[start:end]
+                out += (text[at:start], hidden.get(word, word))
+                at = end
+        out.append(text[at:])
+        return "".join(out)
+
+    return relabel
+
+
+_COPY = re.compile(r"#(\d+)")
+
+
+def _is_word(c: str) -> bool:
+    """What a regular expression's \\w matches."""
+    return c.isalnum() or c == "_"
+
+
+def _longer(hidden: dict[str, str], labels: set[str]) -> set[str]:
+    """The labels, not hidden, that end with a hidden one after a space: other cards, read as themselves."""
+    return {x for x in labels - hidden.keys() if any(x[i + 1 :] in hidden for i, c in enumerate(x) if c == " ")}
+
+
+def _pattern_relabeller(hidden: dict[str, str], longer: set[str]) -> Callable[[str], str]:
     # Longest first, so a longer label is read as itself before the hidden one it ends with.
     words = sorted(hidden.keys() | longer, key=len, reverse=True)
     pattern = re.compile(r"(?<!\w)(?:" + "|".join(re.escape(w) for w in words) + r")(?!\d)")
@@ -434,17 +487,30 @@ def forget_hidden_copies(
     if not any(e.kind == "draw" for e in events):
         return events
     out = []
-    every = labels()
+    every: set[str] | None = None
     relabel: dict[frozenset[int] | None, Callable[[str], str]] = {}
     for e in events:
-        if e.to == frozenset():
-            out.append(e)  # the audit trail, shown to nobody
+        if e.to == frozenset() or not any(_names_a_copy(v) for v in e.data.values()):
+            out.append(e)  # the audit trail, shown to nobody; or no copy number to forget
             continue
+        if every is None:
+            every = labels()
         if e.to not in relabel:
             relabel[e.to] = _relabeller({x: x.rsplit("#", 1)[0] for x in hidden_from(e.to)}, every)
         data = _relabel(dict(e.data), relabel[e.to])
         out.append(e if data == e.data else Event(e.kind, data, e.to))
     return out
+
+
+def _names_a_copy(value: Any) -> bool:
+    """Is there a "#" in any text `_relabel` would look at (most events name no card by its copy)?"""
+    if isinstance(value, str):
+        return "#" in value
+    if isinstance(value, list):
+        return any(_names_a_copy(v) for v in value)
+    if isinstance(value, dict):
+        return any(_names_a_copy(v) for v in value.values())
+    return False
 
 
 def _relabel(value: Any, relabel: Callable[[str], str]) -> Any:

@@ -7,6 +7,7 @@ build, destroy add-on, hire, abilities, detect, attack, patrol, end; then tech p
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
 from engine.codex import actions as A
@@ -376,12 +377,16 @@ def _patrols(g: G, seat: int, qq: Q, unpatrol: bool = False) -> list[Action]:
     return out
 
 
+FIGHTERS = "fighters"
+"""Key of `_fighters`' answer, kept with the lists of moves (see `main_actions`)."""
+
+
 def _fighters(qq: Q, seat: int) -> list[Thing]:
     """`seat`'s ready units and heroes that may patrol, by uid."""
-    got: list[Thing] | None = qq.memo.get(("fighters", seat))
+    got: list[Thing] | None = qq.memo.get((FIGHTERS, seat))
     if got is None:
         things = qq.s.things
-        got = qq.memo["fighters", seat] = [
+        got = qq.memo[FIGHTERS, seat] = [
             t for t in (things[u] for u in sorted(things)) if t.ctrl == seat and _may_plan(qq, t)
         ]
     return got
@@ -444,16 +449,37 @@ MAIN_ACTIONS = {
 """Verb -> its legal actions now, in the order legal_actions lists them."""
 
 
-def main_actions(g: G, seat: int, verb: str | None = None) -> list[Action]:
+@dataclass
+class Listed:
+    """The main-phase actions verb by verb, and the fighters that may patrol (`FIGHTERS`): `lists` receives
+    them as `main_actions` works them out; `carried` gives some already known for this state, which are not
+    worked out again (a patrol plan's copy, see `Codex._carry`)."""
+
+    lists: dict[str, list[Any]] = field(default_factory=dict)
+    carried: dict[str, list[Any]] | None = None
+
+
+def main_actions(g: G, seat: int, verb: str | None = None, listed: Listed | None = None) -> list[Action]:
+    """The main-phase actions of `seat` (of `verb` only, if given); `listed`: see `Listed`."""
     qq = g.stats()
     outer, g.looking = g.looking, qq  # listing moves only looks: every rule may share one Q
     try:
         if verb is not None:
             fn = MAIN_ACTIONS.get(verb)
             return fn(g, seat, qq) if fn else []
+        carried = listed.carried if listed is not None else None
+        if carried is not None and FIGHTERS in carried:
+            qq.memo[FIGHTERS, seat] = carried[FIGHTERS]  # who may patrol: no patrol plan changes that
         out: list[Action] = []
-        for fn in MAIN_ACTIONS.values():
-            out += fn(g, seat, qq)
+        for v, fn in MAIN_ACTIONS.items():
+            got = carried.get(v) if carried is not None else None
+            if got is None:
+                got = fn(g, seat, qq)
+            if listed is not None:
+                listed.lists[v] = got
+            out += got
+        if listed is not None and (FIGHTERS, seat) in qq.memo:
+            listed.lists[FIGHTERS] = qq.memo[FIGHTERS, seat]
         return out
     finally:
         g.looking = outer
@@ -606,8 +632,9 @@ def _main_phase(g: G, seat: int) -> bool:
     )
 
 
-def legal(g: G, seat: int, verb: str | None = None) -> list[Action]:
-    """Every legal action of `seat` (or only those with `verb`, which is all `apply` needs to check)."""
+def legal(g: G, seat: int, verb: str | None = None, listed: Listed | None = None) -> list[Action]:
+    """Every legal action of `seat` (or only those with `verb`, which is all `apply` needs to check).
+    `listed`: the main-phase actions verb by verb (see `Listed`)."""
     s = g.s
     if s.result is not None:
         return []
@@ -616,7 +643,7 @@ def legal(g: G, seat: int, verb: str | None = None) -> list[Action]:
         if s.pending["seat"] == seat and verb in (None, A.CHOOSE):
             out = choice_actions(g)
     elif s.phase == "main" and g.on_turn(seat) and not g.p(seat).ended and not s.queue and verb != A.TECH:
-        out = main_actions(g, seat, verb)
+        out = main_actions(g, seat, verb, listed)
     p = g.p(seat)
     if p.tech_open and verb in (None, A.TECH):
         out += tech_options(g, seat)

@@ -36,7 +36,8 @@ def settle(g: G) -> None:
     for _ in range(50):
         if g.s.result is not None:
             return
-        if _quiet(g) and not _wrecked_buildings(g):
+        wrecked = _wrecked_buildings(g)  # what follows up to its use changes no building
+        if _quiet(g) and not wrecked:
             break
         qq = Q(g.s, g.cat)
         # With no static changing HP in play, a thing's HP is its printed HP plus its runes and modifiers.
@@ -67,7 +68,6 @@ def settle(g: G) -> None:
                 and any(g.s.things.get(u) is None or g.s.things[u].ctrl != t.ctrl for u in t.links)
             ):
                 lost.append(t)
-        wrecked = _wrecked_buildings(g)
         if not dying and not lost and not wrecked:
             break
         sink: list[dict[str, Any]] = []

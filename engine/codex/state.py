@@ -7,6 +7,7 @@ Card identities (`cards`) never change once written, so their tuples are shared 
 
 from __future__ import annotations
 
+import operator
 from dataclasses import dataclass, field, fields
 from typing import Any
 
@@ -463,11 +464,13 @@ class State:
     memory: dict[str, JSON] = field(default_factory=dict)
     """What effects remember beyond the current turn, by name (unlike `flags`, kept from turn to turn):
     e.g. the units a historian trashed, extra turns to come, gold promised for the next upkeep."""
-    legal_memo: dict[int, Any] | None = field(default=None, init=False, repr=False, compare=False)
+    legal_memo: dict[Any, Any] | None = field(default=None, init=False, repr=False, compare=False)
     """Seat -> its legal actions, as `Codex.legal_actions` listed them for this very state (never copied,
-    saved or compared), so `apply` need not list them again. A state handed to the engine is never changed
-    after (`apply` changes a copy); code that edits one by hand (a test setting up a position) must do so
-    before it asks for legal actions, or set this back to None."""
+    saved or compared), so `apply` need not list them again; ("verbs", seat) -> the main-phase ones by verb
+    and the `seal` of the state they were listed on; ("carried", seat) -> those a patrol plan's copy takes
+    over from the state before it, used only under that seal (see `Codex._carry`). A state handed to the
+    engine is never changed after (`apply` changes a copy); code that edits one by hand (a test setting up a
+    position) must do so before it asks for legal actions, or set this back to None."""
 
     def clone(self) -> State:
         c = _bare(State)  # field by field: see Player.clone
@@ -570,3 +573,31 @@ class State:
 
 _PLAYER_FIELDS = tuple(f.name for f in fields(Player))
 _STATE_FIELDS = tuple(f.name for f in fields(State))
+_SEALED_STATE = operator.attrgetter(
+    *(n for n in _STATE_FIELDS if n not in ("players", "moves", "recent", "legal_memo"))
+)
+_SEALED_PLAYER = operator.attrgetter(*(n for n in _PLAYER_FIELDS if n not in ("patrol", "lend")))
+_PLAYER_LISTS = operator.attrgetter("hand", "deck", "discard", "worker_cards", "command", "removed")
+_SEALED_THING = operator.attrgetter(*(f.name for f in fields(Thing)))
+_SEALED_BUILDING = operator.attrgetter(*(f.name for f in fields(Building)))
+
+
+def seal(s: State, planner: int) -> list[Any]:
+    """What the state holds now, but the move count, the turn record, the memo and `planner`'s patrol plan:
+    every field of the state, of its players, their buildings and the things in play, the contents of the
+    players' card lists and of the others' patrol plans, and the sizes of the state's tables. Two equal
+    seals say the two states differ at most in those (see `Codex.legal_actions`): a field set or a card
+    list edited by hand in between shows; deeper data counts only by identity."""
+    out = [*_SEALED_STATE(s), len(s.things), len(s.cards), len(s.flags), len(s.queue), len(s.memory), len(s.known)]
+    for p in s.players:
+        out += _SEALED_PLAYER(p)
+        out += map(tuple, _PLAYER_LISTS(p))
+        if p.seat != planner:
+            out += (tuple(p.patrol), tuple(map(tuple, p.lend)))
+        for b in p.tech:
+            out += _SEALED_BUILDING(b)
+        if p.addon is not None:
+            out += _SEALED_BUILDING(p.addon)
+    for t in s.things.values():
+        out += _SEALED_THING(t)
+    return out

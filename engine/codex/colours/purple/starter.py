@@ -63,6 +63,8 @@ def _mox_check(g: G) -> None:
     rule = "trashed by a tech II unit"
     # Cheap first look at the card (this runs after every task), then what the thing is now.
     printed = [t for t in g.s.things.values() if rule in g.cat[t.card].rule_names]
+    if not printed:
+        return  # no Mox in play: no stats to work out
     qq = Q(g.s, g.cat)
     marked = [t for t in printed if rules_of(qq, t, rule)]
     for t in marked:
