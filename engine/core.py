@@ -601,7 +601,7 @@ def unmatched(
 
 
 def not_legal(move: str, reason: Text | None) -> Msg:
-    """"`move` is not legal now", with the reason when there is one (`Game.why_illegal`)."""
+    """ "`move` is not legal now", with the reason when there is one (`Game.why_illegal`)."""
     if reason:
         return t("core-not-legal-why", move=move, reason=reason)
     return t("core-not-legal", move=move)
