@@ -119,15 +119,15 @@ def _ability_key(sight: Sight, ref: CardRef, which: str) -> str:
     if not isinstance(ref, int):
         return ""
     if ref in g.s.things:
-        t = g.s.things[ref]
-        keys = [k for k, ab in g.stats().abilities(t) if "cost" in ab]
+        active = [(k, ab) for k, ab in g.stats().abilities(g.s.things[ref]) if "cost" in ab]
     elif ref in g.p(sight.seat).future:
-        keys = [k for uid, k, _ab in future_abilities(g, sight.seat) if uid == ref]
+        active = [(k, ab) for uid, k, ab in future_abilities(g, sight.seat) if uid == ref]
     else:
         return ""
-    for i, key in enumerate(keys):
+    wanted = normalise_notation(which)
+    for i, (key, ab) in enumerate(active):
         shown = ability_name(g, sight.seat, ref, key) if ref in g.s.things else ""
-        if normalise_notation(which) in (normalise_notation(shown), str(i + 1)) or (not which and len(keys) == 1):
+        if (not wanted and len(active) == 1) or wanted in {normalise_notation(shown), ab.get("name", ""), str(i + 1)}:
             return key
     return ""
 

@@ -562,7 +562,7 @@ class Why:
             return t("codex-why-lend-taken", player=lender, slot=SLOTS[slot])
         legendary = self.qq.card(th).facts.legendary
         if legendary and any(o.ctrl == to and o.card == th.card for o in g.s.things.values()):
-            return t("codex-why-lend-legendary", player=lender, card=self.name(th.uid))
+            return t("codex-why-lend-legendary", player=lender, card=self.qq.card(th).name)  # any copy
         return None
 
     def unpatrol(self, args: tuple[Any, ...]) -> Msg | None:
