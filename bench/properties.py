@@ -9,6 +9,9 @@ the end the log is replayed from its seed:
 - snapshots are plain JSON and round-trip (the next move is made on the state read back from JSON, as the
   service does); events are plain JSON, sent inside the table;
 - the notation of every legal action is one unique line that parses back to it;
+- refusals say why truthfully: no legal action gets a reason (`why_illegal`); every illegal one sampled (and
+  the moves legal a step earlier, as actions and as typed text) gets a non-empty reason or none, showing no
+  card its reader may not know;
 - views, their lines, events and the sentences describing them show no card their reader may not know
   (bench/leaks.py, the soak's own search); cards are neither made nor lost (`card_count`);
 - replaying the log from the seed gives every snapshot and event again.
@@ -32,6 +35,7 @@ from typing import Any
 
 from bench.leaks import LeakSearch
 from engine.core import JSON, Action, Event, Game, GameError, GameOver, Outcome, Seat, Step
+from engine.i18n import english
 from engine.playout import Played, Playout, Style, play, replay
 
 PROFILE_ENV = "ARBITER_PROFILE"
@@ -217,6 +221,7 @@ class Promises:
         if played.index % self.every == self.offset or played.index == 0 or game.outcome(state) is not None:
             check_legal_actions(game, state, self.players, self.tried_per_verb)
             check_illegal_refused(game, state, self.players)
+            check_reasons(game, state, self.players, search, earlier_moves(game, played))
             check_views(game, state, search)
         if search.leaks:
             raise LeakFound("; ".join(str(leak) for leak in search.leaks))
@@ -303,6 +308,8 @@ def check_legal_actions(game: Game[Any], state: Any, players: int, per_verb: int
             assert isinstance(game.apply(state, seat, action), Step)
             parsed = game.parse_action(state, seat, text)
             assert parsed == action, f"parse({text!r}) gave {parsed}, not {action}"
+            reason = game.why_illegal(state, seat, action)
+            assert reason is None, f"the legal {text!r} was given a reason: {english(reason)}"
     assert game.to_json(state) == before, "a legal action mutated its input state"
 
 
@@ -358,6 +365,41 @@ def check_illegal_refused(game: Game[Any], state: Any, players: int) -> None:
             else:
                 raise AssertionError("apply after the end did not raise GameOver")
     assert game.to_json(state) == before, "a refused move or a resignation changed the state"
+
+
+def earlier_moves(game: Game[Any], played: Played) -> list[tuple[Seat, Action, str]]:
+    """The move just made and a few others its seat could make a step earlier, with their notation then: the
+    moves a player most often tries again (the card just played, a second hire)."""
+    if played.before is None or played.move is None or played.move.action is None:
+        return []
+    seat, before = played.move.seat, played.before
+    chosen = [played.move.action, *tried(game.legal_actions(before, seat), 2)]
+    return [(seat, a, game.describe_action(before, seat, a)) for a in dict.fromkeys(chosen)]
+
+
+def check_reasons(
+    game: Game[Any], state: Any, players: int, search: LeakSearch, earlier: Sequence[tuple[Seat, Action, str]]
+) -> None:
+    """Every illegal action sampled (`illegal_samples`, and `earlier` moves that are not legal now) gets a
+    reason that is non-empty, or none; the text of an earlier move reads (`read_action`) to an action that
+    is legal now or gets the same kind of reason. A reason shows its reader no card they may not know, and
+    asking changes nothing."""
+    before = game.to_json(state)
+    samples = [(seat, action) for seat, action in illegal_samples(game, state, players) if 0 <= seat < players]
+    for seat, action, text in earlier:
+        if not game.is_legal(state, seat, action):
+            samples.append((seat, action))
+        read = game.read_action(state, seat, text)
+        if read is not None and not game.is_legal(state, seat, read):
+            samples.append((seat, read))
+    for seat, action in samples:
+        assert not game.is_legal(state, seat, action), f"sampled the legal {action} as illegal"
+        reason = game.why_illegal(state, seat, action)
+        if reason is not None:
+            shown = english(reason)
+            assert shown.strip(), f"an empty reason for the illegal {action} of seat {seat}"
+            search.text(f"the reason given to seat {seat} for {action}", shown, (seat,))
+    assert game.to_json(state) == before, "asking why a move is illegal changed the state"
 
 
 def check_event(game: Game[Any], event: Event, players: int) -> None:

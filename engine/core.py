@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import difflib
 import hashlib
+import logging
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
@@ -17,8 +18,10 @@ from enum import StrEnum
 from typing import Any, ClassVar, Generic, TypeVar
 
 from engine import i18n
-from engine.i18n import Text, joined, t
+from engine.i18n import Msg, Text, joined, t
 from engine.meta import GameInfo
+
+log = logging.getLogger(__name__)
 
 Seat = int
 JSON = Any
@@ -481,13 +484,14 @@ class Game(ABC, Generic[S]):
         return action in self.legal_actions(state, seat)
 
     def check_legal(self, state: S, seat: Seat, action: Action) -> None:
-        """Refuse an action that is not in legal_actions, naming what is legal now."""
+        """Refuse an action that is not in legal_actions, saying why (`why_illegal`) and what is legal now."""
         self.check_turn(state, seat)
         if not self.is_legal(state, seat, action):
             legal = self.legal_actions(state, seat)
             shown = list_moves(self.describe_action(state, seat, a) for a in legal[:8])
             move = self.describe_action_safely(state, seat, action)
-            raise IllegalAction(t("core-illegal", move=move, legal=shown, more=max(len(legal) - 8, 0)))
+            legal_now = t("core-legal-now", legal=shown, more=max(len(legal) - 8, 0))
+            raise IllegalAction(joined([not_legal(move, self.reason(state, seat, action)), legal_now], " "))
 
     def describe_action_safely(self, state: S, seat: Seat, action: Action) -> str:
         try:
@@ -520,16 +524,64 @@ class Game(ABC, Generic[S]):
 
     def refusal(self, state: S, seat: Seat, text: str, legal_texts: Sequence[str]) -> IllegalAction:
         """The error for a `text` that is no legal action: BadNotation when it is not notation at all
-        (`notation_problem`), else IllegalAction; either way naming the legal actions it comes closest to."""
-        return unmatched(text, legal_texts, self.notation_problem(state, seat, text), self.title)
+        (`notation_problem`), else IllegalAction saying why the action it names is not legal now (`text_reason`);
+        either way naming the legal actions it comes closest to."""
+        problem = self.notation_problem(state, seat, text)
+        reason = self.text_reason(state, seat, text) if problem is None else None
+        return unmatched(text, legal_texts, problem, self.title, reason=reason)
+
+    # --- why an action is refused
+    def read_action(self, state: S, seat: Seat, text: str) -> Action | None:
+        """The action `text` names in the game's notation, legal now or not; None when it names none the game
+        can build. Refusals use it to ask `why_illegal` about what the player typed; a text is only ever
+        played when it is the notation of a legal action (`parse_action`). A game without it gives typed
+        text no reason (a button's or a menu's action still gets one)."""
+        return None
+
+    def why_illegal(self, state: S, seat: Seat, action: Action) -> Text | None:
+        """Why `seat` may not take `action` now: a clause a refusal ends with ("`play Brick Thief` is not legal
+        now: Brick Thief costs 3 gold (you have 2)."), or None when there is nothing to say beyond "not legal".
+
+        A game names the first rule the action breaks, from what `seat` may know only, and changes nothing.
+        It must give None for every legal action (the property checks, bench/properties.py, hold every game
+        to that), so a reason is always true. The platform asks only about actions that are not legal."""
+        return None
+
+    def reason(self, state: S, seat: Seat, action: Action) -> Text | None:
+        """`why_illegal` for an action known to be illegal. A reason is a courtesy: a game's bug here is
+        logged and the refusal goes out without one, never a crash instead of a refusal."""
+        try:
+            return self.why_illegal(state, seat, action) or None
+        except Exception:
+            log.exception("%s: why_illegal failed for %r of seat %s", self.name, action, seat)
+            return None
+
+    def text_reason(self, state: S, seat: Seat, text: str) -> Text | None:
+        """Why the action `text` names (`read_action`) is not legal now; None when it names none, or a legal
+        one (the refusal then offers it as "did you mean")."""
+        try:
+            action = self.read_action(state, seat, text)
+            if action is None or self.is_legal(state, seat, action):
+                return None
+        except Exception:
+            log.exception("%s: read_action failed for %r of seat %s", self.name, text, seat)
+            return None
+        return self.reason(state, seat, action)
 
 
 def unmatched(
-    text: str, legal_texts: Sequence[str], problem: Text | None, title: str, *, limit: int = 8
+    text: str,
+    legal_texts: Sequence[str],
+    problem: Text | None,
+    title: str,
+    *,
+    limit: int = 8,
+    reason: Text | None = None,
 ) -> IllegalAction:
     """The refusal of `text`, which matches none of `legal_texts` exactly: `problem` (why it is no notation at
-    all, or None) makes it a BadNotation. The legal actions it is the start of, or else the one it is closest
-    to, are offered with "did you mean", and the first `limit` legal actions are listed."""
+    all, or None) makes it a BadNotation; `reason` says why the action it names is not legal now. The legal
+    actions it is the start of, or else the one it is closest to, are offered with "did you mean", and the
+    first `limit` legal actions are listed."""
     shown = clip_typed(text.strip())
     wanted = normalise_notation(text)
     forms = {normalise_notation(form): form for form in legal_texts}
@@ -547,6 +599,8 @@ def unmatched(
         legal_now = t("core-legal-now", legal=list_moves(legal_texts[:limit]), more=more)
     if problem is not None:
         return BadNotation(joined([t("core-not-notation", typed=shown, game=title), problem, hint, legal_now], " "))
+    if reason:
+        return IllegalAction(joined([t("core-not-an-action-why", typed=shown, reason=reason), hint, legal_now], " "))
     if not legal_texts:
         return IllegalAction(t("core-no-action"))
     return IllegalAction(joined([t("core-not-an-action", typed=shown), hint, legal_now], " "))
@@ -558,6 +612,13 @@ TYPED_SHOWN = 80
 
 def clip_typed(text: str) -> str:
     return text if len(text) <= TYPED_SHOWN else text[: TYPED_SHOWN - 1] + "…"
+
+
+def not_legal(move: str, reason: Text | None) -> Msg:
+    """ "`move` is not legal now", with the reason when there is one (`Game.why_illegal`)."""
+    if reason:
+        return t("core-not-legal-why", move=move, reason=reason)
+    return t("core-not-legal", move=move)
 
 
 def list_moves(texts: Iterable[str]) -> str:

@@ -18,6 +18,7 @@ from engine.ascension.ctx import G, labels
 from engine.ascension.effects import run
 from engine.ascension.events import message
 from engine.ascension.notation import describe
+from engine.ascension.reasons import read, why_illegal
 from engine.ascension.state import State
 from engine.ascension.views import build_view, english, view_lines
 from engine.core import (
@@ -34,7 +35,7 @@ from engine.core import (
     Step,
     register,
 )
-from engine.i18n import catalogue, listing, t
+from engine.i18n import Text, catalogue, listing, t
 from engine.meta import GameInfo, ModeInfo, OptionInfo
 
 catalogue(Path(__file__).resolve().parent / "locales")
@@ -198,6 +199,12 @@ class Ascension(Game[State]):
 
     def describe_action(self, state: State, seat: Seat, action: Action) -> str:
         return describe(G(state), action)
+
+    def read_action(self, state: State, seat: Seat, text: str) -> Action | None:
+        return read(G(state), seat, text)
+
+    def why_illegal(self, state: State, seat: Seat, action: Action) -> Text | None:
+        return why_illegal(G(state), seat, action)
 
     def describe_event(self, event: Event, viewer: Seat | None) -> str | None:
         msg = message(event, viewer)

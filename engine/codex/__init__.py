@@ -7,6 +7,7 @@ registers the game as "codex".
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 
 # These register task handlers, hooks and steps. A module that teaches the vocabulary a word must load
 # before `turns`, whose `options` loads (and checks) the card data.
@@ -35,6 +36,8 @@ from engine.codex.events import describe_event as _describe_event
 from engine.codex.notation import describe, legal_hint, parse
 from engine.codex.notation_check import notation_problem
 from engine.codex.options import CHOICES, DEFAULTS, HELP, MAX_SEATS, check_hero_choice
+from engine.codex.reading import read
+from engine.codex.reasons import why_illegal
 from engine.codex.rules import Listed, do_action, is_legal, legal
 from engine.codex.state import State, seal
 from engine.codex.variants import catalog_for
@@ -52,9 +55,13 @@ from engine.core import (
     PoolCard,
     Seat,
     Step,
+    not_legal,
     register,
 )
+from engine.i18n import Text, catalogue, joined
 from engine.meta import GameInfo, ModeInfo, OptionInfo
+
+catalogue(Path(__file__).resolve().parent / "locales")
 
 REVEALING = frozenset({"draw", "drew", "shuffle", "deck_order", "coin", "worker_trashed"})
 """Event kinds after which a move may not be taken back freely (see `Codex.reveals`)."""
@@ -219,10 +226,9 @@ class Codex(Game[State]):
         if not self.is_legal(state, seat, action):
             g = G(state, _catalog(state))
             allowed = legal(g, seat, action.verb) if action.verb in VERBS else []
-            raise IllegalAction(
-                f"`{self.describe_action_safely(state, seat, action)}` is not legal now. "
-                + legal_hint(g, seat, allowed)
-            )
+            move = self.describe_action_safely(state, seat, action)
+            reason = self.reason(state, seat, action)
+            raise IllegalAction(joined([not_legal(move, reason), legal_hint(g, seat, allowed)], " "))
         return self.apply_trusted(state, seat, action)
 
     def is_legal(self, state: State, seat: Seat, action: Action) -> bool:
@@ -316,14 +322,20 @@ class Codex(Game[State]):
             # Only actions of the typed verb can match, so only those need a description.
             candidates = legal(g, seat, verb)
             if candidates:
-                return parse(g, seat, text, candidates)
-        return parse(g, seat, text, self.legal_actions(state, seat))
+                return parse(g, seat, text, candidates, lambda: self.text_reason(state, seat, text))
+        return parse(g, seat, text, self.legal_actions(state, seat), lambda: self.text_reason(state, seat, text))
 
     def describe_action(self, state: State, seat: Seat, action: Action) -> str:
         return describe(G(state, _catalog(state)), seat, action)
 
     def notation_problem(self, state: State, seat: Seat, text: str) -> str | None:
         return notation_problem(_catalog(state), text)
+
+    def read_action(self, state: State, seat: Seat, text: str) -> Action | None:
+        return read(G(state, _catalog(state)), seat, text)
+
+    def why_illegal(self, state: State, seat: Seat, action: Action) -> Text | None:
+        return why_illegal(G(state, _catalog(state)), seat, action)
 
     def describe_event(self, event: Event, viewer: Seat | None) -> str | None:
         if event.kind == "resign":

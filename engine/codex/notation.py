@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from engine.codex import actions as A
@@ -19,6 +20,7 @@ from engine.codex.notation_check import notation_problem
 from engine.codex.seats import owner_name
 from engine.codex.stats import Q, Ref
 from engine.core import Action, BadNotation, list_moves, normalise_notation, unmatched
+from engine.i18n import Text
 
 
 class Namer:
@@ -172,10 +174,11 @@ def describe(g: G, seat: int, action: Action, full: bool = False, namer: Namer |
     return " ".join(str(x) for x in action.to_json())
 
 
-def parse(g: G, seat: int, text: str, legal: list[Action]) -> Action:
+def parse(g: G, seat: int, text: str, legal: list[Action], reason: Callable[[], Text | None] = lambda: None) -> Action:
     """The action of `legal` whose notation is exactly `text` (up to letter case, spacing and `→` for `->`;
     the short or the full `Name#n` form). Anything else is refused, never completed: with "did you mean"
-    for the closest legal actions, as BadNotation when the text is no Codex notation at all."""
+    for the closest legal actions, as BadNotation when the text is no Codex notation at all, else with
+    `reason()`, why the action it names is not legal now."""
     wanted = normalise_notation(text.replace("→", "->"))
     if not wanted:
         raise BadNotation("Type an action; the legal ones are offered as you type.")
@@ -196,7 +199,8 @@ def parse(g: G, seat: int, text: str, legal: list[Action]) -> Action:
         for a in legal:
             if _mixed(describe(g, seat, a, False, slots), slots).fullmatch(wanted):
                 return a
-    raise unmatched(text, shorts, notation_problem(g.cat, text), "Codex")
+    problem = notation_problem(g.cat, text)
+    raise unmatched(text, shorts, problem, "Codex", reason=reason() if problem is None else None)
 
 
 class SlotNamer(Namer):

@@ -70,6 +70,17 @@ async def test_commands_refusals_and_saved_boards(tmp_path: Path) -> None:
         await service.repo.close()
 
 
+async def test_a_refused_move_says_why(tmp_path: Path) -> None:
+    """A move that names a real action not legal now is refused with the reason, then what is legal."""
+    status, text, service = await run_table(tmp_path, ["p1 bid 3", "p1 play 1", "quit"])
+    try:
+        assert status == 0
+        assert "Refused: `bid 3` is not a legal action now: a bid is 0 to 2 cards. Did you mean `bid 2`?" in text
+        assert "Refused: `play 1` is not a legal action now: everyone bids before anyone plays." in text
+    finally:
+        await service.repo.close()
+
+
 def whole_match_script() -> list[str]:
     rng = random.Random(5)
     script: list[str] = []

@@ -237,7 +237,10 @@ async def test_a_match_through_every_command(cog: Table, client: Any) -> None:
     assert "Your pick now" not in menu_reply.last.content
     assert "Iron Man ×2 (both copies)" not in [o.label for o in select.item.options], "one Iron Man is left"
     refused = await click(client, ALICE, select, ["Iron Man|2"])
-    assert "is not a legal action now" in refused.last.content
+    assert (
+        "`tech Iron Man, Iron Man` is not a legal action now: only 1 Iron Man left in your codex."
+        in refused.last.content
+    )
     await click(client, ALICE, select, ["Revolver Ocelot|2"])
     again = await invoke(cog.tech, cog, user(client, ALICE))
     assert "Your pick now: Revolver Ocelot, Revolver Ocelot." in again.last.content
@@ -246,9 +249,11 @@ async def test_a_match_through_every_command(cog: Table, client: Any) -> None:
     assert await moves(cog, client, BOB, "destroy") == ["destroy tower"]
     assert "tears down Tower" in await run(cog, client, BOB, "move", action="destroy tower")
     assert await moves(cog, client, BOB, "ability") == []
-    assert "is not a legal action now" in await run(cog, client, BOB, "move", action="ability River Montoya")
+    ability = await run(cog, client, BOB, "move", action="ability River Montoya")
+    assert "is not a legal action now: you have no River Montoya in play." in ability
     assert await moves(cog, client, BOB, "detect") == []
-    assert "is not a legal action now" in await run(cog, client, BOB, "move", action="detect Troq Bashar")
+    detect = await run(cog, client, BOB, "move", action="detect Troq Bashar")
+    assert "is not a legal action now: you need a finished Tower to detect." in detect
     assert (await service.find(match_id=record.id)).status == "active"
 
 
@@ -519,3 +524,14 @@ async def test_a_codex_move_is_reported_played_when_the_reply_extras_fail(
     played = await run(cog, client, ALICE, "move", action="summon Troq Bashar")
     assert played.startswith("Played `summon Troq Bashar`.") and "Nothing was changed" not in played
     assert (await client.service.find(match_id=record.id)).version == record.version + 1
+
+
+async def test_a_refused_move_says_why_in_private(cog: Table, client: Any) -> None:
+    """Codex's reason for refusing a real action reaches the player in the ephemeral reply."""
+    await opened(cog, client)
+    refused = await invoke(cog.move, cog, user(client, ALICE), action="build tech1")
+    assert refused.last.ephemeral and refused.in_channel == []
+    assert refused.last.content.startswith(
+        "`build tech1` is not a legal action now: Tech I needs 6 workers (you have 4)."
+    )
+    assert "Legal now: " in refused.last.content

@@ -135,6 +135,17 @@ async def test_move_and_its_autocomplete(cog: Table, client: Any) -> None:
     assert "not playing in this match" in stranger.last.content
 
 
+async def test_a_refused_move_says_why_in_private(cog: Table, client: Any) -> None:
+    """The engine's reason for refusing a real action reaches the player in the ephemeral reply."""
+    await start_trial(cog, client)
+    refused = await invoke(cog.move, cog, user(client, ALICE), action="bid 3")
+    assert refused.last.ephemeral and refused.in_channel == []
+    assert refused.last.content == (
+        "`bid 3` is not a legal action now: a bid is 0 to 2 cards. Did you mean `bid 2`? "
+        "Legal now: bid 0; bid 1; bid 2."
+    )
+
+
 def test_only_offered_games_get_a_group_unless_the_bot_allows_test_games() -> None:
     assert "trial" not in [g.name for g in table_games()]  # a test-only game is never offered
     assert "trial" in [g.name for g in table_games(allow_unoffered=True)]

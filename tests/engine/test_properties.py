@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from bench import properties as p
 from engine import GAMES, load_games
-from engine.core import BadOptions, Event, Game, Seat
+from engine.core import Action, BadOptions, Event, Game, Seat
 from engine.meta import GameInfo
 from engine.playout import play_out
 from tests.bench.games import BrokenTrial
@@ -116,6 +116,29 @@ class Peeking(trial_game.TrialGame):
         return {**view, "peek": [trial_game.card_id(c) for c in state.hands[1]]} if viewer == 0 else view
 
 
+class Lying(trial_game.TrialGame):
+    """The trial game giving a reason for every action, legal or not."""
+
+    def why_illegal(self, state: Any, seat: Seat, action: Action) -> str | None:
+        return "because"
+
+
+class Blank(trial_game.TrialGame):
+    """The trial game whose reasons are empty."""
+
+    def why_illegal(self, state: Any, seat: Seat, action: Action) -> str | None:
+        return None if action in self.legal_actions(state, seat) else " "
+
+
+class Telling(trial_game.TrialGame):
+    """The trial game whose reason names seat 1's hand."""
+
+    def why_illegal(self, state: Any, seat: Seat, action: Action) -> str | None:
+        if action in self.legal_actions(state, seat) or seat == 1:
+            return None
+        return "seat 1 holds " + ", ".join(trial_game.card_id(c) for c in state.hands[1])
+
+
 def test_hidden_information_without_the_audit_hooks_fails() -> None:
     blind = Blind()
     assert p.missing_audit_hooks(blind) == ["hidden_cards", "card_count"]
@@ -131,8 +154,11 @@ def test_hidden_information_without_the_audit_hooks_fails() -> None:
         (Growing(), "card count went from"),
         (Peeking(), "view of seat 0 shows"),
         (BrokenTrial("unreadable"), "raised KeyError"),
+        (Lying(), "was given a reason: because"),
+        (Blank(), "an empty reason"),
+        (Telling(), "the reason given to seat 0"),
     ],
-    ids=["event", "conservation", "view", "refusal"],
+    ids=["event", "conservation", "view", "refusal", "reason-for-legal", "empty-reason", "reason-leaks"],
 )
 def test_the_pass_catches_a_broken_promise(game: Game[Any], broken: str) -> None:
     # Each game above breaks one promise on its first states: the pass must name it, at any depth.

@@ -325,11 +325,12 @@ def test_parsing_names_the_problem() -> None:
 def test_errors_say_what_is_legal_now() -> None:
     state = everyone_bids(game.setup(2, {}, 2), [0, 0])
     seat = state.queue[0]
-    with pytest.raises(IllegalAction, match=r"`play 999` is not legal now\. Legal now: play .*pass\."):
+    legal = r"Legal now: play .*pass\."
+    with pytest.raises(IllegalAction, match=rf"`play 999` is not legal now: card 999 is not in your hand\. {legal}"):
         game.apply(state, seat, Action("play", (999,)))
     with pytest.raises(NotYourTurn, match=f"It is not your move; waiting on p{seat + 1}."):
         game.apply(state, 1 - seat, Action("pass"))
-    with pytest.raises(IllegalAction, match="not legal now"):
+    with pytest.raises(IllegalAction, match="not legal now: nobody is waiting for a card from you"):
         game.apply(state, seat, Action("give", (state.hands[seat][0],)))
 
 

@@ -5,13 +5,14 @@ core-none = none
 core-none-yet = none yet
 core-game-over = The game is over.
 core-not-your-turn = It is not your move; waiting on { $waiting }.
-core-illegal = `{ $move }` is not legal now. Legal now: { $legal }{ $more ->
-        [0] {""}
-       *[other] {" "}and { $more } more
-    }.
+core-not-legal = `{ $move }` is not legal now.
+# $reason: why, as the game words it (a clause: "Brick Thief costs 3 gold (you have 2)")
+core-not-legal-why = `{ $move }` is not legal now: { $reason }.
 core-type-an-action = Type an action; the legal ones are offered as you type.
 core-no-action = You have no action to take now.
 core-not-an-action = `{ $typed }` is not a legal action now.
+# $reason: why the action typed is not legal now, as the game words it
+core-not-an-action-why = `{ $typed }` is not a legal action now: { $reason }.
 core-not-notation = `{ $typed }` is not { $game } notation.
 core-did-you-mean = Did you mean `{ $move }`?
 core-did-you-mean-one-of = Did you mean one of: { $moves }{ $more ->
