@@ -75,3 +75,17 @@ async def test_hostile_text_is_never_a_live_link_or_ping(twin: DiscordTwin, tmp_
             assert message.masked_links == [], message.content
             assert not message.pinged_everyone and message.pinged_users == [], message.content
         assert ever_public(twin, "evil.example") == []
+
+
+async def test_a_refused_move_says_why_to_its_player_only(twin: DiscordTwin, tmp_path: Path) -> None:
+    """The engine's reason for refusing a real action reaches the player in private, through the real bot."""
+    channel, (alice, bob) = table(twin, "alice", "bob")
+
+    async with running(arbiter(twin, tmp_path), twin):
+        await twin.slash(alice, channel, "trial new")
+        await twin.slash(bob, channel, "trial join")
+        await twin.slash(alice, channel, "trial start")
+        refused = await twin.slash(alice, channel, "trial move", {"action": "bid 3"})
+        assert refused.ephemeral and refused.message is not None and refused.message.visible_to == alice
+        assert refused.content.startswith("`bid 3` is not a legal action now: a bid is 0 to 2 cards.")
+        assert ever_public(twin, "a bid is 0 to 2 cards") == []
