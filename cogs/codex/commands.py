@@ -21,7 +21,7 @@ from discord import app_commands
 from app.errors import Refusal
 from app.service import ActResult, MatchService
 from cogs.codex.forum import forum_export, patrol_line
-from cogs.codex.text import action_label, card_text, rule_text, tech_menu, typed_action
+from cogs.codex.text import RULINGS_TOPIC, action_label, card_text, rule_text, rulings_index, tech_menu, typed_action
 from cogs.codex.ui import (
     CODEX_ITEMS,
     codex_message,
@@ -35,7 +35,7 @@ from cogs.codex.ui import (
 )
 from cogs.codex.verbs import SHORTCUTS
 from cogs.gamekit import GameCommands, Interaction, Reply, match_here, service_of
-from cogs.responses import MESSAGE_LIMIT, defer, send, user_text
+from cogs.responses import MESSAGE_LIMIT, defer, send, send_pages, user_text
 from db.records import MatchRecord
 from engine.codex.actions import VERBS
 from engine.codex.lookup import (
@@ -51,6 +51,7 @@ from engine.codex.lookup import (
     rule_choices,
     team_summary,
 )
+from engine.i18n import Text, t
 
 GAME = "codex"
 RNG: random.Random = random.SystemRandom()
@@ -272,16 +273,25 @@ async def card(interaction: Interaction, name: str, public: bool = False) -> Non
         close = [text for text, _value in card_choices(name[:3])[:5]]
         hint = f" Did you mean: {', '.join(close)}?" if close else ""
         raise Refusal(f"There is no Codex card called “{user_text(name)}”.{hint}")
-    await send(interaction, card_text(found), ephemeral=not public)
+    await send_pages(interaction, card_text(found), ephemeral=not public)
 
 
 async def _card_choices(interaction: Interaction, typed: str) -> list[app_commands.Choice[str]]:
     return [app_commands.Choice(name=text, value=value) for text, value in card_choices(typed)]
 
 
-def topic(text: str) -> str | None:
+def topic(text: str) -> Text | None:
+    if " ".join(text.lower().split()) == RULINGS_TOPIC:
+        return rulings_index()
     entry = find_rule(text)
     return rule_text(entry) if entry is not None else None
+
+
+def topics(typed: str) -> list[tuple[Text, str]]:
+    """The help topics matching what was typed: the rules entries, and the list of every ruling."""
+    wanted = " ".join(typed.lower().split())
+    index: list[tuple[Text, str]] = [(t("codex-topic-rulings-label"), RULINGS_TOPIC)] if wanted in RULINGS_TOPIC else []
+    return [*index, *rule_choices(typed)][:CHOICE_LIMIT]
 
 
 @app_commands.describe(public="Post it in the channel (default: only you)")
@@ -356,7 +366,7 @@ COMMANDS = GameCommands(
     verbs=SHORTCUTS,
     extend=extend,
     help=HELP,
-    topics=rule_choices,
+    topics=topics,
     topic=topic,
     read=read,
     label=label,

@@ -276,16 +276,17 @@ async def test_information_commands(cog: Table, client: Any) -> None:
     card = await invoke(cog.card, cog, user(client, CAROL), name="troq bashar")
     assert card.last.ephemeral and "**Troq Bashar** — hero" in card.last.content
     assert "• Levels 5–7: 3/4." in card.last.content
-    assert "Rulings: we know 1 official ruling on this card" in card.last.content
+    assert "**Rulings**: one official ruling, which the referee follows:" in card.last.content
     shown = await invoke(cog.card, cog, user(client, CAROL), name="Brick Thief", public=True)
-    assert not shown.last.ephemeral and "we know 2 official rulings" in shown.last.content
+    assert not shown.last.ephemeral and "**Rulings**: 2 official rulings" in shown.last.content
     assert "Did you mean" in await run(cog, client, CAROL, "card", name="Brick Theif")
     names = await complete(cog.card, "name", user(client, CAROL), "brick")
     assert [c.value for c in names] == ["Brick Thief"]
     assert len(await complete(cog.card, "name", user(client, CAROL), "")) == 25
 
-    rule = await run(cog, client, CAROL, "help", topic="anti-air")
-    assert "**Anti-air** (keyword)" in rule and "we know 11 official rulings on this keyword" in rule
+    rule = await invoke(cog.help, cog, user(client, CAROL), topic="anti-air")
+    assert "**Anti-air** (keyword)" in rule.sent[0].content
+    assert "**Rulings**: 11 official rulings" in "\n".join(s.content for s in rule.sent)
     assert "**Patrol zone**" in await run(cog, client, CAROL, "help", topic="patrol slots")
     assert "There is no help topic called “teleport”" in await run(cog, client, CAROL, "help", topic="teleport")
     topics = await complete(cog.help, "topic", user(client, CAROL), "swift")
