@@ -1,7 +1,7 @@
 """Gather the Codex rulings we hold as test specs into the bot's own data, per card and per rules topic.
 
 Each `[[ruling]]` of tests/codex/rulings/*.toml is an official ruling in our own words: the card or topic it
-is about, its date, a `summary` (the ruling as a player reads it) and the given/when/then a test plays. The
+is about, its date, a `summary` (the ruling as a player reads it, required) and the given/when/then a test plays. The
 bot must never read tests/, so `/codex card` and `/codex help topic:` read the file this script derives,
 engine/codex/data/rulings.json; docs/codex/rulings.md lists the same rulings for readers of the docs. Run it
 again whenever the specs change:
@@ -28,8 +28,6 @@ PAGE = ROOT / "docs" / "codex" / "rulings.md"
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-SAME_POSITION = re.compile(r"^Same position as ([a-z0-9-]+)\.$")
-
 
 def topic_key(subject: str) -> str:
     """Subjects that are not cards: `Forecast X` -> `forecast`, `Limit: X` -> `limit`."""
@@ -46,25 +44,15 @@ def specs(folder: Path = RULINGS) -> list[dict[str, Any]]:
     return out
 
 
-def example(spec: dict[str, Any], by_id: dict[str, dict[str, Any]]) -> str:
-    """The spec's worked example, for a ruling not summarised yet: a `given` that points at another spec's
-    position is replaced by that position."""
-    given = str(spec.get("given", "")).strip()
-    same = SAME_POSITION.match(given)
-    if same and same.group(1) in by_id:
-        given = str(by_id[same.group(1)].get("given", "")).strip()
-    return " ".join(
-        part for part in (given, str(spec.get("when", "")).strip(), str(spec.get("then", "")).strip()) if part
-    )
-
-
 def gather(folder: Path = RULINGS) -> dict[str, Any]:
     """Rulings by card id and by rules topic, each list oldest first (file order among the same date)."""
     from engine.codex.cards import catalog
 
     by_name = catalog().by_name
     every = specs(folder)
-    by_id = {str(s["id"]): s for s in every}
+    unsaid = [str(s["id"]) for s in every if s.get("card") and not str(s.get("summary", "")).strip()]
+    if unsaid:
+        raise SystemExit("rulings without a summary (write one, in our own words): " + ", ".join(unsaid))
     cards: dict[str, list[dict[str, str]]] = {}
     topics: dict[str, list[dict[str, str]]] = {}
     for spec in every:
@@ -72,7 +60,7 @@ def gather(folder: Path = RULINGS) -> dict[str, Any]:
         if not subject:
             continue
         summary = " ".join(str(spec.get("summary", "")).split())
-        ruling = {"id": str(spec["id"]), "date": str(spec.get("date", "")), "text": summary or example(spec, by_id)}
+        ruling = {"id": str(spec["id"]), "date": str(spec.get("date", "")), "text": summary}
         # "Dancer / Angry Dancer" is one ruling about both faces of a token.
         names = [part.strip() for part in subject.split(" / ")]
         ids = [by_name.get(n.lower()) for n in names]
