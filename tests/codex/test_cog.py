@@ -173,7 +173,8 @@ async def test_a_match_through_every_command(cog: Table, client: Any) -> None:
     hired = await moves(cog, client, ALICE, "worker")
     assert len(hired) == 5
     assert "hires a worker (5 workers)" in await run(cog, client, ALICE, "move", action=hired[0])
-    assert "reaches level 2" in await run(cog, client, ALICE, "move", action="level Troq Bashar: +1 level for 1 gold")
+    levelled = await run(cog, client, ALICE, "move", action="level Troq Bashar: +1 level for 1 gold")
+    assert "p1 pays 1 gold: Troq Bashar gains 1 level (now level 2)." in levelled
     refused = await run(cog, client, ALICE, "attack", attack="Troq Bashar -> base")
     assert "is not a legal action now" in refused
 
