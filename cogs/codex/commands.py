@@ -18,6 +18,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from app.bots import bot_name, is_bot
 from app.errors import Refusal
 from app.service import ActResult, MatchService
 from cogs.codex.forum import forum_export, patrol_line
@@ -51,7 +52,7 @@ from engine.codex.lookup import (
     rule_choices,
     team_summary,
 )
-from engine.i18n import Text, t
+from engine.i18n import Text, english, t
 
 GAME = "codex"
 RNG: random.Random = random.SystemRandom()
@@ -303,7 +304,11 @@ async def forum(interaction: Interaction, public: bool = False) -> None:
     service = service_of(interaction)
     service.throttle(interaction.user.id, record)
     entries = await service.log_entries(record.id)
-    names = {m.seat: await _display_name(interaction, m.user_id) for m in record.seated() if m.seat is not None}
+    names = {
+        m.seat: name
+        for m in record.seated()
+        if m.seat is not None and (name := await _display_name(interaction, m.user_id)) is not None
+    }
     text = await asyncio.to_thread(forum_export, record, entries, names)
     if len(text) + 8 <= MESSAGE_LIMIT:
         await send(interaction, f"```\n{text}```", ephemeral=not public)
@@ -317,8 +322,11 @@ async def forum(interaction: Interaction, public: bool = False) -> None:
     )
 
 
-async def _display_name(interaction: Interaction, user_id: int) -> str:
-    """How a player is called in an export: their server nickname or name, else a mention."""
+async def _display_name(interaction: Interaction, user_id: int) -> str | None:
+    """How a player is called in an export, which is read outside Discord: their server nickname or name, a
+    bot's own name; None when Discord cannot tell us (the seat name alone is written then, never a mention)."""
+    if is_bot(user_id):
+        return english(bot_name(user_id))
     guild = getattr(interaction, "guild", None)
     member = guild.get_member(user_id) if guild is not None else None
     if member is not None:
@@ -330,7 +338,7 @@ async def _display_name(interaction: Interaction, user_id: int) -> str:
             user = await client.fetch_user(user_id)
         except discord.HTTPException:
             user = None
-    return _in_code_block(user.display_name) if user is not None else f"<@{user_id}>"
+    return _in_code_block(user.display_name) if user is not None else None
 
 
 def _in_code_block(name: str) -> str:
