@@ -131,7 +131,8 @@ def player_lines(view: Mapping[str, Any], seat: int) -> list[str]:
         lines.append("  Also in play: " + "; ".join(others))
     if p.get("future"):
         lines.append(
-            "  In the future: " + ", ".join(f"{f['label']} ({f['time_runes']} time runes)" for f in p["future"])
+            "  In the future: "
+            + ", ".join(f"{_short(f['label'], unique)} ({f['time_runes']} time runes)" for f in p["future"])
         )
     return lines
 
