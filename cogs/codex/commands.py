@@ -76,8 +76,9 @@ owner is named: `p3 base`. A card gets `#2` only when two copies are in sight.
 • **Modes:** 1-hero, standard (three heroes each), 2v2 (partners share a base; pick a team with \
 `/codex hero team:`; each partner ends the team turn with `/codex end`) or ffa (three to five players; \
 `/codex move repair base` mends yours for 3 gold).
-• **Look up:** `/codex card`, `/codex help topic:` (rules, keywords, options, `commands`), and \
-`/codex forum` for this match as a forum post.\
+• **Look up:** `/codex card` (with each official ruling on the card), `/codex help topic:` (rules, \
+keywords, options, `commands`; `rulings` lists every card with rulings), and `/codex forum` for this match \
+as a forum post.\
 """
 
 

@@ -20,7 +20,7 @@ from cogs.responses import MESSAGE_LIMIT, pages
 from cogs.table import build_group
 from db.sqlite import SqliteStore
 from engine.codex import GAME, lookup
-from tests.cogs.fakes import FakeInteraction, Table, invoke
+from tests.cogs.fakes import FakeInteraction, Table, complete, invoke
 from tests.fakes import RecordingDelivery
 
 SPECS = Path(__file__).parent / "rulings"
@@ -127,3 +127,7 @@ async def test_the_rulings_topic_lists_every_card_and_topic_with_rulings(client:
         assert f"{lookup.find_card(cid).name} ({len(found)})" in whole  # type: ignore[union-attr]
     for key, found in held.topics.items():
         assert f"{key} ({len(found)})" in whole
+    overview = await invoke(cog.help, cog, FakeInteraction(client=client, user_id=3))
+    assert "`rulings` lists every card with rulings" in overview.last.content, "the full list is found from help"
+    offered = await complete(cog.help, "topic", FakeInteraction(client=client, user_id=3), "rul")
+    assert offered[0].value == "rulings"
