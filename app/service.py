@@ -49,6 +49,8 @@ log = logging.getLogger(__name__)
 HISTORY_PAGE = 15
 CHOICES = "_choices"
 """Key of the match options holding each member's own choices (user id -> choice) until the start."""
+SEATS = "_seats"
+"""Key of a rematch's options: the players in their seats of the match before, kept at a `join` start."""
 DM_RETRY = timedelta(days=1)
 """After a refused DM, how long before we try DMs again (players may change their settings)."""
 BOARD_RETRY_FIRST = timedelta(minutes=1)
@@ -144,13 +146,15 @@ class MatchService:
         time_control: dict[str, Any] | None = None,
         scenario: str | None = None,
         rated: bool = True,
+        control: clocks.TimeControl | None = None,
     ) -> MatchRecord:
         """Open a table. `time_control` may hold kind ("none", "per_move", "total"), days, bank_days and
         on_timeout ("claim", "auto"); what it leaves out comes from the game's and the global defaults.
 
         With `scenario` (the text of a scenario file), the match starts from that position instead of
         the normal setup: its game, options, seat count and seed come from the file. `rated` False keeps
-        the match out of the ratings (a table with bot seats).
+        the match out of the ratings (a table with bot seats). `control` is a time control decided already
+        (a rematch keeps its match's), used instead of `time_control`.
         """
         if scenario is not None:
             parsed = read_scenario(scenario)
@@ -166,7 +170,7 @@ class MatchService:
             game.setup(game.seat_range(merged)[0], merged, seed)
         else:
             scenario_start(scenario)
-        control = self.time_control(game.name, time_control or {})
+        control = control or self.time_control(game.name, time_control or {})
         limits = self.lobby_config
         for _ in range(2):  # a second try only after an expired lobby was cleared out of the channel
             try:
@@ -195,6 +199,37 @@ class MatchService:
                     t("app-channel-has-match", game=get_game(existing.game).title, id=existing.id)
                 ) from None
         raise WrongStatus(t("app-channel-busy", command=command(game.name, "new")))
+
+    async def rematch(self, *, match_id: int, user_id: int) -> MatchRecord:
+        """A new table in the match's channel for the same players, in the same seats, with the same options
+        and time control. The player who asks opens it (and starts it with `start`, which keeps the seats);
+        the others are seated already, and one who will not play leaves it."""
+        old = await self._fresh(match_id)
+        if old.live:
+            raise WrongStatus(t("app-rematch-not-over", id=old.id))
+        if not old.started:
+            raise WrongStatus(t("app-rematch-not-played", id=old.id, command=command(old.game, "new")))
+        seated = [m.user_id for m in old.seated()]
+        if user_id not in seated:
+            raise NotAPlayer(t("app-rematch-not-seated", id=old.id))
+        options = {k: v for k, v in old.options.items() if k not in (CHOICES, SEATS)}
+        control = clocks.MatchClock.from_json(old.clock).control if old.clock is not None else clocks.TimeControl()
+        record = await self.new_match(
+            game_name=old.game,
+            options=options,
+            guild_id=old.guild_id,
+            channel_id=old.channel_id,
+            user_id=user_id,
+            scenario=old.scenario,
+            rated=old.rated,
+            control=control,
+        )
+        for other in seated:
+            if other != user_id:
+                record = await self.join(channel_id=record.channel_id, user_id=other)
+        async with self._lock(record.id):
+            record = await self._fresh(record.id)
+            return await self._commit(record, MatchChange(record.version, options={**record.options, SEATS: seated}))
 
     # ---------------------------------------------------------------------------- lobby limits
 
@@ -329,14 +364,17 @@ class MatchService:
                     t("app-too-few", game=game.title, fewest=fewest, count=count, command=command(record.game, "join"))
                 )
             users = [m.user_id for m in record.members]
+            kept = record.options.get(SEATS)
             if seat_order == "random":
                 random.Random(record.seed).shuffle(users)
             elif seat_order != "join":
                 raise Refusal(t("app-seat-order"))
+            elif isinstance(kept, list) and sorted(kept) == sorted(users):
+                users = list(kept)  # a rematch with everyone still there: the seats they had
             seats = {u: i for i, u in enumerate(users)}
             events = [Event("seats", {"order": users, "rule": seat_order})]
             chosen = record.options.get(CHOICES, {})
-            options = {k: v for k, v in record.options.items() if k != CHOICES}
+            options = {k: v for k, v in record.options.items() if k not in (CHOICES, SEATS)}
             options = game.seat_options(options, [chosen.get(str(u), {}) for u in users])
             if record.scenario is not None:
                 state = scenario_start(record.scenario)[2]  # a position has no opening draws to record

@@ -5,6 +5,7 @@ Only events visible to the reader are described, so the public story never holds
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from db.records import LogEntry, MatchRecord
@@ -20,9 +21,15 @@ def is_platform_line(line: Text) -> bool:
     return isinstance(line, Msg) and line.id.startswith("app-")
 
 
-def seat_label(game: Game[Any], record: MatchRecord, seat: Seat | None) -> Text:
+def seat_label(
+    game: Game[Any], record: MatchRecord, seat: Seat | None, names: Mapping[Seat, str] | None = None
+) -> Text:
+    """A seat and its player: a mention (`p1 (<@42>)`), or with `names` (text read outside Discord, an
+    export) the player's name as given, and the seat alone when it has none."""
     if seat is None:
         return t("app-someone")
+    if names is not None:
+        return f"{game.seat_name(seat)} ({names[seat]})" if names.get(seat) else game.seat_name(seat)
     user = record.user_at(seat)
     return f"{game.seat_name(seat)} (<@{user}>)" if user is not None else game.seat_name(seat)
 
@@ -51,7 +58,7 @@ def describe_entry(game: Game[Any], record: MatchRecord, entry: LogEntry, viewer
     return lines
 
 
-def result_line(game: Game[Any], record: MatchRecord) -> Text:
+def result_line(game: Game[Any], record: MatchRecord, names: Mapping[Seat, str] | None = None) -> Text:
     if record.status == "aborted" or not record.result:
         return t("app-match-aborted")
     outcome = Outcome.from_json(record.result)
@@ -62,6 +69,6 @@ def result_line(game: Game[Any], record: MatchRecord) -> Text:
         return t("app-abandoned")
     if not outcome.winners:  # every seat lost: a solo or co-operative game lost to the game's own opponent
         return joined([t("app-nobody-won"), detail], " ")
-    names = listing(seat_label(game, record, s) for s in sorted(outcome.winners))
-    won = t("app-won", names=names, count=len(outcome.winners), reason=outcome.reason.value)
+    winners = listing(seat_label(game, record, s, names) for s in sorted(outcome.winners))
+    won = t("app-won", names=winners, count=len(outcome.winners), reason=outcome.reason.value)
     return joined([won, detail], " ")

@@ -9,9 +9,10 @@ from typing import Any
 import discord
 
 from app.delivery import BoardPost, PrivatePost
+from app.hints import command
 from cogs.i18n import locale_of
 from cogs.responses import board_text, clip, defer, png, private_text, report_error, send
-from engine.i18n import Text, joined, render, t
+from engine.i18n import Text, joined, listing, render, t
 
 BUTTON_LIMIT = 20
 MENU_LIMIT = 25
@@ -21,24 +22,41 @@ def _service(interaction: discord.Interaction[Any]) -> Any:
     return interaction.client.service  # type: ignore[attr-defined]
 
 
-class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arb:hand:(?P<match>\d+)"):
-    """Shows the clicker their private view, ephemerally. Works for DM-less players too."""
+class MatchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arb:match-button:(?P<match>\d+)"):
+    """A button about one match, its id in the custom id `arb:<kind>:<match id>`. Each kind is a subclass with
+    its own template, label and style; this base is never registered, so its template meets no real id."""
+
+    kind = "match-button"
+    style = discord.ButtonStyle.secondary
 
     def __init__(self, match_id: int, locale: str | None = None) -> None:
         super().__init__(
             discord.ui.Button(
-                label=render(t("cogs-hand-button"), locale),
-                style=discord.ButtonStyle.primary,
-                custom_id=f"arb:hand:{match_id}",
+                label=render(self.label(), locale), style=self.style, custom_id=f"arb:{self.kind}:{match_id}"
             )
         )
         self.match_id = match_id
 
+    @staticmethod
+    def label() -> Text:
+        raise NotImplementedError
+
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> HandButton:
+    ) -> MatchButton:
         return cls(int(match["match"]))
+
+
+class HandButton(MatchButton, template=r"arb:hand:(?P<match>\d+)"):
+    """Shows the clicker their private view, ephemerally. Works for DM-less players too."""
+
+    kind = "hand"
+    style = discord.ButtonStyle.primary
+
+    @staticmethod
+    def label() -> Text:
+        return t("cogs-hand-button")
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         try:
@@ -116,11 +134,40 @@ async def play_index(interaction: discord.Interaction[Any], match_id: int, versi
 
 
 def board_components(match_id: int, finished: bool, locale: str | None = None) -> discord.ui.View | None:
-    if finished:
-        return None
+    """A live match's board offers each player their hand; a finished one, a rematch."""
     view = discord.ui.View(timeout=None)
-    view.add_item(HandButton(match_id, locale))
+    view.add_item(RematchButton(match_id, locale) if finished else HandButton(match_id, locale))
     return view
+
+
+class RematchButton(MatchButton, template=r"arb:rematch:(?P<match>\d+)"):
+    """On a finished match's board: a new table in the channel for the same players, in the same seats, with
+    the same options. Only a player of that match may press it; anyone else is told so, privately."""
+
+    kind = "rematch"
+    style = discord.ButtonStyle.success
+
+    @staticmethod
+    def label() -> Text:
+        return t("cogs-rematch-button")
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        try:
+            await defer(interaction, ephemeral=False)
+            record = await _service(interaction).rematch(match_id=self.match_id, user_id=interaction.user.id)
+            others = listing(f"<@{m.user_id}>" for m in record.members if m.user_id != interaction.user.id)
+            opened = t(
+                "cogs-rematch-opened",
+                who=interaction.user.mention,
+                old=self.match_id,
+                id=record.id,
+                players=others,
+                start=command(record.game, "start"),
+                leave=command(record.game, "leave"),
+            )
+            await send(interaction, opened, ephemeral=False)
+        except Exception as error:
+            await report_error(interaction, error)
 
 
 def action_components(post: PrivatePost, locale: str | None = None) -> discord.ui.View | None:
@@ -175,24 +222,15 @@ async def send_board_reply(interaction: discord.Interaction[Any], post: BoardPos
     )
 
 
-class ClaimButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"arb:claim:(?P<match>\d+)"):
+class ClaimButton(MatchButton, template=r"arb:claim:(?P<match>\d+)"):
     """Claims the win when an opponent's clock has run out."""
 
-    def __init__(self, match_id: int, locale: str | None = None) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=render(t("cogs-claim-button"), locale),
-                style=discord.ButtonStyle.danger,
-                custom_id=f"arb:claim:{match_id}",
-            )
-        )
-        self.match_id = match_id
+    kind = "claim"
+    style = discord.ButtonStyle.danger
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> ClaimButton:
-        return cls(int(match["match"]))
+    @staticmethod
+    def label() -> Text:
+        return t("cogs-claim-button")
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         try:
@@ -322,4 +360,4 @@ def notice_components(
     return view
 
 
-DYNAMIC_ITEMS = (HandButton, ActButton, ActMenu, ClaimButton, TakebackButton, ReplayButton)
+DYNAMIC_ITEMS = (HandButton, ActButton, ActMenu, ClaimButton, TakebackButton, ReplayButton, RematchButton)

@@ -102,6 +102,28 @@ async def send(
     await interaction.followup.send(**kwargs)
 
 
+def pages(text: str, limit: int = MESSAGE_LIMIT) -> list[str]:
+    """`text` cut at line ends into messages of at most `limit` characters; a single line longer than a
+    message is clipped, never split mid-word."""
+    out: list[str] = []
+    current = ""
+    for line in text.split("\n"):
+        candidate = f"{current}\n{line}" if current else line
+        if current and len(candidate) > limit:
+            out.append(current)
+            candidate = line
+        current = candidate
+    out.append(current)
+    return [clip(part, limit) for part in out if part.strip()] or [clip(text, limit)]
+
+
+async def send_pages(interaction: discord.Interaction[Any], content: Text, *, ephemeral: bool = True) -> None:
+    """A reply too long for one message (a card with many rulings, a long help topic) as several, cut at
+    line ends in the asker's locale, each with the same visibility."""
+    for part in pages(render(content, locale_of(interaction))):
+        await send(interaction, part, ephemeral=ephemeral)
+
+
 async def defer(interaction: discord.Interaction[Any], *, ephemeral: bool = True) -> None:
     """Acknowledge within Discord's 3 seconds, before any lock, database or drawing.
 

@@ -39,7 +39,7 @@ from cogs.gamekit import (
 )
 from cogs.i18n import clip, rendered
 from cogs.i18n import command_text as c
-from cogs.responses import defer, send, user_text
+from cogs.responses import defer, send, send_pages, user_text
 from cogs.table_help import overview, topic_choices, topic_text
 from cogs.table_play import PLAY_COMMANDS, verb_command
 from cogs.table_records import RECORD_COMMANDS
@@ -257,7 +257,7 @@ def _help(game: Game[Any], extras: GameCommands) -> app_commands.Command[Any, ..
     async def help_(interaction: Interaction, topic: str | None = None, public: bool = False) -> None:
         await defer(interaction, ephemeral=not public)
         text = overview(game, extras) if topic is None else topic_text(game, extras, topic)
-        await send(interaction, text, ephemeral=not public)
+        await send_pages(interaction, text, ephemeral=not public)
 
     async def topics(interaction: Interaction, typed: str) -> list[app_commands.Choice[str]]:
         return [

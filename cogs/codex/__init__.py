@@ -3,3 +3,9 @@
 
 `cogs/table.py` finds this package by the game's name and builds `/codex` from `commands.COMMANDS`.
 """
+
+from pathlib import Path
+
+from engine.i18n import catalogue
+
+catalogue(Path(__file__).resolve().parent / "locales")  # Codex's replies: cogs/codex/locales/<locale>/

@@ -18,10 +18,11 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from app.bots import bot_name, is_bot
 from app.errors import Refusal
 from app.service import ActResult, MatchService
 from cogs.codex.forum import forum_export, patrol_line
-from cogs.codex.text import action_label, card_text, rule_text, tech_menu, typed_action
+from cogs.codex.text import RULINGS_TOPIC, action_label, card_text, rule_text, rulings_index, tech_menu, typed_action
 from cogs.codex.ui import (
     CODEX_ITEMS,
     codex_message,
@@ -35,7 +36,7 @@ from cogs.codex.ui import (
 )
 from cogs.codex.verbs import SHORTCUTS
 from cogs.gamekit import GameCommands, Interaction, Reply, match_here, service_of
-from cogs.responses import MESSAGE_LIMIT, defer, send, user_text
+from cogs.responses import MESSAGE_LIMIT, defer, send, send_pages, user_text
 from db.records import MatchRecord
 from engine.codex.actions import VERBS
 from engine.codex.lookup import (
@@ -51,6 +52,7 @@ from engine.codex.lookup import (
     rule_choices,
     team_summary,
 )
+from engine.i18n import Text, english, t
 
 GAME = "codex"
 RNG: random.Random = random.SystemRandom()
@@ -74,8 +76,9 @@ owner is named: `p3 base`. A card gets `#2` only when two copies are in sight.
 • **Modes:** 1-hero, standard (three heroes each), 2v2 (partners share a base; pick a team with \
 `/codex hero team:`; each partner ends the team turn with `/codex end`) or ffa (three to five players; \
 `/codex move repair base` mends yours for 3 gold).
-• **Look up:** `/codex card`, `/codex help topic:` (rules, keywords, options, `commands`), and \
-`/codex forum` for this match as a forum post.\
+• **Look up:** `/codex card` (with each official ruling on the card), `/codex help topic:` (rules, \
+keywords, options, `commands`; `rulings` lists every card with rulings), and `/codex forum` for this match \
+as a forum post.\
 """
 
 
@@ -272,16 +275,25 @@ async def card(interaction: Interaction, name: str, public: bool = False) -> Non
         close = [text for text, _value in card_choices(name[:3])[:5]]
         hint = f" Did you mean: {', '.join(close)}?" if close else ""
         raise Refusal(f"There is no Codex card called “{user_text(name)}”.{hint}")
-    await send(interaction, card_text(found), ephemeral=not public)
+    await send_pages(interaction, card_text(found), ephemeral=not public)
 
 
 async def _card_choices(interaction: Interaction, typed: str) -> list[app_commands.Choice[str]]:
     return [app_commands.Choice(name=text, value=value) for text, value in card_choices(typed)]
 
 
-def topic(text: str) -> str | None:
+def topic(text: str) -> Text | None:
+    if " ".join(text.lower().split()) == RULINGS_TOPIC:
+        return rulings_index()
     entry = find_rule(text)
     return rule_text(entry) if entry is not None else None
+
+
+def topics(typed: str) -> list[tuple[Text, str]]:
+    """The help topics matching what was typed: the rules entries, and the list of every ruling."""
+    wanted = " ".join(typed.lower().split())
+    index: list[tuple[Text, str]] = [(t("codex-topic-rulings-label"), RULINGS_TOPIC)] if wanted in RULINGS_TOPIC else []
+    return [*index, *rule_choices(typed)][:CHOICE_LIMIT]
 
 
 @app_commands.describe(public="Post it in the channel (default: only you)")
@@ -293,7 +305,11 @@ async def forum(interaction: Interaction, public: bool = False) -> None:
     service = service_of(interaction)
     service.throttle(interaction.user.id, record)
     entries = await service.log_entries(record.id)
-    names = {m.seat: await _display_name(interaction, m.user_id) for m in record.seated() if m.seat is not None}
+    names = {
+        m.seat: name
+        for m in record.seated()
+        if m.seat is not None and (name := await _display_name(interaction, m.user_id)) is not None
+    }
     text = await asyncio.to_thread(forum_export, record, entries, names)
     if len(text) + 8 <= MESSAGE_LIMIT:
         await send(interaction, f"```\n{text}```", ephemeral=not public)
@@ -307,8 +323,11 @@ async def forum(interaction: Interaction, public: bool = False) -> None:
     )
 
 
-async def _display_name(interaction: Interaction, user_id: int) -> str:
-    """How a player is called in an export: their server nickname or name, else a mention."""
+async def _display_name(interaction: Interaction, user_id: int) -> str | None:
+    """How a player is called in an export, which is read outside Discord: their server nickname or name, a
+    bot's own name; None when Discord cannot tell us (the seat name alone is written then, never a mention)."""
+    if is_bot(user_id):
+        return english(bot_name(user_id))
     guild = getattr(interaction, "guild", None)
     member = guild.get_member(user_id) if guild is not None else None
     if member is not None:
@@ -320,7 +339,7 @@ async def _display_name(interaction: Interaction, user_id: int) -> str:
             user = await client.fetch_user(user_id)
         except discord.HTTPException:
             user = None
-    return _in_code_block(user.display_name) if user is not None else f"<@{user_id}>"
+    return _in_code_block(user.display_name) if user is not None else None
 
 
 def _in_code_block(name: str) -> str:
@@ -356,7 +375,7 @@ COMMANDS = GameCommands(
     verbs=SHORTCUTS,
     extend=extend,
     help=HELP,
-    topics=rule_choices,
+    topics=topics,
     topic=topic,
     read=read,
     label=label,

@@ -131,7 +131,8 @@ def player_lines(view: Mapping[str, Any], seat: int) -> list[str]:
         lines.append("  Also in play: " + "; ".join(others))
     if p.get("future"):
         lines.append(
-            "  In the future: " + ", ".join(f"{f['label']} ({f['time_runes']} time runes)" for f in p["future"])
+            "  In the future: "
+            + ", ".join(f"{_short(f['label'], unique)} ({f['time_runes']} time runes)" for f in p["future"])
         )
     return lines
 
@@ -210,7 +211,7 @@ class _Forum:
 def forum_export(record: MatchRecord, entries: Sequence[LogEntry], names: Mapping[int, str] | None = None) -> str:
     """The match so far in the play-by-forum layout, from public views and public events only.
 
-    `names` maps seats to how players are called (a mention or a display name).
+    `names` maps seats to how players are called (their display names); a seat without one is its seat name.
     """
     game = get_game(record.game)
     seat_names = {s: f" ({n})" for s, n in (names or {}).items()}
@@ -239,7 +240,8 @@ def forum_export(record: MatchRecord, entries: Sequence[LogEntry], names: Mappin
     for seat in range(len(view["players"])):
         forum.out.extend(player_lines(view, seat))
     if not record.live and record.result:
-        forum.out.append(english(result_line(game, record)))  # the forum post is English until Codex's text moves
+        # Names, never mentions: the post is read outside Discord. English until Codex's text moves.
+        forum.out.append(english(result_line(game, record, names or {})))
     elif view.get("to_move"):
         forum.out.append("Waiting on " + ", ".join(f"p{s + 1}" for s in view["to_move"]) + ".")
     # The post is read now: a card named by its copy number then and hidden again since loses the number.

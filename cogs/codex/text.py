@@ -14,29 +14,37 @@ from engine.codex.cards import Card, catalog
 from engine.codex.lookup import (
     NONE,
     RuleEntry,
+    Ruling,
     card_kind,
     card_line,
     clip,
     codex_order,
     find_card,
     plural,
-    ruling_counts,
+    rulings,
 )
+from engine.i18n import Text, joined, t
 
 TECH_NAMES = {"tech1": "Tech I", "tech2": "Tech II", "tech3": "Tech III"}
 SLOTS = ("squad leader", "elite", "scavenger", "technician", "lookout")
 # -------------------------------------------------------------------------------------- card pages
 
 
-def _rulings_line(count: int, what: str = "card") -> str:
-    if count == 0:
-        return f"Rulings: none on record for this {what}."
-    them = "it" if count == 1 else "them"
-    return f"Rulings: we know {plural(count, 'official ruling')} on this {what}, and the referee follows {them}."
+def rulings_text(found: Sequence[Ruling], what: str = "card") -> Text:
+    """Each ruling on a card or a rules topic, in our own words with its date; or that there is none."""
+    if not found:
+        return t("codex-rulings-none", what=what)
+    return joined(
+        [
+            t("codex-rulings-head", count=len(found)),
+            *(t("codex-ruling", date=r.date, text=r.text) for r in found),
+            t("codex-rulings-all"),
+        ]
+    )
 
 
-def card_text(card: Card) -> str:
-    """What `/codex card` shows: the facts, our reminder text and how many rulings we know."""
+def card_text(card: Card) -> Text:
+    """What `/codex card` shows: the facts, our reminder text and every ruling we hold on the card."""
     facts = card.facts
     where = []
     if facts.spec:
@@ -78,18 +86,40 @@ def card_text(card: Card) -> str:
         lines.append("Starts in the codex: you tech it into your deck.")
     if not catalog().implemented(card.id):
         lines.append("Not playable in Arbiter yet: its abilities are still being written.")
-    lines.append(_rulings_line(ruling_counts()["cards"].get(card.id, 0)))
-    return "\n".join(lines)
+    return joined(["\n".join(lines), rulings_text(rulings().of_card(card.id))])
 
 
-def rule_text(entry: RuleEntry) -> str:
+def rule_text(entry: RuleEntry) -> Text:
     lines = [f"**{entry.title}** ({entry.kind})", entry.text]
     if entry.see:
         lines.append("See also: " + ", ".join(f"`{s}`" for s in entry.see))
-    count = ruling_counts()["topics"].get(entry.key, 0)
-    if count:
-        lines.append(_rulings_line(count, entry.kind))
-    return "\n".join(lines)
+    found = rulings().of_topic(entry.key)
+    return joined(["\n".join(lines), rulings_text(found, entry.kind) if found else ""])
+
+
+RULINGS_TOPIC = "rulings"
+"""The help topic listing every card and rules topic that has rulings."""
+
+
+def rulings_index() -> Text:
+    """`/codex help topic:rulings`: how many rulings we hold, and on which cards and topics, by first letter."""
+    held = rulings()
+    cat = catalog()
+    total = len({r.id for table in (held.cards, held.topics) for found in table.values() for r in found})
+    cards = sorted((cat[cid].name, len(found)) for cid, found in held.cards.items())
+    by_letter: dict[str, list[str]] = {}
+    for name, count in cards:
+        by_letter.setdefault(name[:1].upper(), []).append(f"{name} ({count})")
+    topics = ", ".join(f"{key} ({len(found)})" for key, found in sorted(held.topics.items()))
+    return joined(
+        [
+            t("codex-rulings-index", rulings=total, cards=len(held.cards), topics=len(held.topics)),
+            t("codex-rulings-index-cards", count=len(cards)),
+            *(f"**{letter}** · {', '.join(names)}" for letter, names in by_letter.items()),
+            t("codex-rulings-index-topics", count=len(held.topics)),
+            topics,
+        ]
+    )
 
 
 # --------------------------------------------------------------------------------- tech-pick menus

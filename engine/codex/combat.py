@@ -135,11 +135,11 @@ def towers_spot(g: G, qq: Q, a: Thing, target: Ref) -> None:
             g.emit("tower_detects", seat=x, uid=a.uid)
 
 
-def tower_hits(g: G, qq: Q, a: Thing, target: Ref) -> int:
-    """How many Towers shoot `a` as combat damage is dealt: each one standing *now* that guards what `a`
+def tower_hits(g: G, qq: Q, a: Thing, target: Ref) -> list[int]:
+    """The seats whose Tower shoots `a` as combat damage is dealt: each one standing *now* that guards what `a`
     attacks and sees it. A Tower destroyed since the attack was declared (by the attacker's own trigger,
     say) deals nothing; in free-for-all another player's Tower does nothing (rulings)."""
-    return sum(1 for x in guards(g, target) if _tower(g, x) and (not _stealthy(qq, a, target) or detected(g, qq, x, a)))
+    return [x for x in guards(g, target) if _tower(g, x) and (not _stealthy(qq, a, target) or detected(g, qq, x, a))]
 
 
 def evasion_negated(g: G, qq: Q, a: Thing, group: list[int], ref: Ref) -> bool:
@@ -623,9 +623,9 @@ def _damage(g: G, a: Thing, c: dict[str, Any]) -> None:
             )
             if not blocked:
                 packets.append((t.uid, a.uid, qq.atk(t), *_strike(tkw), False))
-    for _ in range(tower_hits(g, qq, a, t_ref)):
+    for x in tower_hits(g, qq, a, t_ref):
         # Tower damage lands together with the attacker's own damage, swift strike or not (ruling).
-        packets.append(("tower", a.uid, 1, a_swift, False, False, False, True))
+        packets.append((f"{x}:addon", a.uid, 1, a_swift, False, False, False, True))
     for u in c["flown"]:
         p = g.s.things.get(u)
         if p is not None and qq.patrolling(p):
@@ -678,6 +678,7 @@ def _damage(g: G, a: Thing, c: dict[str, Any]) -> None:
                 together=group,
                 nth=nth,
                 ability=ability,
+                source=src if isinstance(src, str) else None,
             )
             landed = _landed(g, seen)
             if src == a.uid and landed:

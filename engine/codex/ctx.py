@@ -50,7 +50,7 @@ class G:
     # --------------------------------------------------------------------------- events and randomness
     def emit(self, event: str, /, private: int | None = None, **data: JSON) -> None:
         # Events outlive the state they came from, so they carry the names a summary needs.
-        for key in ("uid", "ref", "target"):
+        for key in ("uid", "ref", "target", "source"):
             if key in data and data[key] is not None:
                 data[key + "_name"] = self.label(data[key])
                 data[key + "_shown"] = self.shown(data[key])
@@ -97,7 +97,7 @@ class G:
                 kinds.append(line_kind(event))
         if event.kind in NO_HIGHLIGHT:
             return
-        for key in ("uid", "ref", "target"):
+        for key in ("uid", "ref", "target"):  # a Tower that shot is not changed
             value = data.get(key)
             if isinstance(value, int) and not isinstance(value, bool):
                 if value not in rec["things"]:

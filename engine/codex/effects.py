@@ -632,6 +632,7 @@ def damage(
     together: tuple[Hit, ...] = (),
     nth: int = 0,
     ability: bool | None = None,
+    source: str | None = None,
 ) -> int:
     """Deal `n` damage to a thing or building; armor soaks it first unless piercing. Returns damage taken.
 
@@ -642,7 +643,8 @@ def damage(
 
     `src` is the thing in play dealing it (a unit, hero or building card; 0 for a spell or a building):
     if this damage is what makes the victim's death certain, `src` killed it (the "kills" trigger).
-    `ability`: dealt by a spell or ability (by default: whenever it is not combat damage)."""
+    `ability`: dealt by a spell or ability (by default: whenever it is not combat damage).
+    `source`: the building dealing it (a Tower, `"<seat>:addon"`), so the story credits it."""
     if n <= 0:
         return 0
     qq = qq or Q(g.s, g.cat)
@@ -655,7 +657,7 @@ def damage(
         return 0
     if isinstance(ref, str):
         g.set_building_damage(ref, g.building_damage(ref) + n)
-        g.emit("damage", ref=ref, n=n, combat=combat)
+        g.emit("damage", ref=ref, n=n, combat=combat, **_credited(source))
         return n
     t = g.s.things.get(ref)
     if t is None:
@@ -681,8 +683,13 @@ def damage(
         g.s.flags.setdefault("combat_hit", []).append(t.uid)
     if fighter and (taken or deathtouch) and (t.deathtouched or t.damage >= qq.hp(t)):
         note_killer(g, t.uid, src, doomed)
-    g.emit("damage", ref=ref, n=taken, armor=soaked, combat=combat, runes=runes and fighter)
+    g.emit("damage", ref=ref, n=taken, armor=soaked, combat=combat, runes=runes and fighter, **_credited(source))
     return taken
+
+
+def _credited(source: str | None) -> dict[str, str]:
+    """A damage event's `source`, when a building dealt it; nothing otherwise (the events stay as they were)."""
+    return {} if source is None else {"source": source}
 
 
 def note_killer(g: G, victim: int, src: int, doomed: bool) -> None:

@@ -44,6 +44,24 @@ def _patrol(d: dict[str, Any], v: int | None) -> str | None:
     )
 
 
+def _damage(d: dict[str, Any], v: int | None) -> str:
+    """Damage taken; a building that dealt it (the Tower) is credited: "p2's Tower deals 1 damage to Sneaky Pig"."""
+    soaked = f" ({d['armor']} soaked by armor)" if d.get("armor") else ""
+    if d.get("source"):
+        return f"{_n(d, 'source')} deals {d['n']} damage to {_n(d, 'ref')}{soaked}."
+    return f"{_n(d, 'ref')} takes {d['n']} damage{soaked}."
+
+
+def _level(d: dict[str, Any], v: int | None) -> str:
+    """A hero's new level; bought levels say what they cost ("p1 pays 2 gold: Troq Bashar gains 2 levels ...")."""
+    healed = " and is fully healed" if d["healed"] else ""
+    if d.get("paid") is not None:
+        pays = f"{_who(d, v)} pay{'' if v == d['seat'] else 's'} {d['paid']} gold"
+        return f"{pays}: {_n(d)} gains {_s(d['n'], 'level')} (now level {d['level']}){healed}."
+    bounty = " (bounty)" if d.get("how") == "bounty" else ""
+    return f"{_n(d)} reaches level {d['level']}{healed}{bounty}."
+
+
 def _who(d: dict[str, Any], viewer: int | None) -> str:
     seat = d.get("seat")
     if seat is None:
@@ -75,17 +93,10 @@ SENTENCES: dict[str, Callable[[dict[str, Any], int | None], str | None]] = {
         + (f" ({d['how']})" if d.get("how") and d["how"] != "died" else "")
         + "."
     ),
-    "damage": lambda d, v: (
-        f"{_n(d, 'ref')} takes {d['n']} damage" + (f" ({d['armor']} soaked by armor)" if d.get("armor") else "") + "."
-    ),
+    "damage": _damage,
     "repair": lambda d, v: f"{_n(d, 'ref')} is repaired by {d['n']}.",
     "heal": lambda d, v: f"{_n(d, 'ref')} heals {d['n']}.",
-    "level": lambda d, v: (
-        f"{_n(d)} reaches level {d['level']}"
-        + (" and is fully healed" if d["healed"] else "")
-        + (" (bounty)" if d.get("how") == "bounty" else "")
-        + "."
-    ),
+    "level": _level,
     "build": lambda d, v: (
         f"{_who(d, v)} start{'' if v == d['seat'] else 's'} building {_b(d['kind'])}"
         + (f" ({d['spec']})" if d.get("spec") else "")

@@ -1,6 +1,6 @@
 """Looking Codex things up by what a player types: cards, rules entries, heroes and modes.
 
-Pure reads of the engine's own data (card facts, our rules file, the derived ruling counts). The words a
+Pure reads of the engine's own data (card facts, our rules file, the rulings derived from our specs). The words a
 player reads are written in `cogs/codex/text.py`; this module only finds things and names them.
 """
 
@@ -149,14 +149,40 @@ def codex_order(name: str) -> tuple[int, int, str]:
     return (card.facts.tech if card.facts.tech is not None else 4, card.facts.cost or 0, name)
 
 
+@dataclass(frozen=True, slots=True)
+class Ruling:
+    """One official ruling in our own words: its spec's id (the test that holds the referee to it), the day it
+    was given (YYYY-MM-DD) and what it says."""
+
+    id: str
+    date: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Rulings:
+    cards: dict[str, tuple[Ruling, ...]]
+    """Card id -> its rulings, oldest first."""
+    topics: dict[str, tuple[Ruling, ...]]
+    """Rules topic (a keyword, a building, a rule) -> its rulings, oldest first."""
+
+    def of_card(self, card_id: str) -> tuple[Ruling, ...]:
+        return self.cards.get(card_id, ())
+
+    def of_topic(self, key: str) -> tuple[Ruling, ...]:
+        return self.topics.get(key, ())
+
+
 @lru_cache(maxsize=1)
-def ruling_counts() -> dict[str, dict[str, int]]:
-    """Rulings we hold per card id and per rules topic (a file derived from our rulings specs)."""
-    path = DATA / "ruling_counts.json"
-    if not path.exists():
-        return {"cards": {}, "topics": {}}
-    raw = json.loads(path.read_text(encoding="utf-8"))
-    return {"cards": dict(raw.get("cards", {})), "topics": dict(raw.get("topics", {}))}
+def rulings() -> Rulings:
+    """The rulings we hold per card and per rules topic (a file derived from our rulings specs)."""
+    path = DATA / "rulings.json"
+    raw = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+
+    def table(part: dict[str, list[dict[str, str]]]) -> dict[str, tuple[Ruling, ...]]:
+        return {key: tuple(Ruling(r["id"], r["date"], r["text"]) for r in found) for key, found in part.items()}
+
+    return Rulings(table(raw.get("cards", {})), table(raw.get("topics", {})))
 
 
 # -------------------------------------------------------------------------------------------- rules

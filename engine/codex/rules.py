@@ -669,7 +669,7 @@ def do_action(g: G, seat: int, action: Action) -> None:
     elif verb == A.LEVEL:
         t = s.things[int(args[0])]
         g.p(seat).gold -= int(args[1])
-        gain_levels(g, t, int(args[1]))
+        gain_levels(g, t, int(args[1]), paid=int(args[1]))  # one gold a level
     elif verb == A.BUILD:
         build(g, seat, str(args[0]), str(args[1]) if len(args) > 1 else None)
     elif verb == A.RAZE:

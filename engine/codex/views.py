@@ -221,16 +221,16 @@ def view_lines(view: dict[str, Any]) -> list[str]:
     lines: list[str] = []
     you = view.get("you")
     if you is not None:
-        names = Counter(c["name"] for c in you["hand"])
+        # Copies in a hand are alike: "Tenderfoot ×2", never "Tenderfoot#1, Tenderfoot#2" (copy numbers tell
+        # apart only cards in play).
         hand = ", ".join(
-            (c["label"] if names[c["name"]] > 1 else c["name"])
-            + (f" ({c['cost']} gold)" if c.get("cost") is not None else "")
-            for c in you["hand"]
+            name + (f" ({cost} gold)" if cost is not None else "")
+            for name, cost in _copies([(c["name"], c.get("cost")) for c in you["hand"]])
         )
         lines.append(f"Your hand: {hand or 'empty'}.")
         me = view["players"][you["seat"]]
         if view.get("active") != you["seat"] and not view.get("result") and you["hand"]:
-            lines.append(_next_turn_line(you["hand"], names))
+            lines.append(_next_turn_line(you["hand"]))
         if me.get("tech_pick") in ("open", "made"):
             pick = you.get("tech_pick")
             lines.append(
@@ -252,14 +252,22 @@ def view_lines(view: dict[str, Any]) -> list[str]:
     return lines
 
 
-def _next_turn_line(hand: list[dict[str, Any]], names: Counter[str]) -> str:
+def _copies(cards: list[tuple[str, Any]]) -> list[tuple[str, Any]]:
+    """(name, detail) pairs with alike copies made one, in first-seen order: ("Tenderfoot ×2", detail)."""
+    counts = Counter(cards)
+    return [
+        (name if counts[(name, detail)] == 1 else f"{name} ×{counts[(name, detail)]}", detail)
+        for name, detail in counts
+    ]
+
+
+def _next_turn_line(hand: list[dict[str, Any]]) -> str:
     """What the hand could do on the seat's next turn, judged with the gold it will have after income."""
-
-    def shown(c: dict[str, Any]) -> str:
-        return c["label"] if names[c["name"]] > 1 else c["name"]
-
-    ready = [shown(c) for c in hand if c.get("next_turn") is None]
-    later = [f"{shown(c)} ({c['next_turn']})" for c in hand if c.get("next_turn") is not None]
+    ready = [name for name, _ in _copies([(c["name"], None) for c in hand if c.get("next_turn") is None])]
+    later = [
+        f"{name} ({why})"
+        for name, why in _copies([(c["name"], c["next_turn"]) for c in hand if c.get("next_turn") is not None])
+    ]
     parts = []
     if ready:
         parts.append("within reach: " + ", ".join(ready))

@@ -511,7 +511,8 @@ def can_level(g: G, t: Thing) -> bool:
     return not any(lock(g, t) for lock in LEVEL_LOCKS)
 
 
-def gain_levels(g: G, t: Thing, n: int, how: str = "paid") -> int:
+def gain_levels(g: G, t: Thing, n: int, how: str = "paid", paid: int | None = None) -> int:
+    """Raise a hero `n` levels (up to max); `paid`: the gold its controller paid for them, told in the story."""
     card = g.card(t)
     if not can_level(g, t):
         return 0
@@ -525,7 +526,8 @@ def gain_levels(g: G, t: Thing, n: int, how: str = "paid") -> int:
         t.damage = 0
         t.deathtouched = False
         t.stamp = g.tick()  # the new band's abilities start now
-    g.emit("level", seat=t.ctrl, uid=t.uid, level=t.level, n=gained, how=how, healed=new_band > old_band)
+    extra = {} if paid is None else {"paid": paid}
+    g.emit("level", seat=t.ctrl, uid=t.uid, level=t.level, n=gained, how=how, healed=new_band > old_band, **extra)
     if t.level == card.mx and before < card.mx:
         fire(g, trigger_items(g, q(g), t, ("max level",)))
     return gained

@@ -173,7 +173,8 @@ async def test_a_match_through_every_command(cog: Table, client: Any) -> None:
     hired = await moves(cog, client, ALICE, "worker")
     assert len(hired) == 5
     assert "hires a worker (5 workers)" in await run(cog, client, ALICE, "move", action=hired[0])
-    assert "reaches level 2" in await run(cog, client, ALICE, "move", action="level Troq Bashar: +1 level for 1 gold")
+    levelled = await run(cog, client, ALICE, "move", action="level Troq Bashar: +1 level for 1 gold")
+    assert "p1 pays 1 gold: Troq Bashar gains 1 level (now level 2)." in levelled
     refused = await run(cog, client, ALICE, "attack", attack="Troq Bashar -> base")
     assert "is not a legal action now" in refused
 
@@ -281,16 +282,17 @@ async def test_information_commands(cog: Table, client: Any) -> None:
     card = await invoke(cog.card, cog, user(client, CAROL), name="troq bashar")
     assert card.last.ephemeral and "**Troq Bashar** — hero" in card.last.content
     assert "• Levels 5–7: 3/4." in card.last.content
-    assert "Rulings: we know 1 official ruling on this card" in card.last.content
+    assert "**Rulings**: one official ruling, which the referee follows:" in card.last.content
     shown = await invoke(cog.card, cog, user(client, CAROL), name="Brick Thief", public=True)
-    assert not shown.last.ephemeral and "we know 2 official rulings" in shown.last.content
+    assert not shown.last.ephemeral and "**Rulings**: 2 official rulings" in shown.last.content
     assert "Did you mean" in await run(cog, client, CAROL, "card", name="Brick Theif")
     names = await complete(cog.card, "name", user(client, CAROL), "brick")
     assert [c.value for c in names] == ["Brick Thief"]
     assert len(await complete(cog.card, "name", user(client, CAROL), "")) == 25
 
-    rule = await run(cog, client, CAROL, "help", topic="anti-air")
-    assert "**Anti-air** (keyword)" in rule and "we know 11 official rulings on this keyword" in rule
+    rule = await invoke(cog.help, cog, user(client, CAROL), topic="anti-air")
+    assert "**Anti-air** (keyword)" in rule.sent[0].content
+    assert "**Rulings**: 11 official rulings" in "\n".join(s.content for s in rule.sent)
     assert "**Patrol zone**" in await run(cog, client, CAROL, "help", topic="patrol slots")
     assert "There is no help topic called “teleport”" in await run(cog, client, CAROL, "help", topic="teleport")
     topics = await complete(cog.help, "topic", user(client, CAROL), "swift")

@@ -5,13 +5,17 @@ from __future__ import annotations
 import random
 import re
 from pathlib import Path
+from types import SimpleNamespace
 
+from app.bots import bot_id
 from app.rendering import NoImages
 from app.service import MatchService
 from cogs.codex import forum as ct
+from cogs.table import build_group
 from db.sqlite import SqliteStore
 from engine.codex import GAME
 from engine.core import Event
+from tests.cogs.fakes import FakeInteraction, Table, invoke
 from tests.fakes import RecordingDelivery
 
 # ------------------------------------------------------------------------------------ the forum export
@@ -73,7 +77,8 @@ async def test_forum_export_shows_only_public_information(tmp_path: Path) -> Non
     assert any(
         re.match(r"p\d: base \d+/20 · gold \d+ · workers \d+ · hand \d+ · deck \d+ · discard \d+", x) for x in lines
     )
-    assert lines[-1].startswith("Game over: ")
+    assert lines[-1].startswith(("Game over: p1 (alice) won", "Game over: p2 (bob) won")), lines[-1]
+    assert "<@" not in text, "names, never Discord mentions"
 
 
 async def test_forum_export_of_a_team_game_heads_each_turn_with_both_partners(tmp_path: Path) -> None:
@@ -125,3 +130,32 @@ def test_a_polymorphed_unit_is_shown_by_its_notation_name_and_its_new_face() -> 
     units = next(line for line in ct.player_lines(view, 1) if "Units:" in line)
     # The notation still calls it Barkcoat Bear ("attack Barkcoat Bear -> ..."); the real token is the Squirrel.
     assert "Barkcoat Bear (now a Squirrel) 1/1" in units and "; Squirrel 1/1" in units
+
+
+async def test_the_forum_command_writes_names_never_mentions(tmp_path: Path) -> None:
+    """`/codex forum`: a member's server name, a bot's own name, and a player Discord cannot tell us about
+    under their seat alone; never a raw `<@id>`, which reads as noise outside Discord."""
+    store = await SqliteStore.open(tmp_path / "x.db")
+    service = MatchService(store, RecordingDelivery(), NoImages(), seed_source=random.Random(2))
+    client = SimpleNamespace(service=service)
+    bot = bot_id(1, "random")
+    try:
+        options = {"mode": "ffa", "first_player": "p1"}
+        await service.new_match(game_name="codex", options=options, guild_id=9, channel_id=500, user_id=1)
+        await service.join(channel_id=500, user_id=2)
+        await service.join(channel_id=500, user_id=bot)
+        record = await service.start(channel_id=500, user_id=1, seat_order="join")
+        await service.resign(user_id=2, match_id=record.id)
+        await service.resign(user_id=bot, match_id=record.id)
+        asker = FakeInteraction(client=client, user_id=1)
+        members = {1: SimpleNamespace(display_name="Alice `A`")}
+        asker.guild = SimpleNamespace(get_member=members.get)  # type: ignore[attr-defined]
+        cog = Table(build_group(GAME))
+        done = await invoke(cog.forum, cog, asker)
+    finally:
+        await store.close()
+    text = "\n".join(s.content for s in done.sent)
+    assert "<@" not in text
+    assert "p1 (Alice 'A'): " in text and "p3 (Random bot 1): " in text
+    assert "\np2: " in text, "a player Discord did not tell us about: the seat alone"
+    assert "Game over: p1 (Alice 'A') won" in text

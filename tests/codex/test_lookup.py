@@ -14,9 +14,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def _script():  # type: ignore[no-untyped-def]
-    spec = importlib.util.spec_from_file_location(
-        "codex_ruling_counts", ROOT / "scripts" / "codex" / "ruling_counts.py"
-    )
+    spec = importlib.util.spec_from_file_location("codex_rulings", ROOT / "scripts" / "codex" / "rulings.py")
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -26,13 +24,16 @@ def _script():  # type: ignore[no-untyped-def]
 # ------------------------------------------------------------------------------------------ data files
 
 
-def test_ruling_counts_file_is_up_to_date() -> None:
+def test_rulings_files_are_up_to_date() -> None:
     script = _script()
-    fresh = script.render(script.count_rulings())
-    on_disk = (ROOT / "engine" / "codex" / "data" / "ruling_counts.json").read_text(encoding="utf-8")
-    assert on_disk == fresh, "run: python scripts/codex/ruling_counts.py"
-    counts = lookup.ruling_counts()
-    assert counts["cards"]["brick-thief"] == 2 and counts["topics"]["anti-air"] == 11
+    data = script.gather()
+    on_disk = (ROOT / "engine" / "codex" / "data" / "rulings.json").read_text(encoding="utf-8")
+    assert on_disk == script.render(data), "run: python scripts/codex/rulings.py"
+    page = (ROOT / "docs" / "codex" / "rulings.md").read_text(encoding="utf-8")
+    assert page == script.page(data), "run: python scripts/codex/rulings.py"
+    held = lookup.rulings()
+    assert len(held.of_card("brick-thief")) == 2 and len(held.of_topic("anti-air")) == 11
+    assert held.of_card("revolver-ocelot") == ()
 
 
 def test_rules_cover_every_keyword_every_ruling_topic_and_the_main_rules() -> None:
@@ -46,7 +47,7 @@ def test_rules_cover_every_keyword_every_ruling_topic_and_the_main_rules() -> No
         for text in (*card.facts.keywords, *(k for b in card.facts.bands or () for k in b.keywords)):
             used.add(parse_keyword(text)[0])
     assert {k for k in used if lookup.find_rule(k) is None} == set(), "every keyword on a card has an entry"
-    assert [t for t in lookup.ruling_counts()["topics"] if lookup.find_rule(t) is None] == []
+    assert [t for t in lookup.rulings().topics if lookup.find_rule(t) is None] == []
     for topic in ("squad leader", "elite", "scavenger", "technician", "lookout", "tech buildings", "workers"):
         assert topic in keys
     for topic in ("hero levels", "combat order", "patrol", "tech", "arrival fatigue", "bounty"):
@@ -64,9 +65,9 @@ def test_rule_lookup_and_autocomplete() -> None:
     assert lookup.find_rule("teleport") is None
     assert [v for _l, v in lookup.rule_choices("over")] == ["overpower"]
     assert len(lookup.rule_choices("")) == 25
-    text = ct.rule_text(lookup.find_rule("sparkshot"))  # type: ignore[arg-type]
+    text = str(ct.rule_text(lookup.find_rule("sparkshot")))  # type: ignore[arg-type]
     assert text.startswith("**Sparkshot** (keyword)") and "See also: `patrol`" in text
-    assert "7 official rulings" in text
+    assert "**Rulings**: 7 official rulings" in text
 
 
 # ---------------------------------------------------------------------------------------------- cards
@@ -76,12 +77,12 @@ def test_card_lookup_and_text() -> None:
     assert lookup.find_card("brick thief#2").id == "brick-thief"  # type: ignore[union-attr]
     assert lookup.find_card("brick-thief").name == "Brick Thief"  # type: ignore[union-attr]
     assert lookup.find_card("Brik Thief") is None
-    unit = ct.card_text(lookup.find_card("Revolver Ocelot"))  # type: ignore[arg-type]
+    unit = str(ct.card_text(lookup.find_card("Revolver Ocelot")))  # type: ignore[arg-type]
     assert unit.startswith("**Revolver Ocelot** — tech I unit (Bashing spec, neutral)")
     assert "ATK 3 / HP 3" in unit and "Keywords: sparkshot" in unit and "Rulings: none on record" in unit
-    spell = ct.card_text(lookup.find_card("Final Smash"))  # type: ignore[arg-type]
+    spell = str(ct.card_text(lookup.find_card("Final Smash")))  # type: ignore[arg-type]
     assert "ultimate spell" in spell and "3 official rulings" in spell
-    hero = ct.card_text(lookup.find_card("River Montoya"))  # type: ignore[arg-type]
+    hero = str(ct.card_text(lookup.find_card("River Montoya")))  # type: ignore[arg-type]
     assert "• Levels 3–4: 2/4." in hero and "• Level 5 (max): 3/4." in hero
     choices = lookup.card_choices("dancer")
     assert [v for _l, v in choices][:2] == ["Dancer", "Angry Dancer"]

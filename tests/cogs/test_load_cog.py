@@ -22,6 +22,7 @@ from cogs.components import (
     ActMenu,
     ClaimButton,
     HandButton,
+    RematchButton,
     ReplayButton,
     TakebackButton,
 )
@@ -167,7 +168,7 @@ class Tripwire:
         return SimpleNamespace(**{n: refuse for n in _SERVICE_NAMES})
 
 
-_SERVICE_NAMES = ("find", "private_view", "act", "frame", "claim_timeout", "answer_takeback")
+_SERVICE_NAMES = ("find", "private_view", "act", "frame", "claim_timeout", "answer_takeback", "rematch")
 
 SAMPLES = {
     HandButton: lambda: HandButton(7),
@@ -176,6 +177,7 @@ SAMPLES = {
     ClaimButton: lambda: ClaimButton(7),
     TakebackButton: lambda: TakebackButton(7, 3, True),
     ReplayButton: lambda: ReplayButton(7, 1, "▶", "next"),
+    RematchButton: lambda: RematchButton(7),
     TechSelect: lambda: TechSelect(7),
     TechMenuButton: lambda: TechMenuButton(7),
     CodexPageButton: lambda: CodexPageButton(7, 2, "Next ▶", "next"),

@@ -212,7 +212,8 @@ async def test_many_legal_actions_become_a_menu(client: Any) -> None:
     menu = action_components(many).children
     assert len(menu) == 1 and isinstance(menu[0], ActMenu) and len(menu[0].item.options) == 25
     assert action_components(idle) is None
-    assert board_components(1, finished=True) is None
+    ended = board_components(1, finished=True)
+    assert ended is not None and [type(c).__name__ for c in ended.children] == ["RematchButton"]
 
 
 def test_board_text_keeps_the_status_when_a_turn_is_long() -> None:

@@ -90,6 +90,10 @@ app-creator-starts = Only the player who created the table can start it.
 app-position-seats = This position is for { $needed } players; { $count } have joined.
 app-too-few = { $game } needs at least { $fewest } players here; { $count } joined so far (others join with { $command }).
 app-seat-order = Seat order must be `random` or `join`.
+# A rematch (the button on a finished match's board): $id is the match that ended
+app-rematch-not-seated = Only the players of match #{ $id } can ask for its rematch.
+app-rematch-not-over = Match #{ $id } is still being played: its rematch is offered once it is over.
+app-rematch-not-played = Match #{ $id } never started, so there is nothing to play again: open a table with { $command }.
 # $rated: rated, or unrated (a match from a position file)
 app-lobby-status = Waiting for players ({ $count }/{ $fewest }–{ $most }): { $names }. { $rated ->
         [unrated] Unrated: it starts from a position file its creator wrote.{" "}

@@ -20,6 +20,10 @@ cogs-choose-action = Choose your action
 cogs-claim-button = Claim the win on time
 cogs-takeback-accept = Accept takeback
 cogs-takeback-decline = Decline
+cogs-rematch-button = Rematch
+# $who: who asked (a mention); $old: the match that ended; $id: the new table; $players: the other players
+# (mentions, a list); $start, $leave: the commands to start it and to leave it
+cogs-rematch-opened = { $who } opened a rematch of match #{ $old }: table #{ $id }, with { $players } in the same seats and with the same options. { $who } starts it with { $start }; a player who will not play leaves it with { $leave }.
 cogs-played = Played `{ $move }`.
 cogs-match-status = Match #{ $id }: { $status }
 cogs-bullet = • { $line }
