@@ -2,16 +2,23 @@
 
 Game renderers compose these pieces: a canvas, panels, wrapped text, card tiles, number icons,
 meters and player chips, then `to_png`. Everything here is pure: it draws on an image it is given and
-touches no files except the bundled fonts. Sizes are in pixels for boards about 1200 px wide, which
-Discord shows at roughly half size, so no text is drawn smaller than MIN_FONT_SIZE.
+touches no files except the bundled fonts. Sizes are in pixels of the image drawn.
+
+Discord shows a board in the chat about PREVIEW_WIDTH px wide until it is opened, so a board is laid
+out for that preview (see `PreviewScale`): landscape, so the whole board shows at that width, and with
+the numbers that decide a turn (`key=True` text) at least MIN_KEY_PX tall there. Each key text drawn is
+recorded on the image (`key_texts`), so tests can measure what a player will see.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import io
+import math
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 from PIL import Image, ImageDraw, ImageFont
@@ -62,6 +69,156 @@ class Box:
     def inset(self, dx: int, dy: int | None = None) -> Box:
         dy = dx if dy is None else dy
         return Box(self.x + dx, self.y + dy, max(self.w - 2 * dx, 0), max(self.h - 2 * dy, 0))
+
+
+# ----------------------------------------------------------------------------------- chat previews
+
+PREVIEW_WIDTH = 550
+"""About how wide Discord shows an image in the chat before it is opened (and at most about 350 tall)."""
+MIN_PREVIEW_ASPECT = 1.6
+"""An image at least this much wider than tall is bounded by the preview's width, so all of it shows."""
+MIN_KEY_PX = 12
+"""The numbers that decide a turn (base HP, gold, workers, ATK/HP, damage, whose turn) are at least this
+many pixels tall in the preview: the height of their digits' ink, once the image is scaled to
+PREVIEW_WIDTH."""
+KEY_TEXT = "arbiter.key_text"
+"""Key in `Image.info` under which the kit lists the key texts drawn on an image (see `key_texts`)."""
+
+
+@lru_cache(maxsize=512)
+def _ink_height(text: str, face: Face, size: int) -> int:
+    _, top, _, bottom = font(size, face).getbbox(text, anchor="ls")
+    return bottom - top
+
+
+def glyph_height(text: str, fnt: Font) -> int:
+    """Pixels from the top to the bottom of the ink of `text`'s digits (of all of it when it has none):
+    how tall a number looks, whatever punctuation or descenders surround it."""
+    digits = "".join(ch for ch in text if ch.isdigit())
+    measured = digits or "".join(ch for ch in text if not ch.isspace())
+    if not measured:
+        return 0
+    return _ink_height(measured, face_of(fnt), int(fnt.size))
+
+
+def face_of(fnt: Font) -> Face:
+    """Which bundled face `fnt` is."""
+    return _face_of_path(str(fnt.path))
+
+
+@lru_cache(maxsize=16)
+def _face_of_path(path: str) -> Face:
+    name = path.rsplit("/", 1)[-1]
+    for face in ("regular", "bold", "mono"):
+        if font_path(face).name == name:  # type: ignore[arg-type]
+            return face  # type: ignore[return-value]
+    return "regular"
+
+
+@lru_cache(maxsize=64)
+def min_font_px(image_width: int, face: Face = "bold", preview_px: float = MIN_KEY_PX) -> int:
+    """The smallest font size whose digits stay `preview_px` tall when an image `image_width` wide is
+    shown PREVIEW_WIDTH wide: what every key number must be drawn at, at least."""
+    if image_width <= 0:
+        raise ValueError(f"image width must be positive, not {image_width}")
+    needed = preview_px * image_width / PREVIEW_WIDTH
+    size = max(MIN_FONT_SIZE, math.floor(needed))
+    # Every digit on its own: round ones overshoot the flat ones by a pixel, and "44" must pass too.
+    while min(_ink_height(digit, face, size) for digit in "0123456789") < needed:
+        size += 1
+    return size
+
+
+@dataclass(frozen=True, slots=True)
+class PreviewScale:
+    """Sizes for an image `width` px wide, given in pixels of the chat preview.
+
+    A renderer lays its board out as it will be seen, PREVIEW_WIDTH wide ("this label is 8 px"), and draws
+    it at any width: `px(8)` is those 8 preview pixels in the image. `key_size` is the font size of key
+    numbers; `max_height` keeps the image landscape.
+    """
+
+    width: int
+
+    def __post_init__(self) -> None:
+        if self.width < PREVIEW_WIDTH:
+            raise ValueError(f"an image narrower than the preview ({self.width} < {PREVIEW_WIDTH}) gains nothing")
+
+    @property
+    def factor(self) -> float:
+        return self.width / PREVIEW_WIDTH
+
+    def px(self, preview_px: float) -> int:
+        """`preview_px` preview pixels in image pixels (at least one)."""
+        return max(1, round(preview_px * self.factor))
+
+    def preview(self, image_px: float) -> float:
+        """Image pixels as the preview shows them."""
+        return image_px / self.factor
+
+    @property
+    def key_size(self) -> int:
+        return min_font_px(self.width)
+
+    def font(self, preview_px: float, face: Face = "regular") -> Font:
+        """The bundled `face` at `preview_px` preview pixels (never below MIN_FONT_SIZE)."""
+        return font(max(self.px(preview_px), MIN_FONT_SIZE), face)
+
+    def key_font(self, face: Face = "bold", extra: float = 0) -> Font:
+        """The font of key numbers, `extra` preview pixels larger when given."""
+        return font(self.key_size + (self.px(extra) if extra else 0), face)
+
+    @property
+    def max_height(self) -> int:
+        """The tallest the image may be and stay landscape (MIN_PREVIEW_ASPECT)."""
+        return math.floor(self.width / MIN_PREVIEW_ASPECT)
+
+    def theme(self, theme: Theme, *, title: float = 11, heading: float = 9, body: float = 8, small: float = 7) -> Theme:
+        """`theme` with its font sizes given in preview pixels, so the kit's panels and chips fit the scale."""
+        return dataclasses.replace(
+            theme,
+            font_title=max(self.px(title), MIN_FONT_SIZE),
+            font_heading=max(self.px(heading), MIN_FONT_SIZE),
+            font_body=max(self.px(body), MIN_FONT_SIZE),
+            font_small=max(self.px(small), MIN_FONT_SIZE),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class KeyText:
+    """A key number as drawn: its text, the box of its ink, and the height of its digits, in image pixels."""
+
+    text: str
+    box: Box
+    glyph_height: int
+
+    def preview_height(self, image_width: int) -> float:
+        return self.glyph_height * PREVIEW_WIDTH / image_width
+
+    def moved(self, dx: int, dy: int) -> KeyText:
+        return KeyText(self.text, Box(self.box.x + dx, self.box.y + dy, self.box.w, self.box.h), self.glyph_height)
+
+
+def record_key(image: Image.Image, xy: tuple[float, float], text: str, fnt: Font, anchor: str = "la") -> None:
+    """Note on `image` that key text `text` was drawn at `xy` with `anchor` (see `key_texts`)."""
+    if not text:
+        return
+    left, top, right, bottom = fnt.getbbox(text, anchor=anchor)
+    x, y = round(xy[0]), round(xy[1])
+    box = Box(x + left, y + top, right - left, bottom - top)
+    image.info.setdefault(KEY_TEXT, []).append(KeyText(text, box, glyph_height(text, fnt)))
+
+
+def copy_keys(source: Image.Image, target: Image.Image, dx: int, dy: int) -> None:
+    """Carry the key texts of `source`, pasted at (dx, dy), over to `target`."""
+    keys = source.info.get(KEY_TEXT)
+    if keys:
+        target.info.setdefault(KEY_TEXT, []).extend(k.moved(dx, dy) for k in keys)
+
+
+def key_texts(image: Image.Image) -> list[KeyText]:
+    """The key texts drawn on `image` with `key=True`, in drawing order."""
+    return list(image.info.get(KEY_TEXT, ()))
 
 
 # -------------------------------------------------------------------------------------------- colour
@@ -206,8 +363,11 @@ def draw_text(
     anchor: str = "la",
     max_width: float | None = None,
     stroke: RGB | None = None,
+    key: bool = False,
 ) -> float:
-    """One line of text; returns its drawn width. `anchor` is Pillow's two-letter text anchor."""
+    """One line of text; returns its drawn width. `anchor` is Pillow's two-letter text anchor.
+
+    `key` marks a number that decides a turn: it is recorded on the image (see `key_texts`)."""
     line = clean_text(text) if max_width is None else truncate(text, fnt, max_width)
     if not line:
         return 0.0
@@ -216,6 +376,8 @@ def draw_text(
         draw.text(xy, line, font=fnt, fill=fill, anchor=anchor)
     else:
         draw.text(xy, line, font=fnt, fill=fill, anchor=anchor, stroke_width=2, stroke_fill=stroke)
+    if key:
+        record_key(image, xy, line, fnt, anchor)
     return text_width(line, fnt)
 
 
@@ -394,11 +556,12 @@ def draw_icon(
     *,
     size: int = 32,
     caption: object | None = None,
+    key: bool = False,
 ) -> Box:
     """A shape with a number in it (gold coin, HP heart, ATK diamond, card count...).
 
-    `caption` is muted text to the right, e.g. "gold", so the icon is never the only cue.
-    Returns the box covering icon and caption.
+    `caption` is muted text to the right, e.g. "gold", so the icon is never the only cue; `key` records
+    the number as one that decides a turn. Returns the box covering icon and caption.
     """
     try:
         shape, colour_name = _ICONS[kind]
@@ -412,7 +575,7 @@ def draw_icon(
     fnt = _number_font(text, size * (0.62 if shape == "diamond" else 0.8), round(size * 0.5))
     # The heart's visual centre sits above the box centre, under the two lobes.
     text_y = cy - size * 0.08 if shape == "heart" else cy
-    draw_text(image, (cx, text_y), text, fnt, contrast_text(fill), anchor="mm")
+    draw_text(image, (cx, text_y), text, fnt, contrast_text(fill), anchor="mm", key=key)
     if caption is None:
         return box
     small = font(theme.font_small)
@@ -432,11 +595,12 @@ def draw_meter(
     *,
     colour: RGB | None = None,
     label: object | None = None,
+    key: bool = False,
 ) -> None:
     """A horizontal bar filled to value/maximum, with "label value/maximum" written across it.
 
     Small maximums (up to 30, e.g. a base's 20 HP) get a tick per point so damage can be counted.
-    The bar turns the danger colour at a quarter or less.
+    The bar turns the danger colour at a quarter or less. `key` records the numbers as deciding a turn.
     """
     draw = ImageDraw.Draw(image)
     radius = box.h // 2
@@ -455,7 +619,9 @@ def draw_meter(
     text = number if label is None else f"{clean_text(label)}  {number}"
     fnt = font(max(theme.font_body, MIN_FONT_SIZE), "bold")
     # A stroke in the background colour keeps the text legible over both filled and empty track.
-    draw_text(image, box.center, text, fnt, theme.text, anchor="mm", max_width=box.w - 8, stroke=theme.background)
+    draw_text(
+        image, box.center, text, fnt, theme.text, anchor="mm", max_width=box.w - 8, stroke=theme.background, key=key
+    )
 
 
 def _plain_number(value: float) -> str:
@@ -675,14 +841,21 @@ def to_png(image: Image.Image) -> bytes:
 __all__ = [
     "CARD_SIZE",
     "ELLIPSIS",
+    "KEY_TEXT",
     "LINE_SPACING",
+    "MIN_KEY_PX",
+    "MIN_PREVIEW_ASPECT",
     "PANEL_PAD",
+    "PREVIEW_WIDTH",
     "Box",
     "CardFace",
     "Face",
+    "KeyText",
+    "PreviewScale",
     "blend",
     "clean_text",
     "contrast_text",
+    "copy_keys",
     "draw_card",
     "draw_card_row",
     "draw_icon",
@@ -692,12 +865,17 @@ __all__ = [
     "draw_text",
     "draw_text_box",
     "ellipsize",
+    "face_of",
     "fit_lines",
     "font",
     "font_path",
+    "glyph_height",
+    "key_texts",
     "line_height",
+    "min_font_px",
     "new_canvas",
     "panel_height",
+    "record_key",
     "text_box_height",
     "text_width",
     "title_bar_height",

@@ -14,20 +14,28 @@ from PIL import Image, ImageChops, ImageStat
 from render.fonts import ASSETS, font, font_path
 from render.kit import (
     ELLIPSIS,
+    MIN_KEY_PX,
+    PREVIEW_WIDTH,
     Box,
     CardFace,
+    PreviewScale,
     clean_text,
     contrast_text,
+    copy_keys,
     draw_card,
     draw_card_row,
     draw_icon,
     draw_meter,
     draw_panel,
     draw_player_chip,
+    draw_text,
     draw_text_box,
     ellipsize,
     fit_lines,
+    glyph_height,
+    key_texts,
     line_height,
+    min_font_px,
     new_canvas,
     panel_height,
     text_box_height,
@@ -376,3 +384,52 @@ def test_to_png_converts_palette_and_keeps_alpha() -> None:
     cmyk = Image.new("CMYK", (10, 10))
     with Image.open(io.BytesIO(to_png(cmyk))) as decoded:
         assert decoded.mode == "RGB"
+
+
+# ----------------------------------------------------------------------------------- chat previews
+
+
+@pytest.mark.parametrize("width", [550, 1100, 1200, 1600, 2200])
+def test_min_font_px_is_the_smallest_size_whose_digits_reach_12px_in_the_preview(width: int) -> None:
+    size = min_font_px(width)
+    needed = MIN_KEY_PX * width / PREVIEW_WIDTH
+    assert all(glyph_height(digit, font(size, "bold")) >= needed for digit in "0123456789")
+    if size > 14:
+        assert any(glyph_height(digit, font(size - 1, "bold")) < needed for digit in "0123456789")
+    with pytest.raises(ValueError, match="positive"):
+        min_font_px(0)
+
+
+def test_preview_scale_converts_preview_pixels_and_caps_the_height() -> None:
+    scale = PreviewScale(1650)
+    assert scale.factor == 3 and scale.px(8) == 24 and scale.preview(36) == 12
+    assert scale.max_height == 1031 and scale.key_size == min_font_px(1650)
+    themed = scale.theme(DARK, title=11, body=8)
+    assert (themed.font_title, themed.font_body, themed.text) == (33, 24, DARK.text)
+    assert scale.font(2).size == 14  # never below the bundled minimum
+    with pytest.raises(ValueError, match="narrower than the preview"):
+        PreviewScale(400)
+
+
+def test_glyph_height_measures_the_digits_not_the_punctuation() -> None:
+    bold = font(40, "bold")
+    assert glyph_height("7/20", bold) == glyph_height("720", bold) == glyph_height("−2", bold)
+    assert glyph_height("p2's turn", bold) == glyph_height("2", bold)
+    assert glyph_height("Base", bold) > 0 and glyph_height("  ", bold) == 0
+
+
+def test_key_text_is_recorded_where_it_is_drawn_and_survives_crops() -> None:
+    image = new_canvas(400, 200, DARK)
+    draw_text(image, (20, 30), "plain", BODY, DARK.text)
+    draw_text(image, (100, 100), "13", font(40, "bold"), DARK.text, anchor="mm", key=True)
+    draw_icon(image, (300, 100), "hp", 4, DARK, size=40, key=True)
+    keys = key_texts(image)
+    assert [k.text for k in keys] == ["13", "4"]
+    ink = ImageChops.difference(image, new_canvas(400, 200, DARK)).crop(keys[0].box.xyxy).getbbox()
+    assert ink is not None and keys[0].box.center[0] in range(95, 106)
+    assert keys[0].glyph_height == glyph_height("13", font(40, "bold"))
+    assert keys[0].preview_height(400) > keys[0].glyph_height  # a narrow image is shown larger
+    assert [k.text for k in key_texts(image.crop((0, 0, 400, 150)))] == ["13", "4"]
+    target = new_canvas(800, 400, DARK)
+    copy_keys(image, target, 10, 20)
+    assert key_texts(target)[1].box.x == keys[1].box.x + 10 and key_texts(new_canvas(10, 10, DARK)) == []
