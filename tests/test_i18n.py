@@ -272,11 +272,13 @@ def loaded() -> None:
     """Every package that registers a catalogue: the engine, its games, the service and the cogs."""
     import app.service  # noqa: F401
     import cogs.table  # noqa: F401
+    from cogs.gamekit import game_commands
     from engine import load_games
+    from engine.core import GAMES
 
     load_games()
-    for game in ("codex",):
-        __import__(f"cogs.{game}.commands")
+    for game in GAMES:  # each game's own cog package, found by name as the bot finds it
+        game_commands(game)
 
 
 def test_every_catalogue_folder_is_registered(loaded: None) -> None:
