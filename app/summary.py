@@ -56,6 +56,9 @@ def result_line(game: Game[Any], record: MatchRecord) -> Text:
         return t("app-match-aborted")
     outcome = Outcome.from_json(record.result)
     detail = t("app-detail", detail=outcome.detail) if outcome.detail else ""
+    if not outcome.winners and outcome.placements and min(outcome.placements.values()) > 1:
+        # Nobody is placed first: every player lost (a solo game lost against the game itself).
+        return joined([t("app-nobody-won"), detail], " ")
     if outcome.reason == "draw" or (not outcome.winners and outcome.reason != "abandoned"):
         return joined([t("app-draw"), detail], " ")
     if outcome.reason == "abandoned":

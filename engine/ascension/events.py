@@ -36,7 +36,7 @@ SENTENCES: dict[str, Callable[[Data, str], Msg]] = {
     "play": lambda d, who: t("ascension-play", player=who, card=d["card"]),
     "gain": lambda d, who: t("ascension-gain", player=who, n=d["n"], what=d["what"]),
     "honor": lambda d, who: t("ascension-honor", player=who, n=d["n"], reserve=d["reserve"]),
-    "reserve_empty": lambda d, who: t("ascension-reserve-empty"),
+    "reserve_empty": lambda d, who: t("ascension-reserve-empty", ends=d.get("ends", "round")),
     "discount": lambda d, who: t("ascension-discount", player=who, n=d["n"]),
     "extra_turn_won": lambda d, who: t("ascension-extra-turn", player=who),
     "unite": lambda d, who: t("ascension-unite", player=who, card=d["card"]),

@@ -36,7 +36,7 @@ KEPT = frozenset(
         "resign",
     }
 )
-FIELDS = ("seat", "card", "n", "what", "free", "dest", "zone", "victim", "kept")
+FIELDS = ("seat", "card", "n", "what", "free", "dest", "zone", "victim", "kept", "ends")
 """The parts of an event the board reads; the rest (the reserve left after a gain, an ability's key) is not
 kept, so snapshots stay small."""
 

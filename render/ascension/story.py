@@ -32,8 +32,12 @@ def _banished(e: Mapping[str, Any]) -> str:
     return f"Banished {e.get('card', '?')} {_ZONES.get(str(e.get('zone')), '')}".rstrip()
 
 
+def _ending(e: Mapping[str, Any]) -> str:
+    return "turn" if e.get("ends") == "turn" else "round"
+
+
 SINGLE: dict[str, tuple[int, str, Any]] = {
-    "reserve_empty": (0, "harm", lambda e: "Took the last Honor of the reserve: the game ends with this round"),
+    "reserve_empty": (0, "harm", lambda e: f"Took the reserve's last Honor: the game ends with this {_ending(e)}"),
     "extra_turn_won": (0, "plain", lambda e: "Takes an extra turn after this one"),
     "steal": (0, "harm", lambda e: f"Took a random card from {e.get('victim', '?')}'s hand"),
     "destroy": (0, "harm", lambda e: f"{e.get('player', '?')}'s {e.get('card', '?')} was destroyed"),

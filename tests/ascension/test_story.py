@@ -4,7 +4,7 @@ the turn before; only public events, nothing of Samael's turn, and it survives a
 from __future__ import annotations
 
 from engine.ascension import GAME
-from tests.ascension.helpers import act, position
+from tests.ascension.helpers import act, position, sentences
 
 ROW = ["Arha Initiate", "Mephit", "Wolf Shaman", "Shadow Star", "Earth Tyrant", "Landtalker"]
 DECK = ["Militia", *["Apprentice"] * 8, "Militia"]
@@ -65,3 +65,14 @@ def test_an_older_snapshot_without_a_story_still_loads() -> None:
     data = GAME.to_json(GAME.setup(2, GAME.default_options(), 5))
     del data["story"], data["last_story"]
     assert GAME.view(GAME.from_json(data), None)["last_turn"] is None
+
+
+def test_the_empty_reserve_says_when_the_game_ends_solo_and_with_others() -> None:
+    solo = position(1, p1={"hand": ["Militia"], "deck": DECK[:-1]}, reserve=1, turn={"power": 2})
+    solo, events = act(solo, "defeat Cultist")
+    assert "The Honor reserve is empty: the game ends at the end of this turn." in sentences(events)
+    told = GAME.view(solo, None)["last_turn"]["events"]
+    assert {"kind": "reserve_empty", "player": "p1", "ends": "turn"} in told
+    table = position(3, reserve=1, turn={"power": 2})
+    table, events = act(table, "defeat Cultist")
+    assert "The Honor reserve is empty: the game ends after this round." in sentences(events)

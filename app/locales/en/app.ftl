@@ -25,6 +25,7 @@ app-rewound = { $who } { $how ->
        *[takeback] took back moves, with consent
     }; the position is as it was before.
 app-draw = Game over: a draw.
+app-nobody-won = Game over: no player won.
 app-abandoned = The match was abandoned.
 # $names: the winners, as a list; $count: how many; $reason: why the match ended
 app-won = Game over: { $names } { $reason ->

@@ -49,7 +49,10 @@ ascension-gain = { $player } gains { $n } { $what ->
         } for Mechana Constructs
     }.
 ascension-honor = { $player } gains { $n } Honor ({ $reserve } left in the reserve).
-ascension-reserve-empty = The Honor reserve is empty: the game ends after this round.
+ascension-reserve-empty = The Honor reserve is empty: the game ends { $ends ->
+        [turn] at the end of this turn
+       *[round] after this round
+    }.
 ascension-discount = { $player }'s next Construct this turn costs { $n } less.
 ascension-extra-turn = { $player } will take an extra turn after this one.
 ascension-unite = Unite: { $card } gives { $player } its bonus.
