@@ -128,7 +128,10 @@ def view_lines(view: JSON) -> list[str]:
     you = view.get("you")
     if not isinstance(you, dict):
         return []
-    hand = [unlabelled(c) for c in you["hand"]]
+    copies: dict[str, int] = {}
+    for label in you["hand"]:
+        copies[unlabelled(label)] = copies.get(unlabelled(label), 0) + 1
+    hand = [name if n == 1 else t("ascension-line-copies", card=name, n=n) for name, n in copies.items()]
     lines = [t("ascension-line-hand", cards=listing(hand)) if hand else t("ascension-line-empty-hand")]
     if view["active"] == you["player"]:
         lines.append(

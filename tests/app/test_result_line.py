@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.summary import result_line
-from db.records import Member, MatchRecord
+from db.records import MatchRecord, Member
 from engine.ascension import GAME
 from engine.core import Outcome
 from engine.i18n import render

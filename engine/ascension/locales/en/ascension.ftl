@@ -121,6 +121,8 @@ ascension-detail-solo = { $honor } Honor against Samael's { $samael }.
 
 ascension-line-hand = Your hand: { $cards }.
 ascension-line-empty-hand = Your hand is empty.
+# $n: how many copies of $card (two or more)
+ascension-line-copies = { $card } ×{ $n }
 ascension-line-resources = Runes { $runes }, Power { $power }{ $mechana ->
         [0] {""}
        *[other] , { $mechana } Runes for Mechana Constructs
