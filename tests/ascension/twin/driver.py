@@ -69,15 +69,20 @@ class Table:
     async def move(self, user: int, state: Any, seat: int, move: str) -> None:
         legal = [GAME.describe_action(state, seat, a) for a in GAME.legal_actions(state, seat)]
         if self.rng.random() < self.typed_share:
-            await self.typed(user, move)
+            await self.typed(user, move, legal)
         else:
             await self.clicked(user, move, legal)
         self.counts[move.split(" ", 1)[0]] += 1
         if move == "play all":
             self.counts["play all"] += 1
 
-    async def typed(self, user: int, move: str) -> None:
+    async def typed(self, user: int, move: str, legal: list[str]) -> None:
         verb = move.split(" ", 1)[0]
+        if verb in SHORTCUTS:  # typing nothing yet, the shortcut offers exactly that verb's legal moves
+            offered = await self.twin.autocomplete(
+                user, self.channel, f"ascension {verb}", {"card": ""}, focused="card"
+            )
+            assert [c["value"] for c in offered] == [m for m in legal if m.split(" ", 1)[0] == verb][:25], offered
         if move == "end":
             result = await self.twin.slash(user, self.channel, "ascension end")
         else:
