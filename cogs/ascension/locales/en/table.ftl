@@ -24,7 +24,7 @@ ascension-help = **Ascension at this table**
     • **Your turn:** play cards for Runes and Power, buy Heroes and Constructs with Runes, defeat Monsters with Power, then end. `/ascension play`, `buy`, `defeat`, `use` and `end` offer exactly your legal moves as you type; `/ascension move` takes any move.
     • **Buttons:** your hand (sent by DM, or **My hand / my move** on the board) comes with a button for every move you can make, and each move's answer brings the next ones. `play all` plays every card that asks nothing.
     • **Choices** (a banish, a discard, a free card, the Construct to keep) come as buttons too; `skip` passes an optional one.
-    • **Solo:** after each of your turns Samael takes the two rightmost cards of the row, so name the copy when the row shows two: `buy Mephit at 3`.
+    • **Solo:** after each of your turns Samael takes the two rightmost cards of the row, so name the copy when the row shows two: `defeat Mephit at 3`.
     • **Look up:** `/ascension card` (any card), `/ascension help topic:` (a card, an option, `commands`).
 ascension-topic-card = Card: { $card }
 

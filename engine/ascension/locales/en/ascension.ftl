@@ -37,6 +37,19 @@ ascension-turn = { $extra ->
        *[0] Round { $round }: { $player } to play.
     }
 ascension-play = { $player } plays { $card }.
+# $gives: what the card gives, as a list of ascension-gives
+ascension-play-gives = { $player } plays { $card }: { $gives }.
+ascension-gives = +{ $n } { $what ->
+        [runes] { $n ->
+            [one] Rune
+           *[other] Runes
+        }
+        [power] Power
+       *[mechana_runes] { $n ->
+            [one] Rune
+           *[other] Runes
+        } for Mechana Constructs
+    }
 ascension-gain = { $player } gains { $n } { $what ->
         [runes] { $n ->
             [one] Rune
