@@ -4,7 +4,7 @@ python bot.py                      run the bot (needs DISCORD_TOKEN)
 python bot.py play GAME            a local hot-seat table in the terminal, no token needed
 python bot.py backup PATH          a consistent copy of the database, safe while the bot runs
 python bot.py selfplay GAME ...    random legal matches through the whole stack
-python bot.py bench [--json]       the benchmarks in bench/
+python bot.py bench [GAME ...] [--quick] [--json]   the benchmarks in bench/ (all offered games by default)
 """
 
 from __future__ import annotations
@@ -68,7 +68,7 @@ def _dispatch(args: argparse.Namespace, config: Config) -> int:
     if command == "bench":
         from bench import run_benchmarks
 
-        return run_benchmarks(as_json=args.json)
+        return run_benchmarks(as_json=args.json, games=args.games or None, quick=args.quick)
     if command == "soak":
         from bench.soak import soak_command
 
@@ -109,6 +109,8 @@ def _parser() -> argparse.ArgumentParser:
     selfplay.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option")
     selfplay.add_argument("--json", action="store_true", help="print one JSON line")
     bench = sub.add_parser("bench", help="run the benchmarks")
+    bench.add_argument("games", nargs="*", metavar="GAME", help="the games to measure (default: every offered one)")
+    bench.add_argument("--quick", action="store_true", help="a short run with few samples (a smoke test)")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
     soak = sub.add_parser("soak", help="deep property, fuzz, crash, concurrency and leak runs for one game")
     soak.add_argument("game")

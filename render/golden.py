@@ -48,8 +48,23 @@ def _save(image: Image.Image, path: Path) -> None:
     image.save(path, format="PNG", optimize=False)
 
 
-def assert_matches_golden(image_or_png: Image.Image | bytes, golden_path: Path, tolerance: float = 2.0) -> None:
-    """Fail unless the image matches the golden PNG in size and within `tolerance` mean difference.
+def worst_block(a: Image.Image, b: Image.Image, block: int = 16) -> float:
+    """Mean difference (0-255, channels averaged) of the most different `block` x `block` square: a whole
+    picture's mean hides one changed digit, a block's does not."""
+    mode = _common_mode(a, b)
+    diff = ImageChops.difference(a.convert(mode), b.convert(mode)).convert("L")
+    return float(diff.reduce(block).getextrema()[1])  # type: ignore[index]
+
+
+def assert_matches_golden(
+    image_or_png: Image.Image | bytes,
+    golden_path: Path,
+    tolerance: float = 2.0,
+    *,
+    block_tolerance: float | None = None,
+) -> None:
+    """Fail unless the image matches the golden PNG in size and within `tolerance` mean difference (and,
+    with `block_tolerance`, no 16 x 16 block differs more than that: see `worst_block`).
 
     On failure the actual image (and a difference image when sizes match) is written to
     `_actual/` beside the golden. With ARBITER_UPDATE_GOLDENS=1 the golden is (re)written instead.
@@ -78,6 +93,14 @@ def assert_matches_golden(image_or_png: Image.Image | bytes, golden_path: Path, 
             f"{golden.size[0]}x{golden.size[1]}\n  golden: {golden_path}\n  actual: {actual_path}"
         )
     difference = mean_difference(actual, golden)
+    worst = worst_block(actual, golden) if block_tolerance is not None else 0.0
+    if block_tolerance is not None and worst > block_tolerance:
+        _save(actual, actual_path)
+        raise AssertionError(
+            f"a 16x16 block differs from the golden by {worst:.1f} (tolerance {block_tolerance})\n"
+            f"  golden: {golden_path}\n  actual: {actual_path}\n"
+            f"if the change is intended, rerun with {UPDATE_ENV}=1 and commit the golden"
+        )
     if difference > tolerance:
         _save(actual, actual_path)
         diff_path = actual_path.with_name(actual_path.stem + ".diff.png")

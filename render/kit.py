@@ -416,6 +416,76 @@ def draw_text_box(
     return used
 
 
+# --------------------------------------------------------------------------------------- cached text
+# A board is mostly text, and the same strings come back on every board (card names, labels, counts).
+# FreeType's rendering is then most of the drawing time, so `paste_text` renders each string once into a
+# coverage mask per (string, face, size, anchor) and pastes it in its colour after that; widths and wrapped
+# lines are cached too. The caches are shared by threads: their values are never changed.
+
+
+@lru_cache(maxsize=8192)
+def _cached_width(text: str, face: Face, size: int) -> float:
+    return font(size, face).getlength(text) if text else 0.0
+
+
+@lru_cache(maxsize=4096)
+def _text_mask(text: str, face: Face, size: int, anchor: str) -> tuple[Image.Image, int, int]:
+    fnt = font(size, face)
+    left, top, right, bottom = fnt.getbbox(text, anchor=anchor)
+    mask = Image.new("L", (max(right - left, 1), max(bottom - top, 1)), 0)
+    ImageDraw.Draw(mask).text((-left, -top), text, font=fnt, fill=255, anchor=anchor)
+    return mask, left, top
+
+
+@lru_cache(maxsize=4096)
+def _cached_clip(text: str, face: Face, size: int, max_width: int) -> str:
+    return truncate(text, font(size, face), max_width)
+
+
+@lru_cache(maxsize=4096)
+def _cached_fit(text: str, face: Face, size: int, max_width: int, max_lines: int) -> tuple[str, ...]:
+    return tuple(fit_lines(text, font(size, face), max_width, max_lines))
+
+
+def cached_width(text: str, fnt: Font) -> float:
+    """`text_width`, cached."""
+    return _cached_width(text, face_of(fnt), int(fnt.size))
+
+
+def cached_fit(text: object, fnt: Font, max_width: float, max_lines: int) -> list[str]:
+    """`fit_lines`, cached."""
+    return list(
+        _cached_fit(clean_text(text, keep_newlines=True), face_of(fnt), int(fnt.size), int(max_width), max_lines)
+    )
+
+
+def paste_text(
+    image: Image.Image,
+    xy: tuple[float, float],
+    text: object,
+    fnt: Font,
+    fill: RGB,
+    *,
+    anchor: str = "la",
+    max_width: float | None = None,
+    key: bool = False,
+) -> float:
+    """`draw_text` (without its stroke) from cached masks; returns the drawn width. `key` records the text
+    as a number that decides a turn (see `key_texts`)."""
+    face, size = face_of(fnt), int(fnt.size)
+    line = clean_text(text)
+    if max_width is not None:
+        line = _cached_clip(line, face, size, max(int(max_width), 0))
+    if not line:
+        return 0.0
+    mask, left, top = _text_mask(line, face, size, anchor)
+    x, y = round(xy[0]), round(xy[1])
+    image.paste(fill, (x + left, y + top, x + left + mask.width, y + top + mask.height), mask)
+    if key:
+        record_key(image, (x, y), line, fnt, anchor)
+    return _cached_width(line, face, size)
+
+
 # ------------------------------------------------------------------------------------------- surfaces
 
 
@@ -853,6 +923,8 @@ __all__ = [
     "KeyText",
     "PreviewScale",
     "blend",
+    "cached_fit",
+    "cached_width",
     "clean_text",
     "contrast_text",
     "copy_keys",
@@ -875,6 +947,7 @@ __all__ = [
     "min_font_px",
     "new_canvas",
     "panel_height",
+    "paste_text",
     "record_key",
     "text_box_height",
     "text_width",

@@ -10,7 +10,6 @@
 from __future__ import annotations
 
 import ast
-import importlib.util
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -275,12 +274,13 @@ def loaded() -> None:
     """Every package that registers a catalogue: the engine, its games, the service and the cogs."""
     import app.service  # noqa: F401
     import cogs.table  # noqa: F401
-    from engine import GAMES, load_games
+    from cogs.gamekit import game_commands
+    from engine import load_games
+    from engine.core import GAMES
 
     load_games()
-    for game in GAMES:  # a game's own commands register its catalogue
-        if importlib.util.find_spec(f"cogs.{game}") and importlib.util.find_spec(f"cogs.{game}.commands"):
-            __import__(f"cogs.{game}.commands")
+    for game in GAMES:  # each game's own cog package, found by name as the bot finds it
+        game_commands(game)
 
 
 def test_every_catalogue_folder_is_registered(loaded: None) -> None:

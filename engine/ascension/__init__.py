@@ -20,6 +20,7 @@ from engine.ascension.events import message
 from engine.ascension.notation import describe
 from engine.ascension.reasons import read, why_illegal
 from engine.ascension.state import State
+from engine.ascension.story import remember
 from engine.ascension.views import build_view, english, view_lines
 from engine.core import (
     JSON,
@@ -87,7 +88,9 @@ class Ascension(Game[State]):
 
     # --- life cycle
     def setup(self, players: int, options: Mapping[str, JSON], seed: int) -> State:
-        return turns.setup(catalog(), players, self._options(players, options), seed).s
+        g = turns.setup(catalog(), players, self._options(players, options), seed)
+        remember(g.s, g.events)
+        return g.s
 
     def _options(self, players: int, options: Mapping[str, JSON]) -> dict[str, JSON]:
         if not isinstance(players, int) or not 1 <= players <= 4:
@@ -138,6 +141,7 @@ class Ascension(Game[State]):
         """Apply an action already known to be legal."""
         g = G(state.clone())
         do_action(g, seat, action)
+        remember(g.s, g.events)
         return Step(g.s, tuple(g.events))
 
     def resign(self, state: State, seat: Seat) -> Step[State]:
@@ -148,6 +152,7 @@ class Ascension(Game[State]):
         g = G(state.clone())
         turns.resign(g, seat)
         run(g)
+        remember(g.s, g.events)
         return Step(g.s, tuple(g.events))
 
     def view(self, state: State, viewer: Seat | None) -> JSON:

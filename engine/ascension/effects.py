@@ -18,6 +18,8 @@ from engine.ascension.zones import banish, draw, fill_row, gain_honor, take_from
 Op = dict[str, Any]
 SIMPLE_OPS = frozenset({"runes", "power", "honor", "draw", "mechana_runes", "discount", "unite", "honor_per_faction"})
 """Ops that ask nothing: a Hero made only of them is played by `play all`."""
+PLAIN_GAINS = ("runes", "power", "mechana_runes")
+"""Gains of the turn's counters, told with the play of the Hero that gives them."""
 
 
 def push(g: G, ops: Any, seat: int, src: int) -> None:
@@ -51,7 +53,8 @@ def _gain(g: G, item: Op, what: str) -> None:
     n = int(item["n"])
     if n:
         setattr(g.s.turn, what, getattr(g.s.turn, what) + n)
-        g.emit("gain", seat=item["seat"], what=what, n=n)
+        # A gain the play event already told (see `play_card`) is marked, so the story says it once.
+        g.emit("gain", seat=item["seat"], what=what, n=n, **({"told": True} if item.get("told") else {}))
 
 
 def op_honor(g: G, item: Op) -> None:
@@ -213,14 +216,18 @@ def play_card(g: G, seat: int, uid: int) -> None:
         g.emit("play", seat=seat, card=card.name)
         return
     p.played.append(uid)
-    g.emit("play", seat=seat, card=card.name)
+    # The Runes and Power a Hero always gives are told with its play ("plays Mystic: +2 Runes"); a gain
+    # under a condition, a Unite bonus or a copy keeps a sentence of its own.
+    plain = [op["op"] in PLAIN_GAINS and "if" not in op for op in card.play]
+    gives = {op["op"]: int(op["n"]) for op, told in zip(card.play, plain, strict=True) if told and int(op["n"])}
+    g.emit("play", seat=seat, card=card.name, **({"gives": gives} if gives else {}))
     fired = [u for u in s.turn.unite if u["faction"] == card.faction and u["src"] != uid]
     if fired:
         s.turn.unite = [u for u in s.turn.unite if u not in fired]
     for waiting in reversed(fired):
         g.emit("unite", seat=seat, card=g.name(waiting["src"]))
         push(g, waiting["do"], seat, waiting["src"])
-    push(g, card.play, seat, uid)
+    push(g, [{**op, "told": True} if told else op for op, told in zip(card.play, plain, strict=True)], seat, uid)
 
 
 def copy_hero(g: G, seat: int, src: int, target: int) -> None:

@@ -33,10 +33,10 @@ SENTENCES: dict[str, Callable[[Data, str], Msg]] = {
     "centre_shuffle": lambda d, who: t("ascension-centre-shuffle", n=d["n"]),
     "refill": lambda d, who: t("ascension-refill", card=d["card"], slot=d["slot"]),
     "turn": lambda d, who: t("ascension-turn", player=who, round=d["round"], extra=int(bool(d["extra"]))),
-    "play": lambda d, who: t("ascension-play", player=who, card=d["card"]),
+    "play": lambda d, who: play_sentence(d, who),
     "gain": lambda d, who: t("ascension-gain", player=who, n=d["n"], what=d["what"]),
     "honor": lambda d, who: t("ascension-honor", player=who, n=d["n"], reserve=d["reserve"]),
-    "reserve_empty": lambda d, who: t("ascension-reserve-empty"),
+    "reserve_empty": lambda d, who: t("ascension-reserve-empty", ends=d.get("ends", "round")),
     "discount": lambda d, who: t("ascension-discount", player=who, n=d["n"]),
     "extra_turn_won": lambda d, who: t("ascension-extra-turn", player=who),
     "unite": lambda d, who: t("ascension-unite", player=who, card=d["card"]),
@@ -66,8 +66,18 @@ SENTENCES: dict[str, Callable[[Data, str], Msg]] = {
 """Each kind of event and its sentence; `who` is the seat named by the event's `seat`."""
 
 
+def play_sentence(d: Data, who: str) -> Msg:
+    gives = d.get("gives") or {}
+    if not gives:
+        return t("ascension-play", player=who, card=d["card"])
+    parts = [t("ascension-gives", n=n, what=what) for what, n in gives.items()]
+    return t("ascension-play-gives", player=who, card=d["card"], gives=listing(parts))
+
+
 def message(event: Event, viewer: int | None) -> Msg | None:
     d = event.data
+    if event.kind == "gain" and d.get("told"):
+        return None  # told with the play of the card that gave it
     if event.kind in ("drew", "steal") and viewer is not None and viewer in (d.get("seat"), d.get("victim")):
         return None  # they read the private event with the cards instead
     if event.kind == "game_over":

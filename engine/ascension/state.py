@@ -151,6 +151,11 @@ class State:
     fixed: dict[str, list[str]] = field(default_factory=dict)
     """Chance fixed by a test or scenario: deck key -> the card ids to come out next (engine.ascension.chance)."""
     result: JSONDict | None = None
+    story: JSONDict | None = None
+    """The public events of the turn in progress, for the board: {"seat", "round", "extra", "events"}
+    (engine.ascension.story)."""
+    last_story: JSONDict | None = None
+    """The same for the turn before; never changed once replaced, so clones share it."""
 
     @property
     def solo(self) -> bool:
@@ -184,6 +189,8 @@ class State:
             self.rng,
             {k: v[:] for k, v in self.fixed.items()},
             None if self.result is None else dict(self.result),
+            None if self.story is None else {**self.story, "events": self.story["events"][:]},
+            self.last_story,
         )
 
     def to_json(self) -> JSONDict:
@@ -214,6 +221,8 @@ class State:
             "rng": self.rng,
             "fixed": {k: v[:] for k, v in self.fixed.items()},
             "result": _plain(self.result),
+            "story": _plain(self.story),
+            "last_story": _plain(self.last_story),
         }
 
     @classmethod
@@ -246,6 +255,9 @@ class State:
                 rng=int(d["rng"]),
                 fixed={k: list(v) for k, v in d["fixed"].items()},
                 result=_plain(d["result"]),
+                # Snapshots written before the board told the last turn have no story yet.
+                story=_plain(d.get("story")),
+                last_story=_plain(d.get("last_story")),
             )
         except (KeyError, TypeError) as exc:
             raise ValueError(f"not an Ascension snapshot: {exc!r}") from None

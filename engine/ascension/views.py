@@ -13,6 +13,7 @@ from typing import Any
 from engine.ascension.cards import Card
 from engine.ascension.ctx import G
 from engine.ascension.events import player, unlabelled
+from engine.ascension.story import last_turn
 from engine.ascension.turns import samael_score, score
 from engine.i18n import Msg, listing, t
 
@@ -53,6 +54,7 @@ def build_view(g: G, viewer: int | None, to_move: list[int], options: list[str])
         "void": counted(g, s.void),
         "box": len(s.box),
         "players": [seat_view(g, seat) for seat in range(len(s.players))],
+        "last_turn": last_turn(s),
     }
     if s.solo:
         view["samael"] = {
@@ -126,7 +128,10 @@ def view_lines(view: JSON) -> list[str]:
     you = view.get("you")
     if not isinstance(you, dict):
         return []
-    hand = [unlabelled(c) for c in you["hand"]]
+    copies: dict[str, int] = {}
+    for label in you["hand"]:
+        copies[unlabelled(label)] = copies.get(unlabelled(label), 0) + 1
+    hand = [name if n == 1 else t("ascension-line-copies", card=name, n=n) for name, n in copies.items()]
     lines = [t("ascension-line-hand", cards=listing(hand)) if hand else t("ascension-line-empty-hand")]
     if view["active"] == you["player"]:
         lines.append(

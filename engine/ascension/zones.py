@@ -120,4 +120,5 @@ def gain_honor(g: G, seat: int, n: int) -> None:
     g.emit("honor", seat=seat, n=n, reserve=s.reserve)
     if taken and s.reserve == 0 and not s.end_triggered:
         s.end_triggered = True
-        g.emit("reserve_empty", seat=seat)
+        # Solo ends with the turn in which the reserve ran out; the multiplayer game with the round.
+        g.emit("reserve_empty", seat=seat, ends="turn" if s.solo else "round")

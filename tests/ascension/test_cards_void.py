@@ -77,7 +77,7 @@ def test_spike_vixen_gives_a_power_and_a_card() -> None:
     s = position(p1={"hand": ["Spike Vixen"], "deck": DECK})
     s, events = act(s, "play Spike Vixen")
     assert proj(s)["turn"]["power"] == 1 and names(proj(s)["p1"]["hand"]) == ["Militia"]
-    assert sentences(events, None)[:3] == ["p1 plays Spike Vixen.", "p1 gains 1 Power.", "p1 draws a card."]
+    assert sentences(events, None)[:2] == ["p1 plays Spike Vixen: +1 Power.", "p1 draws a card."]
 
 
 @pytest.mark.cards("void-initiate")

@@ -81,3 +81,8 @@ def test_xeron_shows_the_card_taken_to_the_taker_and_the_loser_only() -> None:
     assert "p1 takes Mystic from p2's hand." in seen[0] and "p1 takes Mystic from p2's hand." in seen[1]
     assert "p1 takes a random card from p2's hand." in seen[2]
     assert not any("Mystic" in (line or "") for line in seen[2])
+
+
+def test_the_hand_line_counts_copies() -> None:
+    s = position(p1={"hand": ["Militia", "Apprentice", "Apprentice", "Apprentice", "Mystic"]})
+    assert GAME.view_lines(GAME.view(s, 0))[0] == "Your hand: Militia, Apprentice ×3, and Mystic."

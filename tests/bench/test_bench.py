@@ -96,3 +96,17 @@ def test_percentile_is_nearest_rank() -> None:
     values = list(range(1, 101))
     assert (percentile(values, 50), percentile(values, 99), percentile(values, 100)) == (50, 99, 100)
     assert percentile([], 50) == 0.0 and percentile([7.0], 99) == 7.0
+
+
+def test_the_command_line_names_the_games_to_measure(monkeypatch: pytest.MonkeyPatch) -> None:
+    import bench
+    import bot
+
+    asked: list[dict[str, object]] = []
+    monkeypatch.setattr(bench, "run_benchmarks", lambda **kwargs: asked.append(kwargs) or 0)
+    assert bot.main(["bench", "ascension", "--quick"]) == 0
+    assert bot.main(["bench", "--json"]) == 0
+    assert asked == [
+        {"as_json": False, "games": ["ascension"], "quick": True},
+        {"as_json": True, "games": None, "quick": False},
+    ]

@@ -77,3 +77,15 @@ def test_update_mode_writes_golden_and_clears_stale_actual(tmp_path: Path, monke
     assert not (tmp_path / ACTUAL_DIR / "g.png").exists()
     monkeypatch.delenv(UPDATE_ENV)
     assert_matches_golden(square((200, 0, 0)), golden, tolerance=0)
+
+
+def test_a_block_tolerance_catches_a_small_change_the_mean_hides(tmp_path: Path) -> None:
+    golden = tmp_path / "g.png"
+    square((0, 0, 0), (320, 320)).save(golden)
+    changed = square((0, 0, 0), (320, 320))
+    changed.paste((255, 255, 255), (0, 0, 16, 16))  # one digit's worth of a big picture
+    assert_matches_golden(changed, golden, tolerance=1.0)
+    with pytest.raises(AssertionError, match="16x16 block differs"):
+        assert_matches_golden(changed, golden, tolerance=1.0, block_tolerance=4.0)
+    assert (tmp_path / ACTUAL_DIR / "g.png").exists()
+    assert_matches_golden(square((1, 1, 1), (320, 320)), golden, block_tolerance=4.0)

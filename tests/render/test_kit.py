@@ -19,6 +19,8 @@ from render.kit import (
     Box,
     CardFace,
     PreviewScale,
+    cached_fit,
+    cached_width,
     clean_text,
     contrast_text,
     copy_keys,
@@ -38,6 +40,7 @@ from render.kit import (
     min_font_px,
     new_canvas,
     panel_height,
+    paste_text,
     text_box_height,
     text_width,
     to_png,
@@ -433,3 +436,17 @@ def test_key_text_is_recorded_where_it_is_drawn_and_survives_crops() -> None:
     target = new_canvas(800, 400, DARK)
     copy_keys(image, target, 10, 20)
     assert key_texts(target)[1].box.x == keys[1].box.x + 10 and key_texts(new_canvas(10, 10, DARK)) == []
+
+
+def test_pasted_text_looks_like_drawn_text_and_records_keys() -> None:
+    """`paste_text` (cached masks) draws the same pixels as `draw_text`, clips alike, and records key numbers."""
+    fnt = font(30, "bold")
+    for anchor, width in (("la", None), ("mm", None), ("rs", 60)):
+        drawn = Image.new("RGB", (300, 80), (20, 20, 20))
+        pasted = drawn.copy()
+        a = draw_text(drawn, (150, 40), "Honor 42", fnt, (240, 200, 30), anchor=anchor, max_width=width)
+        b = paste_text(pasted, (150, 40), "Honor 42", fnt, (240, 200, 30), anchor=anchor, max_width=width, key=True)
+        assert a == b and ImageChops.difference(drawn, pasted).getbbox() is None
+        assert [k.text for k in key_texts(pasted)] == [truncate("Honor 42", fnt, width) if width else "Honor 42"]
+    assert cached_width("Mystic", fnt) == text_width("Mystic", fnt)
+    assert cached_fit("a b c d e f g h", fnt, 60, 2) == fit_lines("a b c d e f g h", fnt, 60, 2)

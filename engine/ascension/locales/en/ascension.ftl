@@ -37,6 +37,19 @@ ascension-turn = { $extra ->
        *[0] Round { $round }: { $player } to play.
     }
 ascension-play = { $player } plays { $card }.
+# $gives: what the card gives, as a list of ascension-gives
+ascension-play-gives = { $player } plays { $card }: { $gives }.
+ascension-gives = +{ $n } { $what ->
+        [runes] { $n ->
+            [one] Rune
+           *[other] Runes
+        }
+        [power] Power
+       *[mechana_runes] { $n ->
+            [one] Rune
+           *[other] Runes
+        } for Mechana Constructs
+    }
 ascension-gain = { $player } gains { $n } { $what ->
         [runes] { $n ->
             [one] Rune
@@ -49,7 +62,10 @@ ascension-gain = { $player } gains { $n } { $what ->
         } for Mechana Constructs
     }.
 ascension-honor = { $player } gains { $n } Honor ({ $reserve } left in the reserve).
-ascension-reserve-empty = The Honor reserve is empty: the game ends after this round.
+ascension-reserve-empty = The Honor reserve is empty: the game ends { $ends ->
+        [turn] at the end of this turn
+       *[round] after this round
+    }.
 ascension-discount = { $player }'s next Construct this turn costs { $n } less.
 ascension-extra-turn = { $player } will take an extra turn after this one.
 ascension-unite = Unite: { $card } gives { $player } its bonus.
@@ -118,6 +134,8 @@ ascension-detail-solo = { $honor } Honor against Samael's { $samael }.
 
 ascension-line-hand = Your hand: { $cards }.
 ascension-line-empty-hand = Your hand is empty.
+# $n: how many copies of $card (two or more)
+ascension-line-copies = { $card } ×{ $n }
 ascension-line-resources = Runes { $runes }, Power { $power }{ $mechana ->
         [0] {""}
        *[other] , { $mechana } Runes for Mechana Constructs
