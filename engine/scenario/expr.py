@@ -300,6 +300,9 @@ class Env:
     root: Mapping[str, Any]
     seats: Mapping[str, int]
     legal: Callable[[int], list[str]] = lambda seat: []
+    is_legal: Callable[[int, str], bool] | None = None
+    """Does a text name a legal action of the seat in another form than the one listed (arguments in another
+    order)? Raises EvalError for a text that is no notation. None: only the listed forms count."""
     view: Callable[[int | None], Any] = lambda seat: None
     events: Callable[[], list[dict[str, Any]]] = lambda: []
     visible: Callable[[dict[str, Any], int], bool] = lambda event, seat: True
@@ -314,7 +317,18 @@ class Verdict:
 
 
 class _Notations(list[str]):
-    """legal(pN): action texts, compared case- and space-blind as the game's notation is."""
+    """legal(pN): action texts, compared case- and space-blind as the game's notation is; a text in another
+    form is asked of the game (`reads`), which parses it as it would a move."""
+
+    def __init__(self, texts: list[str], reads: Callable[[str], bool] | None = None) -> None:
+        super().__init__(texts)
+        self.reads = reads
+
+    def holds(self, text: str) -> bool:
+        wanted = " ".join(text.lower().split())
+        if any(" ".join(x.lower().split()) == wanted for x in self):
+            return True
+        return self.reads is not None and self.reads(text)
 
 
 def evaluate(check: Check, env: Env) -> Verdict:
@@ -417,10 +431,7 @@ def _holds(container: Any, item: Any) -> bool:
     """Does `item` occur in `container`: as a substring of a text, or anywhere inside a list or dict (a
     dict's keys count too)."""
     if isinstance(container, _Notations):
-        if isinstance(item, str):
-            wanted = " ".join(item.lower().split())
-            return any(" ".join(x.lower().split()) == wanted for x in container)
-        return False
+        return isinstance(item, str) and container.holds(item)
     if isinstance(container, str):
         return isinstance(item, str) and item in container
     if isinstance(container, dict) and isinstance(item, str) and item in container:
@@ -574,7 +585,8 @@ def _call(node: Call, check: Check, env: Env) -> Any:
             raise EvalError("legal() takes one seat, like legal(p1)")
         seat = _seat_arg(args[0], check, env, fn, public_ok=False)
         assert seat is not None
-        return _Notations(env.legal(seat))
+        check_seat = env.is_legal
+        return _Notations(env.legal(seat), None if check_seat is None else lambda text: check_seat(seat, text))
     if fn == "view":
         if len(args) > 1:
             raise EvalError("view() takes one seat or public, like view(p2)")

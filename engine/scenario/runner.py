@@ -16,7 +16,7 @@ from typing import Any
 
 from engine.core import GAMES, BadNotation, BadOptions, Event, Game, GameError
 from engine.i18n import Text, t
-from engine.scenario.errors import KeyPath, PositionError, ScenarioError
+from engine.scenario.errors import EvalError, KeyPath, PositionError, ScenarioError
 from engine.scenario.expr import Env, evaluate
 from engine.scenario.model import Expectation, Scenario, StepSpec, suggest
 
@@ -94,10 +94,23 @@ class Run:
             root=root,
             seats=names,
             legal=lambda seat: [game.describe_action(state, seat, a) for a in game.legal_actions(state, seat)],
+            is_legal=lambda seat, text: _names_legal(game, state, seat, text),
             view=lambda seat: game.view(state, seat),
             events=lambda: events,
             visible=lambda event, seat: event.get("visible_to") is None or seat_name(seat) in event["visible_to"],
         )
+
+
+def _names_legal(game: Game[Any], state: Any, seat: int, text: str) -> bool:
+    """Does `text` name one of `seat`'s legal actions, in any form the game reads (`tech A, B` and `tech B, A`
+    may be one action)? A text that is no notation at all fails the check: a typo must not pass a `lacks`."""
+    try:
+        action = game.parse_action(state, seat, text)
+    except BadNotation as err:
+        raise EvalError(str(t("scenario-legal-typo", text=text, reason=err.msg))) from None
+    except GameError:
+        return False
+    return action in game.legal_actions(state, seat)
 
 
 def _outcome(game: Game[Any], state: Any) -> dict[str, Any] | None:
@@ -249,6 +262,7 @@ def act(run: Run, step: StepSpec) -> None:
                 at,
             ) from None
         run.events = []
+        run.checks += 1  # the refusal was what the step expected: a check that held
         return
     except Exception as err:
         raise _Stop(FAILED, f"{step.describe()}: engine error: {_crash(err)}", at, crashed=True) from None

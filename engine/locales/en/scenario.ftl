@@ -90,3 +90,8 @@ scenario-check-a-value = expected a value
 scenario-check-helper = unknown helper `{ $helper }`{ $hint }; helpers: { $helpers }
 scenario-check-argument = expected `,` or `)` after an argument
 scenario-check-value = expected a value (a path, number, "text", true, false, null or [list])
+
+## Checks on a running scenario (engine/scenario/runner.py)
+
+# $reason: the game's own refusal, naming the closest actions
+scenario-legal-typo = `{ $text }` names no action (a typo?): { $reason }
