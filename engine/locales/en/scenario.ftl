@@ -89,7 +89,21 @@ scenario-check-parenthesis = expected `)`
 scenario-check-a-value = expected a value
 scenario-check-helper = unknown helper `{ $helper }`{ $hint }; helpers: { $helpers }
 scenario-check-argument = expected `,` or `)` after an argument
-scenario-check-value = expected a value (a path, number, "text", true, false, null or [list])
+scenario-check-value = expected a value (a path, number, "text", true, false, null, [list] or {"{"}table{"}"})
+scenario-check-loop-name = expected a name after `for`, as in [t.damage for t in p1.in_play]
+scenario-check-loop-in = expected `in` after `for { $name }`, as in [{ $name } for { $name } in p1.hand]
+scenario-check-table-key = expected a key (a name or "text") in the table
+scenario-check-table-equals = expected `=` after `{ $key }` in the table, as in {"{"}damage = 1{"}"}
+scenario-check-table-twice = the table gives `{ $key }` twice
+scenario-check-table = expected `,` or `{"}"}` in the table
+# A check that is not a syntax error but cannot be worked out on this state; $found is the value as written
+scenario-check-not-bool = { $value } is { $found }, not true or false
+scenario-check-loop-list = { $value } is { $found }, not a list to go through with `for`
+scenario-check-fold-list = { $fn }() takes a list, and { $value } is { $found }
+scenario-check-fold-item = { $fn }() takes a list of { $kind ->
+        [number] numbers
+       *[truth] true and false
+    }, and item { $index } of { $value } is { $found }
 
 ## Checks on a running scenario (engine/scenario/runner.py)
 
