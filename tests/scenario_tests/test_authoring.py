@@ -8,7 +8,7 @@ from typing import Any
 
 import engine
 from engine.core import Game
-from engine.scenario import FAILED, PASSED, Result, load_scenario, run_scenario
+from engine.scenario import ERROR, FAILED, PASSED, Result, load_scenario, run_scenario
 
 engine.load_games()
 
@@ -57,3 +57,31 @@ def test_a_typo_in_a_legal_check_fails_it_instead_of_passing_a_lacks() -> None:
     assert "`tech Iron Mn, Eggship` names no action (a typo?)" in r.message
     assert "did you mean `Iron Man`" in r.message
     assert r.line == 9
+
+
+# ------------------------------------------------------------------------------------------- keywords
+
+
+IRON_MAN = 'game = "codex"\n[[position.p1.in_play]]\ncard = "Iron Man"\n'
+
+
+def test_modifier_keywords_are_checked_like_card_names() -> None:
+    r = run_text(IRON_MAN + 'mods = [{keywords = ["flyng"]}]\n')
+    assert r.status == ERROR and r.line == 4
+    assert r.message.startswith('there is no keyword "flyng" (did you mean "flying"?); keywords: anti-air, ')
+    r = run_text(IRON_MAN + 'mods = [{atk = 1}, {keywords = ["haste", "resist two"]}]\n')
+    assert r.status == ERROR and 'there is no keyword "resist two"' in r.message
+    good = '["-flying", "resist 2", "Swift Strike"]'
+    r = run_text(
+        IRON_MAN
+        + f"mods = [{{keywords = {good}}}]\n[[steps]]\n"
+        + """expect = ['p1.in_play["Iron Man"].keywords = {resist = 2, "swift strike" = 1}']\n"""
+    )
+    assert r.status == PASSED, r.message
+
+
+def test_aura_keywords_are_checked_too() -> None:
+    head = 'game = "codex"\n[position.this_turn]\nauras = [{who = {kind = ["unit"]}, controller = "p1", add = '
+    r = run_text(head + '["hast"]}]\n')
+    assert r.status == ERROR and r.line == 3 and 'no keyword "hast" (did you mean "haste"?)' in r.message
+    assert run_text(head + '["haste"]}]\n').status == PASSED

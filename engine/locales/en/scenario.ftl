@@ -109,3 +109,8 @@ scenario-check-fold-item = { $fn }() takes a list of { $kind ->
 
 # $reason: the game's own refusal, naming the closest actions
 scenario-legal-typo = `{ $text }` names no action (a typo?): { $reason }
+
+## Keywords a position gives (engine/codex/position_keywords.py)
+
+# $hint: scenario-did-you-mean or nothing
+scenario-unknown-keyword = there is no keyword "{ $word }"{ $hint }; keywords: { $known }
