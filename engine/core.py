@@ -440,6 +440,21 @@ class Game(ABC, Generic[S]):
         cards included, so a bug report loads back to the same projection."""
         raise GameError(t("core-no-scenarios", game=self.title))
 
+    def scenario_before_start(
+        self, position: Mapping[str, JSON] | None, players: int, options: Mapping[str, JSON], seed: int
+    ) -> S:
+        """The state a scenario starts from (its `[position]`, or the normal setup when None) before the steps
+        that follow setting up by themselves (the start of the first turn), which `scenario_start` then runs:
+        checks may look at it in between. By default there are none: setup's state, or the position's."""
+        if position is None:
+            return self.setup(players, options, seed)
+        return self.position_from_scenario(position, players, options, seed)
+
+    def scenario_start(self, state: S) -> Step[S]:
+        """The steps a state from `scenario_before_start` still takes by itself, taken: the state after them,
+        and what happened. The default takes none."""
+        return Step(state)
+
     def scenario_event(self, event: Event) -> dict[str, JSON]:
         """One event as readable values for `events(...)` checks. The default is its kind and data."""
         return {"kind": event.kind, **event.data}

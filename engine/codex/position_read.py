@@ -99,8 +99,16 @@ COUNTABLE = ("hand", "deck", "discard", "worker_cards")
 
 
 def position_from_scenario(
-    game: Codex, position: Mapping[str, JSON], players: int, options: Mapping[str, JSON], seed: int
+    game: Codex,
+    position: Mapping[str, JSON],
+    players: int,
+    options: Mapping[str, JSON],
+    seed: int,
+    *,
+    start: bool = True,
 ) -> State:
+    """The state the table describes. With `phase = "start"` the start of the turn is taken, unless `start` is
+    false (`scenario_start` takes it, once checks have seen the position before it)."""
     if not game.min_players <= players <= game.max_players:
         raise BadOptions(f"Codex is played by 2 to {game.max_players} players, not {players}.")
     cat = catalog()
@@ -225,6 +233,8 @@ def position_from_scenario(
         s.phase = "await_tech"
     elif phase == "start":
         s.phase = "start"
+        if not start:
+            return s
         g = G(s, cat)
         begin_turn(g)
         g.run()

@@ -12,6 +12,7 @@ from __future__ import annotations
 import difflib
 import logging
 import tomllib
+from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -171,6 +172,12 @@ def apply(base: Catalog, variant: Variant, name: str) -> Catalog:
             abilities[cid] = patch.abilities
         facts[cid] = _patched_facts(facts[cid], patch, where)
     return Catalog(list(facts.values()), abilities, f"variant:{name}")
+
+
+def catalog_of(options: Mapping[str, Any]) -> Catalog:
+    """The catalog a match with these options plays with."""
+    name = options.get("variant")
+    return catalog_for(name if isinstance(name, str) else None)
 
 
 @lru_cache(maxsize=8)

@@ -29,6 +29,7 @@ TOP_KEYS = (
     "steps",
     "expect",
     "pending",
+    "at_setup",
 )
 STEP_KEYS = ("by", "do", "resign", "refused", "reason", "expect", "note")
 
@@ -78,6 +79,8 @@ class Scenario:
     position: dict[str, Any] | None = None
     steps: list[StepSpec] = field(default_factory=list)
     expect: list[Expectation] = field(default_factory=list)
+    at_setup: list[Expectation] = field(default_factory=list)
+    """Checks on the position as set up, before the steps the game takes by itself (the start of a turn)."""
     pending: str | None = None
     """Set when the scenario is known to fail (an engine bug): it is run and must still fail."""
     description: str = ""
@@ -172,6 +175,7 @@ class _Reader:
         steps_raw = self.typed(data.get("steps", []), list, ("steps",), t("scenario-want-steps"))
         steps = [self.step(s, i) for i, s in enumerate(steps_raw)]
         expect = self.expectations(data.get("expect", []), ("expect",))
+        at_setup = self.expectations(data.get("at_setup", []), ("at_setup",))
         return Scenario(
             game=game,
             name=name,
@@ -182,6 +186,7 @@ class _Reader:
             position=position,
             steps=steps,
             expect=expect,
+            at_setup=at_setup,
             pending=pending,
             description=str(self.typed(data.get("description", ""), str, ("description",), t("scenario-want-text"))),
             source=str(self.typed(data.get("source", ""), str, ("source",), t("scenario-want-text"))),

@@ -144,7 +144,7 @@ def run_scenario(scenario: Scenario, games: Mapping[str, Game[Any]] | None = Non
     result = Result(scenario.origin, scenario.name, PASSED, pending=scenario.pending)
     run: Run | None = None
     try:
-        run = start(scenario, GAMES if games is None else games)
+        run = start(scenario, GAMES if games is None else games, checks=True)
         for step in scenario.steps:
             play_step(run, step)
         for expectation in scenario.expect:
@@ -159,7 +159,9 @@ def run_scenario(scenario: Scenario, games: Mapping[str, Game[Any]] | None = Non
     return result
 
 
-def start(scenario: Scenario, games: Mapping[str, Game[Any]]) -> Run:
+def start(scenario: Scenario, games: Mapping[str, Game[Any]], *, checks: bool = False) -> Run:
+    """The scenario's game set up as the file says and started; with `checks`, the `at_setup` checks are made
+    on the position before the game's own first steps."""
     game = games.get(scenario.game)
     if game is None:
         known = sorted(games)
@@ -176,10 +178,7 @@ def start(scenario: Scenario, games: Mapping[str, Game[Any]]) -> Run:
         )
     options = {**game.default_options(), **scenario.options}
     try:
-        if scenario.position is None:
-            state = game.setup(players, options, scenario.seed)
-            return Run(game, scenario, players, state, list(game.opening_events(state)))
-        state = game.position_from_scenario(scenario.position, players, options, scenario.seed)
+        before = game.scenario_before_start(scenario.position, players, options, scenario.seed)
     except PositionError as err:
         raise _Stop(ERROR, err.msg, ("position", *err.path)) from None
     except BadOptions as err:
@@ -188,7 +187,19 @@ def start(scenario: Scenario, games: Mapping[str, Game[Any]]) -> Run:
         raise _Stop(ERROR, err.msg, ("position",)) from None
     except Exception as err:  # an engine bug: report where, keep running other scenarios
         raise _Stop(FAILED, f"engine error while setting up: {_crash(err)}", ("position",), crashed=True) from None
-    return Run(game, scenario, players, state)
+    run = Run(game, scenario, players, before)
+    if checks:
+        for expectation in scenario.at_setup:
+            check(run, expectation, str(t("scenario-at-setup")))
+    try:
+        started = game.scenario_start(before)
+        run.state = started.state
+        run.events = list(game.opening_events(run.state) if scenario.position is None else started.events)
+    except GameError as err:
+        raise _Stop(ERROR, err.msg, ("position",)) from None
+    except Exception as err:
+        raise _Stop(FAILED, f"engine error while setting up: {_crash(err)}", ("position",), crashed=True) from None
+    return run
 
 
 def initial_state(

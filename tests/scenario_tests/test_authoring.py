@@ -6,11 +6,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+import pytest
+
 import engine
 from engine.core import Game
-from engine.scenario import ERROR, FAILED, PASSED, Result, load_scenario, run_scenario
+from engine.scenario import ERROR, FAILED, PASSED, Result, ScenarioError, load_scenario, run_scenario
+from tests.fixtures.trial_game import TRIAL
 
 engine.load_games()
+assert TRIAL.name == "trial"  # importing the fixture registers the test-only game
 
 
 def run_text(text: str, games: Mapping[str, Game[Any]] | None = None) -> Result:
@@ -85,3 +89,49 @@ def test_aura_keywords_are_checked_too() -> None:
     r = run_text(head + '["hast"]}]\n')
     assert r.status == ERROR and r.line == 3 and 'no keyword "hast" (did you mean "haste"?)' in r.message
     assert run_text(head + '["haste"]}]\n').status == PASSED
+
+
+# ------------------------------------------------------------------------------------------- at setup
+
+
+def test_checks_see_the_normal_setup_before_the_first_turn_begins() -> None:
+    r = run_text(
+        'game = "codex"\nat_setup = ["p1.gold = 0", "len(p1.hand) = 5", \'phase = "start"\', "events() = []"]\n'
+        '[[steps]]\nexpect = ["p1.gold = 4", \'phase = "main"\', \'len(events("drew")) > 0\']\n'
+    )
+    assert r.status == PASSED and r.checks == 7, r.message
+    r = run_text('game = "codex"\nat_setup = ["p1.gold = 4"]\n')
+    assert r.status == FAILED and r.line == 2
+    assert r.message == "at setup: expected `p1.gold = 4`, but p1.gold is 0"
+
+
+def test_a_position_at_the_start_of_a_turn_is_checked_before_it_and_its_events_are_kept() -> None:
+    head = 'game = "codex"\nat_setup = ["p1.gold = 2", \'phase = "start"\']\n'
+    position = '[position]\nphase = "start"\nturn = 3\n[position.p1]\ngold = 2\nworkers = 6\n'
+    r = run_text(head + position + '[[steps]]\nexpect = ["p1.gold = 8", \'events("gold")[0].n = 6\']\n')
+    assert r.status == PASSED and r.checks == 4, r.message
+
+
+def test_setting_up_through_the_scenario_hooks_is_the_normal_setup() -> None:
+    from engine.codex import GAME
+
+    for seed in range(3):
+        options = {**GAME.default_options(), "first_player": "p2"}
+        before = GAME.scenario_before_start(None, 2, options, seed)
+        assert before.phase == "start" and not before.queue
+        started = GAME.scenario_start(before)
+        assert GAME.to_json(started.state) == GAME.to_json(GAME.setup(2, options, seed))
+        assert [e.kind for e in started.events] == [e.kind for e in GAME.opening_events(started.state)][
+            -len(started.events) :
+        ]
+        assert GAME.scenario_start(started.state).state is started.state  # nothing more is owed
+
+
+def test_games_without_steps_of_their_own_check_the_setup_itself() -> None:
+    r = run_text('game = "trial"\nat_setup = [\'phase = "bid"\', "len(p1.hand) = 3"]\n')
+    assert r.status == PASSED and r.checks == 2
+    r = run_text('game = "trial"\nseed = 2\nat_setup = [\n  "round = 1",\n  "p1.hand = 3",\n]\n')
+    assert r.status == FAILED and r.line == 5 and r.message.startswith("at setup: expected `p1.hand = 3`, but p1.hand")
+    with pytest.raises(ScenarioError) as err:
+        load_scenario('game = "trial"\nat_setup = ["p1.hand = "]\n')
+    assert err.value.line == 2 and "expected a value after `=`" in err.value.message

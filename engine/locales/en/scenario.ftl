@@ -114,3 +114,5 @@ scenario-legal-typo = `{ $text }` names no action (a typo?): { $reason }
 
 # $hint: scenario-did-you-mean or nothing
 scenario-unknown-keyword = there is no keyword "{ $word }"{ $hint }; keywords: { $known }
+# Where a check is made: on the position as set up, before the game's own first steps
+scenario-at-setup = at setup
