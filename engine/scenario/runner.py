@@ -10,15 +10,16 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import traceback
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any, TypeVar
 
-from engine.core import GAMES, BadNotation, BadOptions, Event, Game, GameError
-from engine.i18n import Text, t
+from engine.core import GAMES, PIECES_OPTION, BadNotation, BadOptions, Event, Game, GameError
+from engine.i18n import Text, joined, t
+from engine.scenario.edit import changed, first_difference
 from engine.scenario.errors import EvalError, KeyPath, PositionError, ScenarioError
-from engine.scenario.expr import Env, evaluate
-from engine.scenario.model import Expectation, Scenario, StepSpec, suggest
+from engine.scenario.expr import Env, evaluate, show
+from engine.scenario.model import Chance, Expectation, Scenario, StepSpec, suggest
 
 PASSED, FAILED, ERROR = "passed", "failed", "error"
 
@@ -71,6 +72,10 @@ class Run:
     state: Any
     events: list[Event] = field(default_factory=list)
     checks: int = 0
+    options: dict[str, Any] = field(default_factory=dict)
+    """The match options, with the defaults and the scenario's own pieces: a set step reads its position
+    with them."""
+    seed: int = 0
 
     def seat_names(self) -> dict[str, int]:
         return {self.game.seat_name(s): s for s in range(self.players)}
@@ -147,8 +152,17 @@ def run_scenario(scenario: Scenario, games: Mapping[str, Game[Any]] | None = Non
         run = start(scenario, GAMES if games is None else games, checks=True)
         for step in scenario.steps:
             play_step(run, step)
-        for expectation in scenario.expect:
-            check(run, expectation, "at the end")
+        if not scenario.branches:
+            for expectation in scenario.expect:
+                check(run, expectation, "at the end")
+        for branch in scenario.branches:
+            line = replace(run, events=list(run.events))  # states are never changed in place: shared safely
+            for step in branch.steps:
+                play_step(line, step)
+            where = f'branch "{branch.name}", at its end'
+            for expectation in (*branch.expect, *scenario.expect):
+                check(line, expectation, where)
+            run.checks = line.checks
     except _Stop as stop:
         result.status = stop.status
         result.message = stop.message
@@ -157,6 +171,27 @@ def run_scenario(scenario: Scenario, games: Mapping[str, Game[Any]] | None = Non
         result.status, result.message, result.line = ERROR, err.message, err.line
     result.checks = run.checks if run is not None else 0
     return result
+
+
+T = TypeVar("T")
+
+
+def guarded(
+    make: Callable[[], T], at: KeyPath, doing: str, prefix: str = "", below: Callable[[KeyPath], KeyPath] | None = None
+) -> T:
+    """`make()`, with what the game refuses turned into an error of the file at `at` (a PositionError at the
+    key it names below `at`, or below `below(its path)`), and an engine crash into a failure naming where."""
+    try:
+        return make()
+    except PositionError as err:
+        place = at if below is None else below(err.path)
+        raise _Stop(ERROR, joined([prefix, err.msg], " ") if prefix else err.msg, (*place, *err.path)) from None
+    except BadOptions as err:
+        raise _Stop(ERROR, err.msg, ("options",)) from None
+    except GameError as err:
+        raise _Stop(ERROR, joined([prefix, err.msg], " ") if prefix else err.msg, at) from None
+    except Exception as err:  # an engine bug: report where, keep running other scenarios
+        raise _Stop(FAILED, f"engine error while {doing}: {_crash(err)}", at, crashed=True) from None
 
 
 def start(scenario: Scenario, games: Mapping[str, Game[Any]], *, checks: bool = False) -> Run:
@@ -177,29 +212,87 @@ def start(scenario: Scenario, games: Mapping[str, Game[Any]], *, checks: bool = 
             ("players",),
         )
     options = {**game.default_options(), **scenario.options}
-    try:
-        before = game.scenario_before_start(scenario.position, players, options, scenario.seed)
-    except PositionError as err:
-        raise _Stop(ERROR, err.msg, ("position", *err.path)) from None
-    except BadOptions as err:
-        raise _Stop(ERROR, err.msg, ("options",)) from None
-    except GameError as err:
-        raise _Stop(ERROR, err.msg, ("position",)) from None
-    except Exception as err:  # an engine bug: report where, keep running other scenarios
-        raise _Stop(FAILED, f"engine error while setting up: {_crash(err)}", ("position",), crashed=True) from None
-    run = Run(game, scenario, players, before)
+    pieces = scenario.pieces
+    if pieces is not None:
+        first: KeyPath = ("pieces", *pieces)[:2]  # the table has no line of its own: its first piece's
+        options = guarded(
+            lambda: game.scenario_pieces(pieces, options), first, "making the pieces", below=lambda _: ("pieces",)
+        )
+    before = guarded(
+        lambda: game.scenario_before_start(scenario.position, players, options, scenario.seed),
+        ("position",),
+        "setting up",
+    )
+    run = Run(game, scenario, players, before, options=options, seed=scenario.seed)
     if checks:
         for expectation in scenario.at_setup:
             check(run, expectation, str(t("scenario-at-setup")))
-    try:
-        started = game.scenario_start(before)
-        run.state = started.state
-        run.events = list(game.opening_events(run.state) if scenario.position is None else started.events)
-    except GameError as err:
-        raise _Stop(ERROR, err.msg, ("position",)) from None
-    except Exception as err:
-        raise _Stop(FAILED, f"engine error while setting up: {_crash(err)}", ("position",), crashed=True) from None
+    fix_chance(run, scenario.chance, "")
+    started = guarded(lambda: game.scenario_start(run.state), ("position",), "setting up")
+    run.state = started.state
+    run.events = list(game.opening_events(run.state) if scenario.position is None else started.events)
     return run
+
+
+def fix_chance(run: Run, chances: Sequence[Chance], prefix: str) -> None:
+    """Fix the next outcomes of chance the file names, through the game's `fix_chance`."""
+    game = run.game
+    kinds = game.chance_kinds()
+    for chance in chances:
+        if chance.kind not in kinds:
+            listed = "; ".join(f"{kind} ({about})" for kind, about in kinds.items()) or str(t("core-none"))
+            hint = suggest(chance.kind, list(kinds))
+            raise _Stop(
+                ERROR,
+                t("scenario-chance-kind", kind=chance.kind, hint=hint, game=game.title, kinds=listed),
+                chance.path,
+            )
+        state = run.state
+        run.state = guarded(
+            lambda c=chance, s=state: game.fix_chance(s, c.kind, list(c.values)), chance.path, "fixing chance", prefix
+        )
+
+
+def change_position(run: Run, step: StepSpec) -> None:
+    """A set step: the position as it stands, written out, changed by `set` and `add`, read back."""
+    game = run.game
+    first = "set" if step.set else "add"
+    at: KeyPath = (*step.path, first)
+    prefix = f"{step.describe()}:"
+    now = guarded(lambda: game.position_to_scenario(run.state, None, full=True), at, "writing the position", prefix)
+
+    def read(position: Mapping[str, Any]) -> Any:
+        return game.position_from_scenario(position, run.players, run.options, run.seed)
+
+    again = guarded(lambda: read(now), at, "reading the position back", prefix)
+    differs = first_difference(game.scenario_projection(run.state), game.scenario_projection(again))
+    if differs is not None:
+        where, was, carried = differs
+        raise _Stop(
+            ERROR,
+            t("scenario-set-not-carried", step=step.describe(), where=where, was=show(was), carried=show(carried)),
+            at,
+        )
+    position = now
+    for key, changes in (("set", step.set), ("add", step.add)):
+        if changes:
+            position = guarded(
+                lambda p=position, c=changes, k=key: changed(p, c, adding=k == "add"),
+                (*step.path, key),
+                "changing the position",
+                prefix,
+            )
+
+    def written(path: KeyPath) -> KeyPath:
+        """The table (`set` or `add`) whose key a refusal of the changed position is about, for its line."""
+        for key, changes in (("set", step.set), ("add", step.add)):
+            if changes and path and path[0] in changes:
+                return (*step.path, key)
+        return at
+
+    final = position
+    run.state = guarded(lambda: read(final), at, "reading the changed position", prefix, below=written)
+    run.events = []
 
 
 def initial_state(
@@ -210,12 +303,14 @@ def initial_state(
     With `play_steps`, its steps are played too (steps marked `refused` are skipped); expectations are
     not checked. Raises ScenarioError, with the line, for anything that stops the state being built.
     """
+    if scenario.pieces is not None or PIECES_OPTION in scenario.options:
+        at = ("pieces", *scenario.pieces)[:2] if scenario.pieces is not None else ("options", PIECES_OPTION)
+        raise ScenarioError(t("scenario-pieces-not-in-matches"), scenario.line_of(at))
     try:
         run = start(scenario, GAMES if games is None else games)
         if play_steps:
             for step in scenario.steps:
-                if (step.do is not None or step.resign) and not step.refused:
-                    act(run, step)
+                advance(run, step, refusals=False)
     except _Stop as stop:
         line = scenario.line_of(stop.path) if stop.path else None
         raise ScenarioError(stop.msg, line, crashed=stop.crashed) from None
@@ -241,10 +336,19 @@ def seat_of(run: Run, step: StepSpec) -> int:
 
 
 def play_step(run: Run, step: StepSpec) -> None:
-    if step.do is not None or step.resign:
-        act(run, step)
+    advance(run, step)
     for expectation in step.expect:
         check(run, expectation, step.describe())
+
+
+def advance(run: Run, step: StepSpec, *, refusals: bool = True) -> None:
+    """The step's changes, fixed chance and action, in that order; without `refusals`, an action the step
+    expects to be refused is left out."""
+    if step.set or step.add:
+        change_position(run, step)
+    fix_chance(run, step.chance, f"{step.describe()}:")
+    if (step.do is not None or step.resign) and (refusals or not step.refused):
+        act(run, step)
 
 
 def act(run: Run, step: StepSpec) -> None:

@@ -45,7 +45,17 @@ scenario-empty-do = `do` is empty: write the action, e.g. do = "end"
 scenario-do-or-resign = a step either does an action (`do`) or resigns, not both
 scenario-reason-not-refused = `reason` describes a refusal, so `refused` cannot be false
 scenario-refused-without-do = a refused step needs the action that is refused (`do = "..."`)
-scenario-idle-step = step { $number } has nothing to do: give it `do = "..."` or `expect = [...]`
+scenario-idle-step = step { $number } has nothing to do: give it `do = "..."`, `expect = [...]`, `set`, `add` or `chance`
+scenario-want-branches = an array of tables ([[branches]])
+scenario-want-branch = a table ([[branches]] with keys name, steps, expect, note)
+scenario-branch = branch { $number }
+scenario-branch-twice = two branches are called "{ $name }": give each its own name
+scenario-idle-branch = branch "{ $name }" has nothing to do: give it [[branches.steps]] or `expect = [...]`
+scenario-want-chance = a table of what to fix, like {"{"} "deck:p1" = ["Spark"] {"}"}
+scenario-want-chance-values = a list of the next outcomes, first first, like ["heads", "tails"]
+scenario-want-changes = a table of position keys, like {"{"} p1 = {"{"} gold = 5 {"}"} {"}"}
+scenario-want-pieces = a table of pieces by name ([pieces."Name"])
+scenario-want-piece = a table ([pieces."Name"] with the piece's keys)
 scenario-bad-check = in check `{ $check }`: { $reason } (column { $column } of the check)
 
 ## Setting up a position (engine/scenario/runner.py)
@@ -116,3 +126,16 @@ scenario-legal-typo = `{ $text }` names no action (a typo?): { $reason }
 scenario-unknown-keyword = there is no keyword "{ $word }"{ $hint }; keywords: { $known }
 # Where a check is made: on the position as set up, before the game's own first steps
 scenario-at-setup = at setup
+# $kinds: each kind the game can fix, with what it means
+scenario-chance-kind = { $game } cannot fix `{ $kind }`{ $hint }; what it can fix: { $kinds }
+scenario-set-not-carried = { $step } cannot change this position: written out and read back it would not be the same ({ $where } is { $was }, but would be { $carried }); set steps work between moves, not while a choice or a fight is under way
+scenario-pieces-not-in-matches = pieces of a scenario's own are for `bot.py scenario run` and the tests; a match plays the game's own cards
+
+## Set steps (engine/scenario/edit.py)
+
+scenario-nothing = nothing
+scenario-add-what = `add.{ $key }` adds a number or a list of items, not { $found }
+scenario-add-onto = `add.{ $key }` adds { $found } to { $there }, which it cannot: give a number to add to a number, a list to add to a list
+scenario-no-item = `{ $key }` has no "{ $item }"; it has: { $items }
+scenario-item-ambiguous = `{ $key }` has several "{ $item }": { $items }; name one by its label
+scenario-item-table = to change "{ $item }" in `{ $key }`, give a table of its keys (like {"{"} exhausted = false {"}"}); to replace the whole list, give a list
