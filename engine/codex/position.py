@@ -39,6 +39,7 @@ from collections.abc import Mapping
 
 from engine.codex import Codex
 from engine.codex.ctx import G
+from engine.codex.pieces import read_pieces
 from engine.codex.position_dump import position_to_scenario
 from engine.codex.position_names import SEATS, card_id, parse_ref
 from engine.codex.position_read import position_from_scenario
@@ -107,6 +108,10 @@ def _position_from_scenario(
     return position_from_scenario(self, position, players, options, seed)
 
 
+def _pieces(self: Codex, pieces: Mapping[str, JSON], options: Mapping[str, JSON]) -> dict[str, JSON]:
+    return read_pieces(catalog_of(options), pieces, options)
+
+
 def _before_start(
     self: Codex, position: Mapping[str, JSON] | None, players: int, options: Mapping[str, JSON], seed: int
 ) -> State:
@@ -130,6 +135,7 @@ def install() -> None:
     """Attach the scenario hooks to the Codex game class (idempotent)."""
     Codex.position_from_scenario = _position_from_scenario  # type: ignore[method-assign]
     Codex.scenario_before_start = _before_start  # type: ignore[method-assign]
+    Codex.scenario_pieces = _pieces  # type: ignore[method-assign]
     Codex.scenario_start = _start  # type: ignore[method-assign]
     Codex.scenario_projection = scenario_projection  # type: ignore[method-assign,assignment]
     Codex.position_to_scenario = position_to_scenario  # type: ignore[method-assign,assignment]

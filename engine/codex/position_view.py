@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.codex import Codex
-from engine.codex.cards import BUILDINGS, Catalog, catalog
+from engine.codex.cards import BUILDINGS, Catalog
 from engine.codex.colours.black import BURIED
 from engine.codex.colours.blue import JAIL_ZONE
 from engine.codex.colours.purple.past import HISTORIAN
@@ -18,6 +18,7 @@ from engine.codex.position_turn import this_turn
 from engine.codex.seats import base_hp, base_seat, mode_of
 from engine.codex.state import SLOTS, Building, State, Thing
 from engine.codex.stats import Q
+from engine.codex.variants import catalog_of
 from engine.core import JSON, Event
 
 
@@ -129,7 +130,7 @@ def player_projection(s: State, cat: Catalog, qq: Q, seat: int) -> dict[str, JSO
 
 
 def scenario_projection(game: Codex, state: State) -> dict[str, JSON]:
-    cat = catalog()
+    cat = catalog_of(state.options)
     s = state
     qq = Q(s, cat)
     pending = None

@@ -21,7 +21,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from engine.codex.cards import Band, CardFacts, Catalog, catalog
 from engine.codex.vocab import VocabError, check_card_abilities
-from engine.core import BadOptions
+from engine.core import PIECES_OPTION, BadOptions
 
 log = logging.getLogger(__name__)
 
@@ -175,9 +175,15 @@ def apply(base: Catalog, variant: Variant, name: str) -> Catalog:
 
 
 def catalog_of(options: Mapping[str, Any]) -> Catalog:
-    """The catalog a match with these options plays with."""
+    """The catalog a match with these options plays with: its variant's, and a scenario's own pieces."""
     name = options.get("variant")
-    return catalog_for(name if isinstance(name, str) else None)
+    base = catalog_for(name if isinstance(name, str) else None)
+    pieces = options.get(PIECES_OPTION)
+    if not isinstance(pieces, str):
+        return base
+    from engine.codex.pieces import with_pieces  # only scenarios have pieces: loaded when one does
+
+    return with_pieces(base, pieces)
 
 
 @lru_cache(maxsize=8)

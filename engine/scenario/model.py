@@ -233,8 +233,8 @@ class _Reader:
         pieces = data.get("pieces")
         if pieces is not None:
             self.typed(pieces, dict, ("pieces",), t("scenario-want-pieces"))
-            for name, piece in pieces.items():
-                self.typed(piece, dict, ("pieces", name), t("scenario-want-piece"))
+            for piece_name, piece in pieces.items():
+                self.typed(piece, dict, ("pieces", piece_name), t("scenario-want-piece"))
         return Scenario(
             game=game,
             name=name,

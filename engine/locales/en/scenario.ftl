@@ -139,3 +139,15 @@ scenario-add-onto = `add.{ $key }` adds { $found } to { $there }, which it canno
 scenario-no-item = `{ $key }` has no "{ $item }"; it has: { $items }
 scenario-item-ambiguous = `{ $key }` has several "{ $item }": { $items }; name one by its label
 scenario-item-table = to change "{ $item }" in `{ $key }`, give a table of its keys (like {"{"} exhausted = false {"}"}); to replace the whole list, give a list
+
+## Pieces of a scenario's own (engine/codex/pieces.py)
+
+scenario-piece = piece "{ $name }"
+scenario-piece-name = a piece's name is one or more words without `#` or `,`, not "{ $name }"
+scenario-piece-printed = "{ $name }" is a printed card: give the piece a name of its own (or start from the card with `like = "{ $name }"`)
+scenario-piece-type = piece "{ $name }" needs `type` (one of { $types }), or `like` naming a printed card to start from
+scenario-piece-hp = piece "{ $name }" is a unit, so it needs `hp`
+# $problem: the card format's own words for what is wrong (developer-facing field names)
+scenario-piece-facts = piece "{ $name }" is not a card: { $problem }
+# $problem: the ability vocabulary's message (engine/codex/vocab.py)
+scenario-piece-abilities = piece "{ $name }" has ability data the engine does not know: { $problem }
