@@ -54,11 +54,15 @@ ID_PREFIX = "piece-"
 
 def read_pieces(base: Catalog, pieces: Mapping[str, JSON], options: Mapping[str, JSON]) -> dict[str, JSON]:
     """`options` with the pieces added; PositionError (path below `[pieces]`) for a piece that cannot be."""
-    records = [_piece(base, name, raw) for name, raw in pieces.items()]
+    records: list[dict[str, Any]] = []
+    for name, raw in pieces.items():
+        records.append(_piece(base, name, raw, {r["facts"]["name"].lower(): r for r in records}))
     return {**options, PIECES_OPTION: json.dumps(records, sort_keys=True, separators=(",", ":"))}
 
 
-def _piece(base: Catalog, name: str, raw: Any) -> dict[str, Any]:
+def _piece(base: Catalog, name: str, raw: Any, earlier: Mapping[str, dict[str, Any]]) -> dict[str, Any]:
+    """One piece, checked; `earlier` holds the pieces written before it (by lowercase name), which `like` may
+    name as it does printed cards."""
     f = Fields(raw, (name,), str(t("scenario-piece", name=name)))
     f.only(KEYS)
     if not name.strip() or "#" in name or "," in name:
@@ -66,12 +70,18 @@ def _piece(base: Catalog, name: str, raw: Any) -> dict[str, Any]:
     if name.strip().lower() in base.by_name:
         raise f.fail(t("scenario-piece-printed", name=name))
     like = f.text("like", None)
-    model = base[card_id(base, like, (name, "like"))] if like is not None else None
-    facts: dict[str, Any] = model.facts.model_dump() if model is not None else {"colour": "neutral"}
-    data: dict[str, Any] = dict(model.data) if model is not None else {}
+    facts: dict[str, Any] = {"colour": "neutral"}
+    data: dict[str, Any] = {}
+    if like is not None and like.strip().lower() in earlier:
+        facts, data = dict(earlier[like.strip().lower()]["facts"]), dict(earlier[like.strip().lower()]["data"])
+    elif like is not None:
+        model = base[card_id(base, like, (name, "like"))]
+        facts, data = model.facts.model_dump(), dict(model.data)
+    model_type = facts.get("type")
     facts.update(id=ID_PREFIX + re.sub(r"[^a-z0-9]+", "-", name.strip().lower()).strip("-"), name=name.strip())
     facts.update(starting_zone=NOWHERE, hero_spell_of=None)
-    kind = f.text("type", facts.get("type"), TYPES if model is None else (*TYPES, model.type))
+    kinds = TYPES if model_type in (None, *TYPES) else (*TYPES, model_type)  # a hero or token only as its model
+    kind = f.text("type", model_type, kinds)
     if kind is None:
         raise f.fail(t("scenario-piece-type", name=name, types=", ".join(TYPES)), "type")
     facts["type"] = kind
