@@ -91,6 +91,19 @@ def _dotted(path: KeyPath) -> str:
     return ".".join(str(part) for part in path)
 
 
+def new_key(position: Mapping[str, Any], path: KeyPath) -> tuple[str, list[str]] | None:
+    """The first key along `path` that `position` does not have (dotted), with the keys it has there; None when
+    every key is there. A refusal under a key a set step made up is likely a key the position keeps elsewhere."""
+    here: Any = position
+    for i, part in enumerate(path):
+        if not isinstance(here, Mapping) or isinstance(part, int):
+            return None
+        if part not in here:
+            return _dotted(path[: i + 1]), [str(k) for k in here]
+        here = here[part]
+    return None
+
+
 def first_difference(a: Any, b: Any, path: str = "") -> tuple[str, Any, Any] | None:
     """Where two projections first differ (a readable path, and the values there), or None if they agree."""
     if isinstance(a, dict) and isinstance(b, dict):

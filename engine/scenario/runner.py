@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 
 from engine.core import GAMES, PIECES_OPTION, BadNotation, BadOptions, Event, Game, GameError
 from engine.i18n import Text, joined, t
-from engine.scenario.edit import changed, first_difference
+from engine.scenario.edit import changed, first_difference, new_key
 from engine.scenario.errors import EvalError, KeyPath, PositionError, ScenarioError
 from engine.scenario.expr import Env, evaluate, show
 from engine.scenario.model import Chance, Expectation, Scenario, StepSpec, suggest
@@ -177,15 +177,22 @@ T = TypeVar("T")
 
 
 def guarded(
-    make: Callable[[], T], at: KeyPath, doing: str, prefix: str = "", below: Callable[[KeyPath], KeyPath] | None = None
+    make: Callable[[], T],
+    at: KeyPath,
+    doing: str,
+    prefix: str = "",
+    below: Callable[[KeyPath], KeyPath] | None = None,
+    hint: Callable[[PositionError], Text] | None = None,
 ) -> T:
     """`make()`, with what the game refuses turned into an error of the file at `at` (a PositionError at the
-    key it names below `at`, or below `below(its path)`), and an engine crash into a failure naming where."""
+    key it names below `at`, or below `below(its path)`, followed by `hint(it)`), and an engine crash into a
+    failure naming where."""
     try:
         return make()
     except PositionError as err:
         place = at if below is None else below(err.path)
-        raise _Stop(ERROR, joined([prefix, err.msg], " ") if prefix else err.msg, (*place, *err.path)) from None
+        extra = "" if hint is None else hint(err)
+        raise _Stop(ERROR, joined([prefix, err.msg, extra], " "), (*place, *err.path)) from None
     except BadOptions as err:
         raise _Stop(ERROR, err.msg, ("options",)) from None
     except GameError as err:
@@ -291,7 +298,13 @@ def change_position(run: Run, step: StepSpec) -> None:
         return at
 
     final = position
-    run.state = guarded(lambda: read(final), at, "reading the changed position", prefix, below=written)
+
+    def made_up(err: PositionError) -> Text:
+        """A refusal under a key the position did not have: say what it has there."""
+        found = new_key(now, err.path)
+        return "" if found is None else t("scenario-set-new-key", key=found[0], keys=", ".join(found[1]))
+
+    run.state = guarded(lambda: read(final), at, "reading the changed position", prefix, written, made_up)
     run.events = []
 
 

@@ -190,6 +190,8 @@ def test_set_step_mistakes_name_the_line_and_what_is_allowed() -> None:
         'add.p1.gold = "x"': 'step 2 (set): `add.p1.gold` adds a number or a list of items, not "x"',
         "add.p1.hand = 2": '`add.p1.hand` adds 2 to ["Spark#1"], which it cannot',
         'set.p1.hand = ["Sprak"]': "step 2 (set): there is no card called 'Sprak' (did you mean \"Spark\"?)",
+        'set.p1.in_play."Iron Man" = {exhausted = true}': "tables (The position as it stands has no `p1.in_play`; "
+        "there it has: heroes, gold, workers, ",
     }
     for patch, message in cases.items():
         r = run_text(SET_HEAD + f"[[steps]]\n{patch}\n")

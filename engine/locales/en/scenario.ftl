@@ -151,3 +151,5 @@ scenario-piece-hp = piece "{ $name }" is a unit, so it needs `hp`
 scenario-piece-facts = piece "{ $name }" is not a card: { $problem }
 # $problem: the ability vocabulary's message (engine/codex/vocab.py)
 scenario-piece-abilities = piece "{ $name }" has ability data the engine does not know: { $problem }
+# A set step wrote a key the position as it stands does not have ($keys: those it has there)
+scenario-set-new-key = (The position as it stands has no `{ $key }`; there it has: { $keys }.)
