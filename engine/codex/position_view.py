@@ -9,6 +9,7 @@ from engine.codex import Codex
 from engine.codex.cards import BUILDINGS, Catalog
 from engine.codex.colours.black import BURIED
 from engine.codex.colours.blue import JAIL_ZONE
+from engine.codex.chance import COINS
 from engine.codex.colours.purple.past import HISTORIAN
 from engine.codex.ctx import G
 from engine.codex.position_held import player_marks, seat_counts
@@ -168,6 +169,7 @@ def scenario_projection(game: Codex, state: State) -> dict[str, JSON]:
         },
         "in_play": [thing_projection(s, cat, qq, s.things[u]) for u in sorted(s.things)],
         "this_turn": this_turn(s, cat),
+        "chance": {"coin": ["heads" if heads else "tails" for heads in s.memory[COINS]]} if COINS in s.memory else {},
     }
     for seat in range(len(s.players)):
         out[SEATS[seat]] = player_projection(s, cat, qq, seat)

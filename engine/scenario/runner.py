@@ -268,8 +268,15 @@ def change_position(run: Run, step: StepSpec) -> None:
     prefix = f"{step.describe()}:"
     now = guarded(lambda: game.position_to_scenario(run.state, None, full=True), at, "writing the position", prefix)
 
+    # Chance fixed and not used yet is no part of a position: the projection lists it (`chance`, as
+    # fix_chance takes it), and it is fixed again on the position read back.
+    unused = game.scenario_projection(run.state).get("chance") or {}
+
     def read(position: Mapping[str, Any]) -> Any:
-        return game.position_from_scenario(position, run.players, run.options, run.seed)
+        state = game.position_from_scenario(position, run.players, run.options, run.seed)
+        for kind, values in unused.items():
+            state = game.fix_chance(state, kind, values)
+        return state
 
     again = guarded(lambda: read(now), at, "reading the position back", prefix)
     differs = first_difference(game.scenario_projection(run.state), game.scenario_projection(again))

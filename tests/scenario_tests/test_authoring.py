@@ -362,3 +362,52 @@ def test_a_game_without_pieces_of_a_scenario_says_so() -> None:
     r = run_text('game = "trial"\n[pieces.c99]\nvalue = 3\n')
     assert r.status == ERROR and r.line == 2
     assert r.message == "Trial cannot make pieces of a scenario's own; use the game's own cards and pieces."
+
+
+# ------------------------------------------------------------------------------------- every game alike
+
+
+ASCENSION = """\
+game = "ascension"
+players = 2
+at_setup = ["len(p1.hand) = 5"]
+
+[position]
+row = ["Mephit", "Arha Initiate", "Landtalker", "Muramasa", "Wind Tyrant", "Master Dhartha"]
+turn = {runes = 1, power = 2}
+
+[chance]
+centre = ["Sea Tyrant"]
+
+[[steps]]
+set.turn.power = 3
+add.p1.honor = 4
+expect = ["turn.power = 3", "p1.honor = 4", 'chance = {centre = ["Sea Tyrant"]}']
+
+[[steps]]
+do = "defeat Mephit"
+expect = ['row[0] = "Sea Tyrant"', "chance = {}"]
+
+[[branches]]
+name = "buys nothing"
+expect = ["turn.power = 0"]
+
+[[branches]]
+name = "buys an Arha Initiate"
+[[branches.steps]]
+do = "buy Arha Initiate"
+reason = "buy"
+"""
+
+
+def test_ascension_takes_set_steps_fixed_chance_branches_and_setup_checks() -> None:
+    r = run_text(ASCENSION)
+    assert r.status == PASSED and r.checks == 8, r.message
+
+
+def test_chance_not_used_yet_lives_through_a_set_step() -> None:
+    r = run_text(
+        'game = "codex"\n[chance]\ncoin = ["heads", "tails"]\n[[steps]]\nset.p1.gold = 3\n'
+        'expect = [\'chance = {coin = ["heads", "tails"]}\', "p1.gold = 3"]\n'
+    )
+    assert r.status == PASSED, r.message
