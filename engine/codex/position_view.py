@@ -7,9 +7,9 @@ from typing import Any
 
 from engine.codex import Codex
 from engine.codex.cards import BUILDINGS, Catalog
+from engine.codex.chance import COINS
 from engine.codex.colours.black import BURIED
 from engine.codex.colours.blue import JAIL_ZONE
-from engine.codex.chance import COINS
 from engine.codex.colours.purple.past import HISTORIAN
 from engine.codex.ctx import G
 from engine.codex.position_held import player_marks, seat_counts

@@ -173,12 +173,20 @@ expect = ["p2.base.damage = 3"]
     assert r.status == PASSED and r.checks == 10, r.message
 
 
-def test_a_set_step_on_the_trial_game_too() -> None:
-    r = run_text(
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the trial game takes set steps too
         'game = "trial"\nseed = 3\n[[steps]]\nset.p1.score = 4\nadd.p2.score = 2\n'
-        'expect = ["p1.score = 4", "p2.score = 2"]\n'
-    )
-    assert r.status == PASSED, r.message
+        'expect = ["p1.score = 4", "p2.score = 2"]\n',
+        # chance fixed but not used yet lives through a set step
+        'game = "codex"\n[chance]\ncoin = ["heads", "tails"]\n[[steps]]\nset.p1.gold = 3\n'
+        'expect = [\'chance = {coin = ["heads", "tails"]}\', "p1.gold = 3"]\n',
+    ],
+)
+def test_set_steps_on_other_games_and_with_chance_waiting(text: str) -> None:
+    r = run_text(text)
+    assert r.status == PASSED and r.checks == 2, r.message
 
 
 def test_set_step_mistakes_name_the_line_and_what_is_allowed() -> None:
@@ -403,11 +411,3 @@ reason = "buy"
 def test_ascension_takes_set_steps_fixed_chance_branches_and_setup_checks() -> None:
     r = run_text(ASCENSION)
     assert r.status == PASSED and r.checks == 8, r.message
-
-
-def test_chance_not_used_yet_lives_through_a_set_step() -> None:
-    r = run_text(
-        'game = "codex"\n[chance]\ncoin = ["heads", "tails"]\n[[steps]]\nset.p1.gold = 3\n'
-        'expect = [\'chance = {coin = ["heads", "tails"]}\', "p1.gold = 3"]\n'
-    )
-    assert r.status == PASSED, r.message
