@@ -242,6 +242,9 @@ REVEALING_KINDS = frozenset(
 )
 """Event kinds that reveal information by default; a game overrides Game.reveals for its own kinds."""
 
+PIECES_OPTION = "scenario_pieces"
+"""The match option that holds a scenario's own pieces (`Game.scenario_pieces`); never set for a real match."""
+
 PASSIVE_VERBS = frozenset({"end", "pass", "done", "wait"})
 """Verbs that give up the rest of a turn; the default greedy bot takes them last."""
 
@@ -448,6 +451,28 @@ class Game(ABC, Generic[S]):
         Only what `viewer` may know (None: the public, as in `view`); `full` writes everything, hidden
         cards included, so a bug report loads back to the same projection."""
         raise GameError(t("core-no-scenarios", game=self.title))
+
+    def scenario_pieces(self, pieces: Mapping[str, JSON], options: Mapping[str, JSON]) -> dict[str, JSON]:
+        """The match options with a scenario's own cards or pieces added (`[pieces."Name"]` tables, in the
+        game's terms), kept under PIECES_OPTION so setup, positions, play and a JSON round trip all know them.
+        Refuses with engine.scenario.PositionError (its path below the pieces table) a piece it cannot make;
+        by default a game has no pieces of a scenario's own."""
+        raise GameError(t("core-no-test-pieces", game=self.title))
+
+    def scenario_before_start(
+        self, position: Mapping[str, JSON] | None, players: int, options: Mapping[str, JSON], seed: int
+    ) -> S:
+        """The state a scenario starts from (its `[position]`, or the normal setup when None) before the steps
+        that follow setting up by themselves (the start of the first turn), which `scenario_start` then runs:
+        checks may look at it in between. By default there are none: setup's state, or the position's."""
+        if position is None:
+            return self.setup(players, options, seed)
+        return self.position_from_scenario(position, players, options, seed)
+
+    def scenario_start(self, state: S) -> Step[S]:
+        """The steps a state from `scenario_before_start` still takes by itself, taken: the state after them,
+        and what happened. The default takes none."""
+        return Step(state)
 
     def scenario_event(self, event: Event) -> dict[str, JSON]:
         """One event as readable values for `events(...)` checks. The default is its kind and data."""

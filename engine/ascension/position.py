@@ -11,7 +11,8 @@ projection expectations check, and dumps.
                       constructs, honor (tokens), out
 
 `first` and `active` are p1 unless given (or the first_player option names another seat). Cards are
-written by printed name; a label ("Mystic#3") is accepted and read as its name. A player whose
+written by printed name; a label ("Mystic#3") takes that very copy while it is free (so dumps load back with
+the same labels), else it is read as its name. A player whose
 table names any zone has exactly the cards listed there (starting cards not named go back to the box); a
 player left out keeps the normal setup's hand and deck. Starting cards come from that player's own ten,
 Mystic and Heavy Infantry from their piles, everything else from the centre deck. A dump for one seat writes
@@ -92,13 +93,26 @@ class _Cards:
             pool = self.piles[card.id]
         else:
             pool = self.centre
-        uid = next((u for u in pool if self.s.cards[u] == card.id and u not in self.placed), None)
+        uid = self.labelled(value, card, pool)
+        if uid is None:
+            uid = next((u for u in pool if self.s.cards[u] == card.id and u not in self.placed), None)
         if uid is None:
             raise PositionError(t("ascension-position-too-many", card=card.name), path)
         self.placed.add(uid)
         if card.kind == "always":
             pool.remove(uid)
         return uid
+
+    def labelled(self, value: str, card: Card, pool: list[int]) -> int | None:
+        """The very copy a label names ("Mystic#3": the match's third Mystic) while it is free in `pool`, so a
+        dump loads back with the same labels; None for a bare name, or a copy not to be had here."""
+        _, sep, tail = value.rpartition("#")
+        if not sep or not tail.isdigit():
+            return None
+        copies = [u for u, cid in enumerate(self.s.cards) if cid == card.id]
+        n = int(tail)
+        uid = copies[n - 1] if 1 <= n <= len(copies) else None
+        return uid if uid is not None and uid in pool and uid not in self.placed else None
 
     def unplaced(self, pool: list[int]) -> list[int]:
         return [u for u in pool if u not in self.placed]
@@ -287,6 +301,7 @@ def scenario_projection(state: State) -> dict[str, JSON]:
             "played": zone(state.turn.played),
             "used": [_used_text(state, key) for key in state.turn.used],
         },
+        "chance": {key: [g.cat[c].name for c in wanted] for key, wanted in state.fixed.items()},
         "pending": None
         if state.pending is None
         else {
@@ -326,11 +341,13 @@ def scenario_event(event: Event) -> dict[str, JSON]:
 
 def position_to_scenario(state: State, viewer: int | None, *, full: bool = False) -> dict[str, JSON]:
     """`state` as a [position] table. Without `full`, only what `viewer` may know: other hands and every
-    deck as a number of cards, the centre deck left out (it is the rest, shuffled)."""
+    deck as a number of cards, the centre deck left out (it is the rest, shuffled), cards by name; `full`
+    writes every card by its label."""
     g = G(state)
+    every = labels(state) if full else None  # a full dump keeps each copy (read back by its label)
 
     def names(cards: list[int]) -> list[str]:
-        return [g.name(u) for u in cards]
+        return [g.name(u) if every is None else every[u] for u in cards]
 
     out: dict[str, JSON] = {
         "active": player(state.active),

@@ -40,7 +40,7 @@ from engine.codex.reading import read
 from engine.codex.reasons import why_illegal
 from engine.codex.rules import Listed, do_action, is_legal, legal
 from engine.codex.state import State, seal
-from engine.codex.variants import catalog_for
+from engine.codex.variants import catalog_for, catalog_of
 from engine.codex.views import build_view, hand_revealed, view_lines
 from engine.core import (
     JSON,
@@ -72,11 +72,6 @@ PLAN_VERBS = frozenset({"patrol", "unpatrol"})
 """Actions that change nothing but the mover's patrol plan (and the move count and turn record)."""
 
 
-def _variant(options: Mapping[str, JSON]) -> str | None:
-    name = options.get("variant")
-    return name if isinstance(name, str) else None
-
-
 def _carry(before: State, after: State, seat: int) -> None:
     """After a patrol plan: `seat`'s other main-phase actions stay what they were listed as on `before`.
 
@@ -96,7 +91,7 @@ def _carry(before: State, after: State, seat: int) -> None:
 
 def _catalog(state: State) -> Catalog:
     """The cards this match plays with: the printed ones, or those of its data variant."""
-    return catalog_for(_variant(state.options))
+    return catalog_of(state.options)
 
 
 def _info() -> GameInfo:
@@ -129,7 +124,7 @@ class Codex(Game[State]):
     def setup(self, players: int, options: Mapping[str, JSON], seed: int) -> State:
         if not self.min_players <= players <= self.max_players:
             raise BadOptions(f"Codex is played by 2 to {self.max_players} players, not {players}.")
-        state, _g = turns.setup_state(catalog_for(_variant(options)), dict(options), seed, players)
+        state, _g = turns.setup_state(catalog_of(options), dict(options), seed, players)
         return state
 
     def seat_range(self, options: Mapping[str, JSON]) -> tuple[int, int]:
@@ -140,9 +135,7 @@ class Codex(Game[State]):
 
     def opening_events(self, state: State) -> tuple[Event, ...]:
         """The opening shuffles and deals; setup is deterministic, so they are rebuilt from the seed."""
-        _state, g = turns.setup_state(
-            catalog_for(_variant(state.options)), dict(state.options), state.seed, len(state.players)
-        )
+        _state, g = turns.setup_state(catalog_of(state.options), dict(state.options), state.seed, len(state.players))
         return tuple(g.events)
 
     def mode_key(self, options: Mapping[str, JSON], players: int) -> str:

@@ -10,7 +10,7 @@ from typing import Any
 from engine.codex import modes
 from engine.codex.cards import catalog
 from engine.codex.variants import names as variant_names
-from engine.core import BadOptions, rng_for
+from engine.core import PIECES_OPTION, BadOptions, rng_for
 
 MAX_SEATS = 5
 SEAT_NAMES = tuple(f"p{i + 1}" for i in range(MAX_SEATS))
@@ -211,7 +211,7 @@ def _starter(value: Any, team: list[str], seat: int) -> str:
 def resolve(options: dict[str, Any], players: int = 2, seed: int = 0) -> dict[str, Any]:
     """Every option with its default, checked, for a table of `players`: the mode made concrete, each seat's
     team of heroes (random teams drawn from the seed) and starter colour."""
-    unknown = set(options) - set(DEFAULTS)
+    unknown = set(options) - set(DEFAULTS) - {PIECES_OPTION}  # a scenario's own cards: engine/codex/pieces.py
     if unknown:
         raise BadOptions(f"Unknown options: {', '.join(sorted(unknown))}. Known: {', '.join(sorted(DEFAULTS))}.")
     extra = [

@@ -38,12 +38,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from engine.codex import Codex
+from engine.codex.ctx import G
+from engine.codex.pieces import read_pieces
 from engine.codex.position_dump import position_to_scenario
 from engine.codex.position_names import SEATS, card_id, parse_ref
 from engine.codex.position_read import position_from_scenario
 from engine.codex.position_view import player_projection, scenario_event, scenario_projection, thing_projection
 from engine.codex.state import State
-from engine.core import JSON
+from engine.codex.turns import begin_turn, setup_state
+from engine.codex.variants import catalog_of
+from engine.core import JSON, Step
 
 CARRIED: dict[str, str] = {
     "State": "seed options players first turn active phase rng things cards ords next_uid tiebreak clock",
@@ -104,9 +108,35 @@ def _position_from_scenario(
     return position_from_scenario(self, position, players, options, seed)
 
 
+def _pieces(self: Codex, pieces: Mapping[str, JSON], options: Mapping[str, JSON]) -> dict[str, JSON]:
+    return read_pieces(catalog_of(options), pieces, options)
+
+
+def _before_start(
+    self: Codex, position: Mapping[str, JSON] | None, players: int, options: Mapping[str, JSON], seed: int
+) -> State:
+    """The setup, or a position of `phase = "start"`, before the start of the turn is taken."""
+    if position is None:
+        return setup_state(catalog_of(options), dict(options), seed, players, start=False)[0]
+    return position_from_scenario(self, position, players, options, seed, start=False)
+
+
+def _start(self: Codex, state: State) -> Step[State]:
+    """The start of the turn a state from `_before_start` still owes (the others owe nothing)."""
+    if state.phase != "start" or state.queue or state.pending is not None or state.result is not None:
+        return Step(state)
+    g = G(state.clone(), catalog_of(state.options))
+    begin_turn(g)
+    g.run()
+    return Step(g.s, tuple(g.events))
+
+
 def install() -> None:
     """Attach the scenario hooks to the Codex game class (idempotent)."""
     Codex.position_from_scenario = _position_from_scenario  # type: ignore[method-assign]
+    Codex.scenario_before_start = _before_start  # type: ignore[method-assign]
+    Codex.scenario_pieces = _pieces  # type: ignore[method-assign]
+    Codex.scenario_start = _start  # type: ignore[method-assign]
     Codex.scenario_projection = scenario_projection  # type: ignore[method-assign,assignment]
     Codex.position_to_scenario = position_to_scenario  # type: ignore[method-assign,assignment]
     Codex.scenario_event = scenario_event  # type: ignore[method-assign,assignment]

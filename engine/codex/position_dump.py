@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.codex import Codex
-from engine.codex.cards import Catalog, catalog
+from engine.codex.cards import Catalog
 from engine.codex.colours.black import BURIED
 from engine.codex.colours.blue import JAIL_ZONE
 from engine.codex.colours.purple.past import HISTORIAN
@@ -14,12 +14,13 @@ from engine.codex.position_turn import this_turn
 from engine.codex.seats import base_seat, enemies, mode_of
 from engine.codex.state import SLOTS, TECH_KINDS, Mod, State, Thing
 from engine.codex.stats import Q
+from engine.codex.variants import catalog_of
 from engine.core import JSON, Seat
 
 
 def position_to_scenario(game: Codex, state: State, viewer: Seat | None, *, full: bool = False) -> dict[str, JSON]:
     """The position as `viewer` may know it (None: the public); `full`: everything, hidden cards too."""
-    cat = catalog()
+    cat = catalog_of(state.options)
     s = state
     out: dict[str, JSON] = {
         "turn": s.turn,

@@ -131,10 +131,6 @@ class CardMaker:
         self.cards[uid] = (ref.cid, owner, n)
         return uid
 
-    def unmade(self) -> list[tuple[str, int]]:
-        """Cards `card_order` lists that the position does not hold."""
-        return [key for key, uid in self.order.items() if uid not in self.cards]
-
 
 def label(s: State, cat: Catalog, uid: int) -> str:
     """The card's name and copy number as play shows them (a copy: the copied card's name and its number)."""

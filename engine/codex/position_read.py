@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from engine.codex import Codex
-from engine.codex.cards import BUILDINGS, Catalog, catalog
+from engine.codex.cards import BUILDINGS, Catalog
 from engine.codex.ctx import G
 from engine.codex.modes import FFA, MODES, TEAMS
 from engine.codex.position_held import (
@@ -25,6 +25,7 @@ from engine.codex.seats import base_hp, base_seat, friendly, mode_of, turn_leade
 from engine.codex.state import SLOTS, TECH_KINDS, Building, Player, State
 from engine.codex.stats import Q
 from engine.codex.turns import begin_turn
+from engine.codex.variants import catalog_of
 from engine.core import JSON, BadOptions, rng_for
 from engine.scenario.errors import PositionError
 from engine.scenario.fields import Fields, kind_of, seat_index
@@ -99,11 +100,19 @@ COUNTABLE = ("hand", "deck", "discard", "worker_cards")
 
 
 def position_from_scenario(
-    game: Codex, position: Mapping[str, JSON], players: int, options: Mapping[str, JSON], seed: int
+    game: Codex,
+    position: Mapping[str, JSON],
+    players: int,
+    options: Mapping[str, JSON],
+    seed: int,
+    *,
+    start: bool = True,
 ) -> State:
+    """The state the table describes. With `phase = "start"` the start of the turn is taken, unless `start` is
+    false (`scenario_start` takes it, once checks have seen the position before it)."""
     if not game.min_players <= players <= game.max_players:
         raise BadOptions(f"Codex is played by 2 to {game.max_players} players, not {players}.")
-    cat = catalog()
+    cat = catalog_of(options)
     top = Fields(position)
     top.only(TOP_KEYS)
     names = SEATS[:players]
@@ -198,8 +207,8 @@ def position_from_scenario(
         owned = {t.ref.cid for t in things if t.owner == spec.seat}
         _fill_zones(cat, spec, s.players[spec.seat], base, maker, owned)
     make_held(maker, [spec.jail for spec in specs], things)
-    for cid, n in maker.unmade():
-        raise top.fail(f"{cat[cid].name}#{n} is in `card_order` but nowhere in the position", "card_order")
+    # A card `card_order` lists that the position no longer holds is gone from the game (a dump edited by hand,
+    # a set step that replaced a hand): its number in the order is simply not used.
     s.cards, s.ords, s.next_uid = maker.cards, maker.ords, maker.next_uid
     for t in things:
         s.things[t.uid] = make_thing(cat, s, t)
@@ -225,6 +234,8 @@ def position_from_scenario(
         s.phase = "await_tech"
     elif phase == "start":
         s.phase = "start"
+        if not start:
+            return s
         g = G(s, cat)
         begin_turn(g)
         g.run()
@@ -375,7 +386,7 @@ def _player(setup: State, base: Player, spec: PlayerSpec, turn: int, own_turns: 
     codex = f.table("codex", "`codex`")
     if codex is not None:
         p.codex = {}
-        cat = catalog()
+        cat = catalog_of(setup.options)
         for name, n in codex.data.items():
             path = (*codex.path, name)
             cid = card_id(cat, name, path)
@@ -385,7 +396,7 @@ def _player(setup: State, base: Player, spec: PlayerSpec, turn: int, own_turns: 
                 p.codex[cid] = p.codex.get(cid, 0) + n
     pick = f.strings("tech_pick")
     if pick is not None:
-        cat = catalog()
+        cat = catalog_of(setup.options)
         p.tech_pick = [card_id(cat, n, (*f.path, "tech_pick", i)) for i, n in enumerate(pick)]
         p.tech_open = True
     else:

@@ -8,6 +8,7 @@ from typing import Any
 
 from engine.codex.cards import Card, Catalog
 from engine.codex.colours.purple.past import HISTORIAN
+from engine.codex.position_keywords import check_keywords
 from engine.codex.position_names import (
     INSURING,
     SEATS,
@@ -296,7 +297,7 @@ def _mod(cat: Catalog, s: State, t: Thing, m: Fields, things: list[ThingSpec]) -
     code = MOD_UNTIL.get(until) or upkeeps[until]
     if code == "copy" and not t.copied:
         raise m.fail("a modifier lasts `while a copy` only on a thing that is `copying` a card", "until")
-    kws = tuple(m.strings("keywords") or [])
+    kws = check_keywords(cat, m.strings("keywords") or [], (*m.path, "keywords"), removable=True)
     form = m.text("form", None)
     subtypes = tuple(x.lower() for x in m.strings("subtypes") or [])
     printed = m.raw("printed_atk")

@@ -19,6 +19,7 @@ from engine.codex.colours.purple.past import SECOND_CHANCE
 from engine.codex.colours.purple.present import SENTRY
 from engine.codex.combat import EXCESS_TO_BASE
 from engine.codex.levels import FROZEN
+from engine.codex.position_keywords import check_keywords
 from engine.codex.position_names import SEATS, label, parse_ref
 from engine.codex.state import State
 from engine.codex.stats import AURAS
@@ -192,17 +193,18 @@ def _read(f: Fields, fact: Fact, s: State, cat: Catalog, names: list[str]) -> An
     if shape == "seat":
         return seat_index(f.raw(key), names, path)
     if shape == "auras":
-        return [_aura(aura, names) for aura in f.tables(key, "aura")]
+        return [_aura(cat, aura, names) for aura in f.tables(key, "aura")]
     return f.integer(key, 0, 0)
 
 
-def _aura(f: Fields, names: list[str]) -> dict[str, Any]:
+def _aura(cat: Catalog, f: Fields, names: list[str]) -> dict[str, Any]:
     """A keyword grant for this turn: `who` is a selector of the effect vocabulary, as the card data writes it."""
     f.only(("who", "add", "controller"))
     who = f.table("who", "`who`")
     add = f.strings("add")
     if who is None or not add:
         raise f.fail('an aura needs `who` (a selector table) and `add` (keywords, like ["haste"])')
+    check_keywords(cat, add, (*f.path, "add"))
     return {"who": dict(who.data), "add": add, "ctl": seat_index(f.raw("controller"), names, (*f.path, "controller"))}
 
 

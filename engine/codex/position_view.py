@@ -6,7 +6,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.codex import Codex
-from engine.codex.cards import BUILDINGS, Catalog, catalog
+from engine.codex.cards import BUILDINGS, Catalog
+from engine.codex.chance import COINS
 from engine.codex.colours.black import BURIED
 from engine.codex.colours.blue import JAIL_ZONE
 from engine.codex.colours.purple.past import HISTORIAN
@@ -18,6 +19,7 @@ from engine.codex.position_turn import this_turn
 from engine.codex.seats import base_hp, base_seat, mode_of
 from engine.codex.state import SLOTS, Building, State, Thing
 from engine.codex.stats import Q
+from engine.codex.variants import catalog_of
 from engine.core import JSON, Event
 
 
@@ -129,7 +131,7 @@ def player_projection(s: State, cat: Catalog, qq: Q, seat: int) -> dict[str, JSO
 
 
 def scenario_projection(game: Codex, state: State) -> dict[str, JSON]:
-    cat = catalog()
+    cat = catalog_of(state.options)
     s = state
     qq = Q(s, cat)
     pending = None
@@ -167,6 +169,7 @@ def scenario_projection(game: Codex, state: State) -> dict[str, JSON]:
         },
         "in_play": [thing_projection(s, cat, qq, s.things[u]) for u in sorted(s.things)],
         "this_turn": this_turn(s, cat),
+        "chance": {"coin": ["heads" if heads else "tails" for heads in s.memory[COINS]]} if COINS in s.memory else {},
     }
     for seat in range(len(s.players)):
         out[SEATS[seat]] = player_projection(s, cat, qq, seat)

@@ -30,7 +30,11 @@ STARTING_HAND = 5
 MAX_DRAW = 5
 
 
-def setup_state(cat: Catalog, options: dict[str, Any], seed: int, players: int = 2) -> tuple[State, G]:
+def setup_state(
+    cat: Catalog, options: dict[str, Any], seed: int, players: int = 2, *, start: bool = True
+) -> tuple[State, G]:
+    """A new game, at the start of the first turn; without `start`, just before it (scenarios check that
+    position, then `begin_turn` and `run` take the start of the turn)."""
     opts = resolve(options, players, seed)
     if opts["first_player"] == "random":
         first = rng_for(seed, 0, "first").randrange(players)
@@ -74,8 +78,9 @@ def setup_state(cat: Catalog, options: dict[str, Any], seed: int, players: int =
     s.active = first
     s.turn = 1
     s.phase = "start"
-    begin_turn(g)
-    g.run()
+    if start:
+        begin_turn(g)
+        g.run()
     return s, g
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import difflib
 import logging
 import tomllib
+from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -20,7 +21,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from engine.codex.cards import Band, CardFacts, Catalog, catalog
 from engine.codex.vocab import VocabError, check_card_abilities
-from engine.core import BadOptions
+from engine.core import PIECES_OPTION, BadOptions
 
 log = logging.getLogger(__name__)
 
@@ -171,6 +172,18 @@ def apply(base: Catalog, variant: Variant, name: str) -> Catalog:
             abilities[cid] = patch.abilities
         facts[cid] = _patched_facts(facts[cid], patch, where)
     return Catalog(list(facts.values()), abilities, f"variant:{name}")
+
+
+def catalog_of(options: Mapping[str, Any]) -> Catalog:
+    """The catalog a match with these options plays with: its variant's, and a scenario's own pieces."""
+    name = options.get("variant")
+    base = catalog_for(name if isinstance(name, str) else None)
+    pieces = options.get(PIECES_OPTION)
+    if not isinstance(pieces, str):
+        return base
+    from engine.codex.pieces import with_pieces  # only scenarios have pieces: loaded when one does
+
+    return with_pieces(base, pieces)
 
 
 @lru_cache(maxsize=8)

@@ -1,15 +1,20 @@
 """The expectation language: one comparison on readable paths, parsed by hand and never `eval`ed.
 
     check    := "not" value | value [op value]
+    expr     := "not" expr | value [op value]                 (inside brackets, calls and parentheses)
     op       := "=" | "==" | "!=" | "<" | "<=" | ">" | ">=" | "in" | "not in" | "contains" | "lacks"
-    value    := primary ("." name | "[" value "]")*
-    primary  := number | string | true | false | null | "[" [value ("," value)* [","]] "]"
-              | name "(" [value ("," value)*] ")" | name | "(" value ")"
+    value    := primary ("." name | "[" expr "]")*
+    primary  := number | string | true | false | null
+              | "[" [expr ("," expr)* [","]] "]" | "[" expr loop "]"
+              | "{" [key ("=" | ":") expr ("," key ("=" | ":") expr)* [","]] "}"
+              | name "(" [expr ("," expr)*] ")" | name "(" expr loop ")" | name | "(" expr ")"
+    loop     := "for" name "in" value ["if" expr]
 
 Paths resolve against a game's readable projection of the state (nested dicts and lists of plain values).
 `list["name"]` picks the element whose name or label is "name"; card labels are `Name#n`, and a bare
-printed name matches any copy's label. Helpers: len(x), names(x), sorted(x), legal(pN), view(pN|public),
-events("kind", ..., pN).
+printed name matches any copy's label. Helpers: len(x), names(x), sorted(x), sum(x), all(x), any(x),
+legal(pN), view(pN|public), events("kind", ..., pN). `[t.damage for t in p1.in_play if t.exhausted]` makes a
+list of one value per item (a name bound by `for` is seen only inside it).
 """
 
 from __future__ import annotations
@@ -28,7 +33,9 @@ from engine.scenario.errors import EvalError
 COMPARISONS = ("=", "==", "!=", "<", "<=", ">", ">=", "in", "not in", "contains", "lacks")
 KEYWORDS = {"true": True, "false": False, "null": None}
 WORD_OPS = ("in", "contains", "lacks")
-FUNCTIONS = ("len", "names", "sorted", "legal", "view", "events")
+FUNCTIONS = ("len", "names", "sorted", "sum", "all", "any", "legal", "view", "events")
+LOOP_WORDS = ("for", "if")
+"""Words of a loop (`[x for x in list if ...]`): never names of a path."""
 SHOW_LIMIT = 300
 
 _TOKEN = re.compile(
@@ -37,7 +44,7 @@ _TOKEN = re.compile(
       | (?P<string>"(?:[^"\\]|\\.)*"|'[^']*')
       | (?P<name>[A-Za-z_][A-Za-z0-9_]*)
       | (?P<op>==|!=|<=|>=|=|<|>)
-      | (?P<punct>[.\[\](),\-])""",
+      | (?P<punct>[.\[\](){}:,\-])""",
     re.VERBOSE,
 )
 _LABEL = re.compile(r"^(?P<name>.+)#(?P<n>\d+)$")
@@ -96,6 +103,35 @@ class Index(Node):
 class Call(Node):
     fn: str
     args: tuple[Node, ...]
+
+
+@dataclass(frozen=True)
+class TableLit(Node):
+    items: tuple[tuple[str, Node], ...]
+
+
+@dataclass(frozen=True)
+class Loop(Node):
+    """`[each for name in over if cond]`: one value of `each` per item of `over` that passes `cond`."""
+
+    each: Node
+    name: str
+    over: Node
+    cond: Node | None
+
+
+@dataclass(frozen=True)
+class Compare(Node):
+    """A comparison inside a check (`t.damage > 0` in a loop): true or false."""
+
+    left: Node
+    op: str
+    right: Node
+
+
+@dataclass(frozen=True)
+class Not(Node):
+    operand: Node
 
 
 @dataclass(frozen=True)
@@ -182,25 +218,23 @@ class _Parser:
         self.i += 1
         return tok
 
+    def separator(self, close: str, message: Text) -> None:
+        """After an item of a list, table or call: a comma, or else the closing `close` must follow."""
+        if self.is_punct(","):
+            self.i += 1
+        elif not self.is_punct(close):
+            raise self.fail(message)
+
     def check(self) -> Check:
         if self.tok.kind == "end":
             raise ExprSyntaxError(t("scenario-check-empty"), 1)
         negate = False
-        if self.is_word("not"):
+        if self.is_word("not") and not self.is_word("in", 1):
             negate = True
             self.i += 1
         left = self.value()
-        op: str | None = None
+        op = self.operator()
         right: Node | None = None
-        if self.tok.kind == "op":
-            op = self.tok.text
-            self.i += 1
-        elif self.is_word("not") and self.is_word("in", 1):
-            op = "not in"
-            self.i += 2
-        elif self.tok.kind == "name" and self.tok.text in WORD_OPS:
-            op = self.tok.text
-            self.i += 1
         if op is not None:
             if negate:
                 raise ExprSyntaxError(t("scenario-check-not"), 1)
@@ -213,6 +247,54 @@ class _Parser:
             raise self.fail(t("scenario-check-end"))
         return Check(self.text, left, op, right, negate)
 
+    def operator(self) -> str | None:
+        """The comparison at the current token, consumed; None when there is none."""
+        if self.tok.kind == "op":
+            op = self.tok.text
+            self.i += 1
+            return op
+        if self.is_word("not") and self.is_word("in", 1):
+            self.i += 2
+            return "not in"
+        if self.tok.kind == "name" and self.tok.text in WORD_OPS:
+            op = self.tok.text
+            self.i += 1
+            return op
+        return None
+
+    def expr(self) -> Node:
+        """A value or a comparison, inside brackets, parentheses and calls."""
+        start = self.tok
+        if self.is_word("not") and not self.is_word("in", 1):
+            self.i += 1
+            operand = self.expr()
+            return Not(start.start, operand.end, operand)
+        left = self.value()
+        op = self.operator()
+        if op is None:
+            return left
+        if self.tok.kind == "end":
+            raise self.fail(t("scenario-check-value-after", op=op))
+        right = self.value()
+        return Compare(left.start, right.end, left, op, right)
+
+    def loop(self, each: Node, start: int) -> Loop:
+        """The rest of `each for name in over [if cond]`, the `for` being the current token."""
+        self.i += 1
+        if self.tok.kind != "name" or self.tok.text in (*KEYWORDS, *WORD_OPS, *LOOP_WORDS, "not"):
+            raise self.fail(t("scenario-check-loop-name"))
+        name = self.tok.text
+        self.i += 1
+        if not self.is_word("in"):
+            raise self.fail(t("scenario-check-loop-in", name=name))
+        self.i += 1
+        over = self.value()
+        cond = None
+        if self.is_word("if"):
+            self.i += 1
+            cond = self.expr()
+        return Loop(start, cond.end if cond is not None else over.end, each, name, over, cond)
+
     def value(self) -> Node:
         node = self.primary()
         while True:
@@ -224,7 +306,7 @@ class _Parser:
                 self.i += 1
             elif self.is_punct("["):
                 self.i += 1
-                key = self.value()
+                key = self.expr()
                 close = self.expect_punct("]", t("scenario-check-bracket"))
                 node = Index(node.start, close.end, node, key)
             else:
@@ -243,24 +325,27 @@ class _Parser:
             self.i += 1
             items: list[Node] = []
             while not self.is_punct("]"):
-                items.append(self.value())
-                if self.is_punct(","):
-                    self.i += 1
-                elif not self.is_punct("]"):
-                    raise self.fail(t("scenario-check-list"))
+                items.append(self.expr())
+                if len(items) == 1 and self.is_word("for"):
+                    loop = self.loop(items[0], tok.start)
+                    close = self.expect_punct("]", t("scenario-check-bracket"))
+                    return Loop(tok.start, close.end, loop.each, loop.name, loop.over, loop.cond)
+                self.separator("]", t("scenario-check-list"))
             close = self.tok
             self.i += 1
             return ListLit(tok.start, close.end, tuple(items))
+        if self.is_punct("{"):
+            return self.table()
         if self.is_punct("("):
             self.i += 1
-            inner = self.value()
+            inner = self.expr()
             self.expect_punct(")", t("scenario-check-parenthesis"))
             return inner
         if tok.kind == "name":
             self.i += 1
             if tok.text in KEYWORDS:
                 return Lit(tok.start, tok.end, KEYWORDS[tok.text])
-            if tok.text in ("not", *WORD_OPS):
+            if tok.text in ("not", *WORD_OPS, *LOOP_WORDS):
                 raise self.fail(t("scenario-check-a-value"), tok)
             if self.is_punct("("):
                 if tok.text not in FUNCTIONS:
@@ -273,16 +358,43 @@ class _Parser:
                 self.i += 1
                 args: list[Node] = []
                 while not self.is_punct(")"):
-                    args.append(self.value())
-                    if self.is_punct(","):
-                        self.i += 1
-                    elif not self.is_punct(")"):
-                        raise self.fail(t("scenario-check-argument"))
+                    args.append(self.expr())
+                    if len(args) == 1 and self.is_word("for"):
+                        args[0] = self.loop(args[0], args[0].start)
+                        if not self.is_punct(")"):
+                            raise self.fail(t("scenario-check-parenthesis"))
+                    else:
+                        self.separator(")", t("scenario-check-argument"))
                 close = self.tok
                 self.i += 1
                 return Call(tok.start, close.end, tok.text, tuple(args))
             return Name(tok.start, tok.end, tok.text)
         raise self.fail(t("scenario-check-value"))
+
+    def table(self) -> TableLit:
+        """`{key = value, "other key" = value}` (or `key: value`), the `{` being the current token."""
+        start = self.tok
+        self.i += 1
+        items: list[tuple[str, Node]] = []
+        while not self.is_punct("}"):
+            key = self.tok
+            if key.kind == "name":
+                name = key.text
+            elif key.kind == "string":
+                name = key.value
+            else:
+                raise self.fail(t("scenario-check-table-key"))
+            self.i += 1
+            if not (self.tok.kind == "op" and self.tok.text == "=") and not self.is_punct(":"):
+                raise self.fail(t("scenario-check-table-equals", key=name))
+            self.i += 1
+            if any(name == seen for seen, _ in items):
+                raise ExprSyntaxError(t("scenario-check-table-twice", key=name), key.start + 1)
+            items.append((name, self.expr()))
+            self.separator("}", t("scenario-check-table"))
+        close = self.tok
+        self.i += 1
+        return TableLit(start.start, close.end, tuple(items))
 
 
 def parse_check(text: str) -> Check:
@@ -300,6 +412,9 @@ class Env:
     root: Mapping[str, Any]
     seats: Mapping[str, int]
     legal: Callable[[int], list[str]] = lambda seat: []
+    is_legal: Callable[[int, str], bool] | None = None
+    """Does a text name a legal action of the seat in another form than the one listed (arguments in another
+    order)? Raises EvalError for a text that is no notation. None: only the listed forms count."""
     view: Callable[[int | None], Any] = lambda seat: None
     events: Callable[[], list[dict[str, Any]]] = lambda: []
     visible: Callable[[dict[str, Any], int], bool] = lambda event, seat: True
@@ -314,7 +429,18 @@ class Verdict:
 
 
 class _Notations(list[str]):
-    """legal(pN): action texts, compared case- and space-blind as the game's notation is."""
+    """legal(pN): action texts, compared case- and space-blind as the game's notation is; a text in another
+    form is asked of the game (`reads`), which parses it as it would a move."""
+
+    def __init__(self, texts: list[str], reads: Callable[[str], bool] | None = None) -> None:
+        super().__init__(texts)
+        self.reads = reads
+
+    def holds(self, text: str) -> bool:
+        wanted = " ".join(text.lower().split())
+        if any(" ".join(x.lower().split()) == wanted for x in self):
+            return True
+        return self.reads is not None and self.reads(text)
 
 
 def evaluate(check: Check, env: Env) -> Verdict:
@@ -335,29 +461,33 @@ def _evaluate(check: Check, env: Env) -> Verdict:
         return Verdict(ok, "" if ok else f"{lsrc} is {show(left)}")
     assert check.right is not None
     right = _eval(check.right, check, env)
-    rsrc = check.source(check.right)
-    op = check.op
+    return _compare(check, check.left, check.op, check.right, left, right)
+
+
+def _compare(check: Check, lnode: Node, op: str, rnode: Node, left: Any, right: Any) -> Verdict:
+    """`left op right`, both evaluated already; the nodes name them in the verdict's detail."""
+    lsrc, rsrc = check.source(lnode), check.source(rnode)
 
     def actual(*nodes: tuple[Node, Any]) -> str:
-        parts = [f"{check.source(n)} is {show(v)}" for n, v in nodes if not isinstance(n, Lit | ListLit)]
+        parts = [f"{check.source(n)} is {show(v)}" for n, v in nodes if not isinstance(n, Lit | ListLit | TableLit)]
         return ", ".join(parts) or f"{show(left)} vs {show(right)}"
 
     if op in ("=", "=="):
         ok = same(right, left) or same(left, right)
-        return Verdict(ok, "" if ok else actual((check.left, left), (check.right, right)))
+        return Verdict(ok, "" if ok else actual((lnode, left), (rnode, right)))
     if op == "!=":
         ok = not (same(right, left) or same(left, right))
-        return Verdict(ok, "" if ok else actual((check.left, left), (check.right, right)))
+        return Verdict(ok, "" if ok else actual((lnode, left), (rnode, right)))
     if op in ("<", "<=", ">", ">="):
         for src, v in ((lsrc, left), (rsrc, right)):
             if not _is_number(v):
                 raise EvalError(f"{src} is {show(v)}, not a number, so it cannot be compared with {op}")
         ok = {"<": left < right, "<=": left <= right, ">": left > right, ">=": left >= right}[op]
-        return Verdict(ok, "" if ok else actual((check.left, left), (check.right, right)))
+        return Verdict(ok, "" if ok else actual((lnode, left), (rnode, right)))
     if op in ("in", "not in"):
-        container, item, csrc, cnode = right, left, rsrc, check.right
+        container, item, csrc, cnode = right, left, rsrc, rnode
     else:
-        container, item, csrc, cnode = left, right, lsrc, check.left
+        container, item, csrc, cnode = left, right, lsrc, lnode
     if not isinstance(container, list | dict | str):
         raise EvalError(f"{csrc} is {show(container)}, which holds nothing to look in")
     if op in ("in", "contains"):
@@ -417,13 +547,12 @@ def _holds(container: Any, item: Any) -> bool:
     """Does `item` occur in `container`: as a substring of a text, or anywhere inside a list or dict (a
     dict's keys count too)."""
     if isinstance(container, _Notations):
-        if isinstance(item, str):
-            wanted = " ".join(item.lower().split())
-            return any(" ".join(x.lower().split()) == wanted for x in container)
-        return False
+        return isinstance(item, str) and container.holds(item)
     if isinstance(container, str):
         return isinstance(item, str) and item in container
     if isinstance(container, dict) and isinstance(item, str) and item in container:
+        return True
+    if isinstance(item, dict) and _member(item, container):
         return True
     values = container.values() if isinstance(container, dict) else container
     for v in values:
@@ -435,11 +564,14 @@ def _holds(container: Any, item: Any) -> bool:
 
 
 def _member(pattern: Any, value: Any) -> bool:
-    """Is `value` what `pattern` names? Dicts answer to their "name" or "label"."""
+    """Is `value` what `pattern` names? Dicts answer to their "name" or "label", and to a table that gives
+    some of their keys (`{name = "Iron Man", exhausted = true}` matches that thing whatever else it has)."""
     if same(pattern, value):
         return True
     if isinstance(value, dict) and isinstance(pattern, str):
         return any(isinstance(value.get(k), str) and same(pattern, value[k]) for k in ("label", "name"))
+    if isinstance(value, dict) and isinstance(pattern, dict) and pattern:
+        return all(k in value and (same(v, value[k]) or _member(v, value[k])) for k, v in pattern.items())
     return False
 
 
@@ -465,28 +597,67 @@ def _is_number(v: Any) -> bool:
     return isinstance(v, int | float) and not isinstance(v, bool) and not (isinstance(v, float) and math.isnan(v))
 
 
-def _eval(node: Node, check: Check, env: Env) -> Any:
+Scope = Mapping[str, Any]
+"""Names bound by the loops a node sits in (`t` in `[t.damage for t in p1.in_play]`)."""
+NO_NAMES: Scope = {}
+
+
+def _eval(node: Node, check: Check, env: Env, scope: Scope = NO_NAMES) -> Any:
     if isinstance(node, Lit):
         return node.value
     if isinstance(node, ListLit):
-        return [_eval(n, check, env) for n in node.items]
+        return [_eval(n, check, env, scope) for n in node.items]
+    if isinstance(node, TableLit):
+        return {key: _eval(n, check, env, scope) for key, n in node.items}
     if isinstance(node, Name):
+        if node.name in scope:
+            return scope[node.name]
         if node.name in env.root:
             return env.root[node.name]
-        raise EvalError(_no_such(node.name, "name", list(env.root), "there is no"))
+        raise EvalError(_no_such(node.name, "name", [*scope, *env.root], "there is no"))
     if isinstance(node, Attr):
-        obj = _eval(node.obj, check, env)
+        obj = _eval(node.obj, check, env, scope)
         if isinstance(obj, list):
             where = check.source(node.obj)
             raise EvalError(f'{where} is a list: write {where}[0] or {where}["name"], not {where}.{node.name}')
         return step(obj, node.name, check.source(node.obj))
     if isinstance(node, Index):
-        obj = _eval(node.obj, check, env)
-        key = _eval(node.key, check, env)
+        obj = _eval(node.obj, check, env, scope)
+        key = _eval(node.key, check, env, scope)
         return step(obj, key, check.source(node.obj))
     if isinstance(node, Call):
-        return _call(node, check, env)
+        return _call(node, check, env, scope)
+    if isinstance(node, Loop):
+        return _loop(node, check, env, scope)
+    if isinstance(node, Compare):
+        left = _eval(node.left, check, env, scope)
+        right = _eval(node.right, check, env, scope)
+        return _compare(check, node.left, node.op, node.right, left, right).ok
+    if isinstance(node, Not):
+        value = _eval(node.operand, check, env, scope)
+        if not isinstance(value, bool):
+            raise EvalError(str(t("scenario-check-not-bool", value=check.source(node.operand), found=show(value))))
+        return not value
     raise AssertionError(node)
+
+
+def _loop(node: Loop, check: Check, env: Env, scope: Scope) -> list[Any]:
+    over = _eval(node.over, check, env, scope)
+    if isinstance(over, dict):
+        over = list(over)
+    if not isinstance(over, list):
+        raise EvalError(str(t("scenario-check-loop-list", value=check.source(node.over), found=show(over))))
+    out = []
+    for item in over:
+        inner = {**scope, node.name: item}
+        if node.cond is not None:
+            keep = _eval(node.cond, check, env, inner)
+            if not isinstance(keep, bool):
+                raise EvalError(str(t("scenario-check-not-bool", value=check.source(node.cond), found=show(keep))))
+            if not keep:
+                continue
+        out.append(_eval(node.each, check, env, inner))
+    return out
 
 
 def step(obj: Any, key: Any, where: str) -> Any:
@@ -536,12 +707,14 @@ def _no_such(key: Any, kind: str, known: Sequence[str], prefix: str) -> str:
     return msg
 
 
-def _seat_arg(node: Node, check: Check, env: Env, fn: str, public_ok: bool) -> int | None:
+def _seat_arg(node: Node, check: Check, env: Env, fn: str, public_ok: bool, scope: Scope) -> int | None:
     name: str | None = None
     if isinstance(node, Name):
         name = node.name
     elif isinstance(node, Lit) and isinstance(node.value, str):
         name = node.value
+    if isinstance(node, Name) and node.name in scope:
+        name = scope[node.name] if isinstance(scope[node.name], str) else None
     if name is not None and name in env.seats:
         return env.seats[name]
     if public_ok and name == "public":
@@ -550,13 +723,15 @@ def _seat_arg(node: Node, check: Check, env: Env, fn: str, public_ok: bool) -> i
     raise EvalError(f"{fn}() takes a seat ({choices}), not {check.source(node)}")
 
 
-def _call(node: Call, check: Check, env: Env) -> Any:
+def _call(node: Call, check: Check, env: Env, scope: Scope) -> Any:
     fn, args = node.fn, node.args
-    if fn in ("len", "names", "sorted"):
+    if fn in ("len", "names", "sorted", "sum", "all", "any"):
         if len(args) != 1:
             raise EvalError(f"{fn}() takes one value")
-        value = _eval(args[0], check, env)
+        value = _eval(args[0], check, env, scope)
         where = check.source(args[0])
+        if fn in ("sum", "all", "any"):
+            return _fold(fn, value, where)
         if fn == "len":
             if not isinstance(value, list | dict | str):
                 raise EvalError(f"{where} is {show(value)}, which has no length")
@@ -572,13 +747,14 @@ def _call(node: Call, check: Check, env: Env) -> Any:
     if fn == "legal":
         if len(args) != 1:
             raise EvalError("legal() takes one seat, like legal(p1)")
-        seat = _seat_arg(args[0], check, env, fn, public_ok=False)
+        seat = _seat_arg(args[0], check, env, fn, False, scope)
         assert seat is not None
-        return _Notations(env.legal(seat))
+        check_seat = env.is_legal
+        return _Notations(env.legal(seat), None if check_seat is None else lambda text: check_seat(seat, text))
     if fn == "view":
         if len(args) > 1:
             raise EvalError("view() takes one seat or public, like view(p2)")
-        seat = _seat_arg(args[0], check, env, fn, public_ok=True) if args else None
+        seat = _seat_arg(args[0], check, env, fn, True, scope) if args else None
         return env.view(seat)
     assert fn == "events"
     kinds: list[str] = []
@@ -587,7 +763,7 @@ def _call(node: Call, check: Check, env: Env) -> Any:
         if isinstance(arg, Name) and arg.name in env.seats:
             seat = env.seats[arg.name]
             continue
-        value = _eval(arg, check, env)
+        value = _eval(arg, check, env, scope)
         if not isinstance(value, str):
             raise EvalError(f'events() takes event kinds as "text" and at most one seat, not {check.source(arg)}')
         kinds.append(value)
@@ -597,6 +773,22 @@ def _call(node: Call, check: Check, env: Env) -> Any:
     if seat is not None:
         out = [e for e in out if env.visible(e, seat)]
     return out
+
+
+def _fold(fn: str, value: Any, where: str) -> Any:
+    """sum(list of numbers); all(list) / any(list) of true and false."""
+    if not isinstance(value, list):
+        raise EvalError(str(t("scenario-check-fold-list", fn=fn, value=where, found=show(value))))
+    want_number = fn == "sum"
+    for i, item in enumerate(value):
+        if (want_number and not _is_number(item)) or (not want_number and not isinstance(item, bool)):
+            kind = "number" if want_number else "truth"
+            raise EvalError(
+                str(t("scenario-check-fold-item", fn=fn, kind=kind, value=where, index=i, found=show(item)))
+            )
+    if fn == "sum":
+        return sum(value)
+    return all(value) if fn == "all" else any(value)
 
 
 def _printed_name(v: Any) -> Any:

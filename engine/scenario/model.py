@@ -9,6 +9,7 @@ from __future__ import annotations
 import difflib
 import re
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -29,8 +30,22 @@ TOP_KEYS = (
     "steps",
     "expect",
     "pending",
+    "at_setup",
+    "chance",
+    "branches",
+    "pieces",
 )
-STEP_KEYS = ("by", "do", "resign", "refused", "reason", "expect", "note")
+STEP_KEYS = ("by", "do", "resign", "refused", "reason", "expect", "note", "set", "add", "chance")
+BRANCH_KEYS = ("name", "steps", "expect", "note")
+
+
+@dataclass(frozen=True)
+class Chance:
+    """The next outcomes of one kind of chance (`"deck:p1" = ["Spark"]`), fixed through `Game.fix_chance`."""
+
+    kind: str
+    values: tuple[Any, ...]
+    path: KeyPath
 
 
 @dataclass(frozen=True)
@@ -55,15 +70,44 @@ class StepSpec:
     reason: str | None
     expect: tuple[Expectation, ...]
     note: str = ""
+    set: dict[str, Any] | None = None
+    """Changes to the position before the action (a set step), in the game's `[position]` keys."""
+    add: dict[str, Any] | None = None
+    """Amounts added and items put at the end of lists, likewise."""
+    chance: tuple[Chance, ...] = ()
+    """Chance fixed before the action."""
+    branch: int | None = None
+    """The index of the branch the step belongs to; None for the steps every line of play shares."""
+    branch_name: str = ""
 
     @property
     def path(self) -> KeyPath:
-        return ("steps", self.index)
+        return ("steps", self.index) if self.branch is None else ("branches", self.branch, "steps", self.index)
 
     def describe(self) -> str:
         who = f"{self.by}: " if self.by else ""
-        what = "resign" if self.resign else self.do or "check"
-        return f"step {self.index + 1} ({who}{what})"
+        what = (
+            "resign"
+            if self.resign
+            else self.do or ("set" if self.set or self.add else "chance" if self.chance else "check")
+        )
+        where = f'branch "{self.branch_name}", ' if self.branch is not None else ""
+        return f"{where}step {self.index + 1} ({who}{what})"
+
+
+@dataclass(frozen=True)
+class Branch:
+    """One line of play from where the shared steps end: its own steps and checks."""
+
+    index: int
+    name: str
+    steps: tuple[StepSpec, ...] = ()
+    expect: tuple[Expectation, ...] = ()
+    note: str = ""
+
+    @property
+    def path(self) -> KeyPath:
+        return ("branches", self.index)
 
 
 @dataclass
@@ -78,6 +122,14 @@ class Scenario:
     position: dict[str, Any] | None = None
     steps: list[StepSpec] = field(default_factory=list)
     expect: list[Expectation] = field(default_factory=list)
+    at_setup: list[Expectation] = field(default_factory=list)
+    """Checks on the position as set up, before the steps the game takes by itself (the start of a turn)."""
+    chance: tuple[Chance, ...] = ()
+    """Chance fixed as the scenario is set up, before the game's own first steps."""
+    branches: list[Branch] = field(default_factory=list)
+    """Lines of play from where `steps` end; `expect` is checked at the end of each."""
+    pieces: dict[str, Any] | None = None
+    """The scenario's own cards or pieces, by name, in the game's terms (`Game.scenario_pieces`)."""
     pending: str | None = None
     """Set when the scenario is known to fail (an engine bug): it is run and must still fail."""
     description: str = ""
@@ -172,6 +224,17 @@ class _Reader:
         steps_raw = self.typed(data.get("steps", []), list, ("steps",), t("scenario-want-steps"))
         steps = [self.step(s, i) for i, s in enumerate(steps_raw)]
         expect = self.expectations(data.get("expect", []), ("expect",))
+        at_setup = self.expectations(data.get("at_setup", []), ("at_setup",))
+        branches_raw = self.typed(data.get("branches", []), list, ("branches",), t("scenario-want-branches"))
+        branches = [self.branch(b, i) for i, b in enumerate(branches_raw)]
+        for i, b in enumerate(branches):
+            if any(other.name == b.name for other in branches[:i]):
+                raise self.fail(t("scenario-branch-twice", name=b.name), (*b.path, "name"))
+        pieces = data.get("pieces")
+        if pieces is not None:
+            self.typed(pieces, dict, ("pieces",), t("scenario-want-pieces"))
+            for piece_name, piece in pieces.items():
+                self.typed(piece, dict, ("pieces", piece_name), t("scenario-want-piece"))
         return Scenario(
             game=game,
             name=name,
@@ -182,14 +245,45 @@ class _Reader:
             position=position,
             steps=steps,
             expect=expect,
+            at_setup=at_setup,
+            chance=self.chance(data, ()),
+            branches=branches,
+            pieces=pieces,
             pending=pending,
             description=str(self.typed(data.get("description", ""), str, ("description",), t("scenario-want-text"))),
             source=str(self.typed(data.get("source", ""), str, ("source",), t("scenario-want-text"))),
             lines=self.lines,
         )
 
-    def step(self, raw: Any, index: int) -> StepSpec:
-        path: KeyPath = ("steps", index)
+    def branch(self, raw: Any, index: int) -> Branch:
+        path: KeyPath = ("branches", index)
+        self.typed(raw, dict, path, t("scenario-want-branch"))
+        self.known_keys(raw, BRANCH_KEYS, path, t("scenario-branch", number=index + 1))
+        name = self.typed(
+            raw.get("name", str(t("scenario-branch", number=index + 1))), str, (*path, "name"), t("scenario-want-text")
+        )
+        note = str(self.typed(raw.get("note", ""), str, (*path, "note"), t("scenario-want-text")))
+        expect = self.expectations(raw.get("expect", []), (*path, "expect"))
+        steps_raw = self.typed(raw.get("steps", []), list, (*path, "steps"), t("scenario-want-steps"))
+        if not steps_raw and not expect:
+            raise self.fail(t("scenario-idle-branch", name=name), path)
+        steps = tuple(self.step(s, i, (index, name)) for i, s in enumerate(steps_raw))
+        return Branch(index, name, steps, tuple(expect), note)
+
+    def chance(self, raw: Mapping[str, Any], path: KeyPath) -> tuple[Chance, ...]:
+        table = raw.get("chance")
+        if table is None:
+            return ()
+        at = (*path, "chance")
+        self.typed(table, dict, at, t("scenario-want-chance"))
+        out = []
+        for kind, values in table.items():
+            self.typed(values, list, (*at, kind), t("scenario-want-chance-values"))
+            out.append(Chance(kind, tuple(values), (*at, kind)))
+        return tuple(out)
+
+    def step(self, raw: Any, index: int, branch: tuple[int, str] | None = None) -> StepSpec:
+        path: KeyPath = ("steps", index) if branch is None else ("branches", branch[0], "steps", index)
         self.typed(raw, dict, path, t("scenario-want-step"))
         self.known_keys(raw, STEP_KEYS, path, t("scenario-step", number=index + 1))
         by = raw.get("by")
@@ -212,10 +306,29 @@ class _Reader:
         if (refused or reason is not None) and do is None and not resign:
             raise self.fail(t("scenario-refused-without-do"), path)
         expect = self.expectations(raw.get("expect", []), (*path, "expect"))
-        if do is None and not resign and not expect:
+        changes = {}
+        for key in ("set", "add"):
+            if key in raw:
+                changes[key] = self.typed(raw[key], dict, (*path, key), t("scenario-want-changes"))
+        chance = self.chance(raw, path)
+        if do is None and not resign and not expect and not changes and not chance:
             raise self.fail(t("scenario-idle-step", number=index + 1), path)
         note = str(self.typed(raw.get("note", ""), str, (*path, "note"), t("scenario-want-text")))
-        return StepSpec(index, by, do, resign, refused, reason, tuple(expect), note)
+        return StepSpec(
+            index,
+            by,
+            do,
+            resign,
+            refused,
+            reason,
+            tuple(expect),
+            note,
+            changes.get("set"),
+            changes.get("add"),
+            chance,
+            None if branch is None else branch[0],
+            "" if branch is None else branch[1],
+        )
 
     def expectations(self, raw: Any, path: KeyPath) -> list[Expectation]:
         if isinstance(raw, str):

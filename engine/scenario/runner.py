@@ -10,15 +10,16 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import traceback
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any, TypeVar
 
-from engine.core import GAMES, BadNotation, BadOptions, Event, Game, GameError
-from engine.i18n import Text, t
-from engine.scenario.errors import KeyPath, PositionError, ScenarioError
-from engine.scenario.expr import Env, evaluate
-from engine.scenario.model import Expectation, Scenario, StepSpec, suggest
+from engine.core import GAMES, PIECES_OPTION, BadNotation, BadOptions, Event, Game, GameError
+from engine.i18n import Text, joined, t
+from engine.scenario.edit import changed, first_difference, new_key
+from engine.scenario.errors import EvalError, KeyPath, PositionError, ScenarioError
+from engine.scenario.expr import Env, evaluate, show
+from engine.scenario.model import Chance, Expectation, Scenario, StepSpec, suggest
 
 PASSED, FAILED, ERROR = "passed", "failed", "error"
 
@@ -71,6 +72,10 @@ class Run:
     state: Any
     events: list[Event] = field(default_factory=list)
     checks: int = 0
+    options: dict[str, Any] = field(default_factory=dict)
+    """The match options, with the defaults and the scenario's own pieces: a set step reads its position
+    with them."""
+    seed: int = 0
 
     def seat_names(self) -> dict[str, int]:
         return {self.game.seat_name(s): s for s in range(self.players)}
@@ -94,10 +99,23 @@ class Run:
             root=root,
             seats=names,
             legal=lambda seat: [game.describe_action(state, seat, a) for a in game.legal_actions(state, seat)],
+            is_legal=lambda seat, text: _names_legal(game, state, seat, text),
             view=lambda seat: game.view(state, seat),
             events=lambda: events,
             visible=lambda event, seat: event.get("visible_to") is None or seat_name(seat) in event["visible_to"],
         )
+
+
+def _names_legal(game: Game[Any], state: Any, seat: int, text: str) -> bool:
+    """Does `text` name one of `seat`'s legal actions, in any form the game reads (`tech A, B` and `tech B, A`
+    may be one action)? A text that is no notation at all fails the check: a typo must not pass a `lacks`."""
+    try:
+        action = game.parse_action(state, seat, text)
+    except BadNotation as err:
+        raise EvalError(str(t("scenario-legal-typo", text=text, reason=err.msg))) from None
+    except GameError:
+        return False
+    return action in game.legal_actions(state, seat)
 
 
 def _outcome(game: Game[Any], state: Any) -> dict[str, Any] | None:
@@ -131,11 +149,20 @@ def run_scenario(scenario: Scenario, games: Mapping[str, Game[Any]] | None = Non
     result = Result(scenario.origin, scenario.name, PASSED, pending=scenario.pending)
     run: Run | None = None
     try:
-        run = start(scenario, GAMES if games is None else games)
+        run = start(scenario, GAMES if games is None else games, checks=True)
         for step in scenario.steps:
             play_step(run, step)
-        for expectation in scenario.expect:
-            check(run, expectation, "at the end")
+        if not scenario.branches:
+            for expectation in scenario.expect:
+                check(run, expectation, "at the end")
+        for branch in scenario.branches:
+            line = replace(run, events=list(run.events))  # states are never changed in place: shared safely
+            for step in branch.steps:
+                play_step(line, step)
+            where = f'branch "{branch.name}", at its end'
+            for expectation in (*branch.expect, *scenario.expect):
+                check(line, expectation, where)
+            run.checks = line.checks
     except _Stop as stop:
         result.status = stop.status
         result.message = stop.message
@@ -146,7 +173,37 @@ def run_scenario(scenario: Scenario, games: Mapping[str, Game[Any]] | None = Non
     return result
 
 
-def start(scenario: Scenario, games: Mapping[str, Game[Any]]) -> Run:
+T = TypeVar("T")
+
+
+def guarded(
+    make: Callable[[], T],
+    at: KeyPath,
+    doing: str,
+    prefix: str = "",
+    below: Callable[[KeyPath], KeyPath] | None = None,
+    hint: Callable[[PositionError], Text] | None = None,
+) -> T:
+    """`make()`, with what the game refuses turned into an error of the file at `at` (a PositionError at the
+    key it names below `at`, or below `below(its path)`, followed by `hint(it)`), and an engine crash into a
+    failure naming where."""
+    try:
+        return make()
+    except PositionError as err:
+        place = at if below is None else below(err.path)
+        extra = "" if hint is None else hint(err)
+        raise _Stop(ERROR, joined([prefix, err.msg, extra], " "), (*place, *err.path)) from None
+    except BadOptions as err:
+        raise _Stop(ERROR, err.msg, ("options",)) from None
+    except GameError as err:
+        raise _Stop(ERROR, joined([prefix, err.msg], " ") if prefix else err.msg, at) from None
+    except Exception as err:  # an engine bug: report where, keep running other scenarios
+        raise _Stop(FAILED, f"engine error while {doing}: {_crash(err)}", at, crashed=True) from None
+
+
+def start(scenario: Scenario, games: Mapping[str, Game[Any]], *, checks: bool = False) -> Run:
+    """The scenario's game set up as the file says and started; with `checks`, the `at_setup` checks are made
+    on the position before the game's own first steps."""
     game = games.get(scenario.game)
     if game is None:
         known = sorted(games)
@@ -162,20 +219,100 @@ def start(scenario: Scenario, games: Mapping[str, Game[Any]]) -> Run:
             ("players",),
         )
     options = {**game.default_options(), **scenario.options}
-    try:
-        if scenario.position is None:
-            state = game.setup(players, options, scenario.seed)
-            return Run(game, scenario, players, state, list(game.opening_events(state)))
-        state = game.position_from_scenario(scenario.position, players, options, scenario.seed)
-    except PositionError as err:
-        raise _Stop(ERROR, err.msg, ("position", *err.path)) from None
-    except BadOptions as err:
-        raise _Stop(ERROR, err.msg, ("options",)) from None
-    except GameError as err:
-        raise _Stop(ERROR, err.msg, ("position",)) from None
-    except Exception as err:  # an engine bug: report where, keep running other scenarios
-        raise _Stop(FAILED, f"engine error while setting up: {_crash(err)}", ("position",), crashed=True) from None
-    return Run(game, scenario, players, state)
+    pieces = scenario.pieces
+    if pieces is not None:
+        first: KeyPath = ("pieces", *pieces)[:2]  # the table has no line of its own: its first piece's
+        options = guarded(
+            lambda: game.scenario_pieces(pieces, options), first, "making the pieces", below=lambda _: ("pieces",)
+        )
+    before = guarded(
+        lambda: game.scenario_before_start(scenario.position, players, options, scenario.seed),
+        ("position",),
+        "setting up",
+    )
+    run = Run(game, scenario, players, before, options=options, seed=scenario.seed)
+    if checks:
+        for expectation in scenario.at_setup:
+            check(run, expectation, str(t("scenario-at-setup")))
+    fix_chance(run, scenario.chance, "")
+    started = guarded(lambda: game.scenario_start(run.state), ("position",), "setting up")
+    run.state = started.state
+    run.events = list(game.opening_events(run.state) if scenario.position is None else started.events)
+    return run
+
+
+def fix_chance(run: Run, chances: Sequence[Chance], prefix: str) -> None:
+    """Fix the next outcomes of chance the file names, through the game's `fix_chance`."""
+    game = run.game
+    kinds = game.chance_kinds()
+    for chance in chances:
+        if chance.kind not in kinds:
+            listed = "; ".join(f"{kind} ({about})" for kind, about in kinds.items()) or str(t("core-none"))
+            hint = suggest(chance.kind, list(kinds))
+            raise _Stop(
+                ERROR,
+                t("scenario-chance-kind", kind=chance.kind, hint=hint, game=game.title, kinds=listed),
+                chance.path,
+            )
+        state = run.state
+        run.state = guarded(
+            lambda c=chance, s=state: game.fix_chance(s, c.kind, list(c.values)), chance.path, "fixing chance", prefix
+        )
+
+
+def change_position(run: Run, step: StepSpec) -> None:
+    """A set step: the position as it stands, written out, changed by `set` and `add`, read back."""
+    game = run.game
+    first = "set" if step.set else "add"
+    at: KeyPath = (*step.path, first)
+    prefix = f"{step.describe()}:"
+    now = guarded(lambda: game.position_to_scenario(run.state, None, full=True), at, "writing the position", prefix)
+
+    # Chance fixed and not used yet is no part of a position: the projection lists it (`chance`, as
+    # fix_chance takes it), and it is fixed again on the position read back.
+    unused = game.scenario_projection(run.state).get("chance") or {}
+
+    def read(position: Mapping[str, Any]) -> Any:
+        state = game.position_from_scenario(position, run.players, run.options, run.seed)
+        for kind, values in unused.items():
+            state = game.fix_chance(state, kind, values)
+        return state
+
+    again = guarded(lambda: read(now), at, "reading the position back", prefix)
+    differs = first_difference(game.scenario_projection(run.state), game.scenario_projection(again))
+    if differs is not None:
+        where, was, carried = differs
+        raise _Stop(
+            ERROR,
+            t("scenario-set-not-carried", step=step.describe(), where=where, was=show(was), carried=show(carried)),
+            at,
+        )
+    position = now
+    for key, changes in (("set", step.set), ("add", step.add)):
+        if changes:
+            position = guarded(
+                lambda p=position, c=changes, k=key: changed(p, c, adding=k == "add"),
+                (*step.path, key),
+                "changing the position",
+                prefix,
+            )
+
+    def written(path: KeyPath) -> KeyPath:
+        """The table (`set` or `add`) whose key a refusal of the changed position is about, for its line."""
+        for key, changes in (("set", step.set), ("add", step.add)):
+            if changes and path and path[0] in changes:
+                return (*step.path, key)
+        return at
+
+    final = position
+
+    def made_up(err: PositionError) -> Text:
+        """A refusal under a key the position did not have: say what it has there."""
+        found = new_key(now, err.path)
+        return "" if found is None else t("scenario-set-new-key", key=found[0], keys=", ".join(found[1]))
+
+    run.state = guarded(lambda: read(final), at, "reading the changed position", prefix, written, made_up)
+    run.events = []
 
 
 def initial_state(
@@ -186,12 +323,14 @@ def initial_state(
     With `play_steps`, its steps are played too (steps marked `refused` are skipped); expectations are
     not checked. Raises ScenarioError, with the line, for anything that stops the state being built.
     """
+    if scenario.pieces is not None or PIECES_OPTION in scenario.options:
+        at = ("pieces", *scenario.pieces)[:2] if scenario.pieces is not None else ("options", PIECES_OPTION)
+        raise ScenarioError(t("scenario-pieces-not-in-matches"), scenario.line_of(at))
     try:
         run = start(scenario, GAMES if games is None else games)
         if play_steps:
             for step in scenario.steps:
-                if (step.do is not None or step.resign) and not step.refused:
-                    act(run, step)
+                advance(run, step, refusals=False)
     except _Stop as stop:
         line = scenario.line_of(stop.path) if stop.path else None
         raise ScenarioError(stop.msg, line, crashed=stop.crashed) from None
@@ -217,10 +356,19 @@ def seat_of(run: Run, step: StepSpec) -> int:
 
 
 def play_step(run: Run, step: StepSpec) -> None:
-    if step.do is not None or step.resign:
-        act(run, step)
+    advance(run, step)
     for expectation in step.expect:
         check(run, expectation, step.describe())
+
+
+def advance(run: Run, step: StepSpec, *, refusals: bool = True) -> None:
+    """The step's changes, fixed chance and action, in that order; without `refusals`, an action the step
+    expects to be refused is left out."""
+    if step.set or step.add:
+        change_position(run, step)
+    fix_chance(run, step.chance, f"{step.describe()}:")
+    if (step.do is not None or step.resign) and (refusals or not step.refused):
+        act(run, step)
 
 
 def act(run: Run, step: StepSpec) -> None:
@@ -249,6 +397,7 @@ def act(run: Run, step: StepSpec) -> None:
                 at,
             ) from None
         run.events = []
+        run.checks += 1  # the refusal was what the step expected: a check that held
         return
     except Exception as err:
         raise _Stop(FAILED, f"{step.describe()}: engine error: {_crash(err)}", at, crashed=True) from None

@@ -51,6 +51,19 @@ def test_a_full_dump_loads_back_to_the_same_position(players: int, seed: int) ->
     assert GAME.card_count(again) == GAME.card_count(state)
 
 
+@pytest.mark.parametrize(("players", "seed"), [(2, 3), (3, 4)])
+def test_a_full_dump_keeps_every_copy_by_its_label(players: int, seed: int) -> None:
+    """Labels too load back as they were, so a scenario's set step (a dump changed and read back) keeps them."""
+    state = mid_game(players, seed, 120)
+    while state.pending is not None:
+        state = GAME.apply(state, state.pending["seat"], GAME.legal_actions(state, state.pending["seat"])[-1]).state
+    table = GAME.position_to_scenario(state, None, full=True)
+    assert any("#" in card for card in table["p1"]["deck"])  # type: ignore[index,union-attr]
+    again = GAME.position_from_scenario(table, players, state.options, state.seed)
+    want, got = GAME.scenario_projection(state), GAME.scenario_projection(again)
+    assert got == want
+
+
 def test_a_dump_for_one_seat_hides_the_others_hands_and_every_deck() -> None:
     state = GAME.setup(3, GAME.default_options(), 4)
     table = GAME.position_to_scenario(state, 1)

@@ -101,6 +101,15 @@ def test_parse_builds_paths_calls_and_operators() -> None:
         ("[1, 2 3] = x", 7, "expected `,` or `]`"),
         ("not p1.gold = 3", 1, "use != or `not in`"),
         ('p1.name = "a\\q"', 11, "bad escape"),
+        ("p1.base = {damage 3}", 19, "expected `=` after `damage` in the table"),
+        ("p1.base = {3 = 3}", 12, "expected a key"),
+        ("p1.base = {a = 1, a = 2}", 19, "the table gives `a` twice"),
+        ("p1.base = {a = 1 b = 2}", 18, "expected `,` or `}` in the table"),
+        ("[t for in p1.hand] = []", 8, "expected a name after `for`"),
+        ("[t for t of p1.hand] = []", 10, "expected `in` after `for t`"),
+        ("all(t for t in p1.hand, 1)", 23, "expected `)`"),
+        ("[t for t in p1.hand, 2] = []", 20, "expected `]`"),
+        ("for = 1", 1, "expected a value"),
     ],
 )
 def test_parse_errors_name_the_column_and_the_problem(text: str, column: int, fragment: str) -> None:
@@ -111,12 +120,58 @@ def test_parse_errors_name_the_column_and_the_problem(text: str, column: int, fr
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.text(alphabet=st.sampled_from(list("p1.[]\"()=<>!, abcin-0x'")), max_size=25))
+@given(st.lists(st.sampled_from([*"p1.[]\"(){}:=<>!, abcin-0x'", " for ", " if ", " not "]), max_size=25).map("".join))
 def test_parsing_any_text_either_succeeds_or_raises_a_syntax_error(text: str) -> None:
     try:
         parse_check(text)
     except ExprSyntaxError as err:
         assert 1 <= err.column <= len(text) + 1
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            [
+                "p1",
+                "p2.base",
+                ".hand",
+                ".in_play",
+                "[0]",
+                "t",
+                "t.damage",
+                " for t in ",
+                " if ",
+                "not ",
+                " = ",
+                " contains ",
+                " in ",
+                "{a = 1}",
+                "[",
+                "]",
+                "(",
+                ")",
+                ",",
+                "1",
+                "'Spark'",
+                "sum",
+                "all",
+                "any",
+                "len",
+                "true",
+                "{}",
+                "{damage = 1}",
+            ]
+        ),
+        max_size=14,
+    ).map("".join)
+)
+def test_whatever_parses_evaluates_to_a_verdict_without_raising(text: str) -> None:
+    try:
+        parsed = parse_check(text)
+    except ExprSyntaxError:
+        return
+    assert isinstance(evaluate(parsed, env()), Verdict)
 
 
 @given(st.one_of(st.integers(-(10**6), 10**6), st.text(max_size=20), st.booleans()))
@@ -174,6 +229,30 @@ def test_literals_round_trip_through_the_parser(value: Any) -> None:
         "p1.hand[-1] = 'Wither'",
         '"main" = phase',
         "1.5 < 2",
+        "p2.base = {damage = 3, hp = 20}",
+        'p2.base = {"hp": 20, damage: 3}',
+        "p1.base != {damage = 0}",
+        'p1.in_play contains {name = "Older Brother", exhausted = true}',
+        'p1.in_play lacks {name = "Tenderfoot", exhausted = true}',
+        'p1.in_play["Tenderfoot"] contains {damage = 1, keywords = {}}',
+        "{} = {}",
+        "sum([t.damage for t in p1.in_play]) = 1",
+        "sum(t.damage for t in p1.in_play) = 1",
+        "sum([]) = 0",
+        "all(t.damage = 0 for t in p1.in_play if t.name = 'Older Brother')",
+        "any(t.exhausted for t in p1.in_play)",
+        "not all(t.exhausted for t in p1.in_play)",
+        "all([])",
+        "not any([])",
+        "len([t for t in p1.in_play if t.exhausted]) = 1",
+        '[t.label for t in p1.in_play if not t.exhausted] = ["Tenderfoot#1", "Older Brother#2"]',
+        '[c for c in p1.hand if c = "Spark"] = ["Spark"]',
+        "[k for k in p2.base] = ['damage', 'hp']",
+        "all(s.gold >= 0 for s in [p1, p2])",
+        'all(len(events("drew", p)) <= 1 for p in ["p1", "p2"])',
+        "(p1.gold = 4)",
+        "[1 = 1, 2 > 3] = [true, false]",
+        "p1.in_play[0].damage in [0, 1]",
     ],
 )
 def test_checks_that_hold(text: str) -> None:
@@ -204,6 +283,19 @@ def test_checks_that_hold(text: str) -> None:
         ("p1.gold in 3", "holds nothing to look in"),
         ('"Tenderfoot#9" in p1.in_play', "p1.in_play is"),
         ('p1.in_play["Tenderfoot"].exhausted', "is false"),
+        ("p2.base = {damage = 2, hp = 20}", 'p2.base is {"damage": 3, "hp": 20}'),
+        ("p2.base = {damage = 3}", 'p2.base is {"damage": 3, "hp": 20}'),
+        ('p1.in_play contains {name = "Tenderfoot", exhausted = true}', "p1.in_play is"),
+        ("sum(t.damage for t in p1.in_play) = 2", "sum(t.damage for t in p1.in_play) is 1"),
+        ("all(t.exhausted for t in p1.in_play)", "is false"),
+        ("sum(p1.hand) = 0", 'sum() takes a list of numbers, and item 0 of p1.hand is "Spark#1"'),
+        ("all(p1.hand)", 'all() takes a list of true and false, and item 0 of p1.hand is "Spark#1"'),
+        ("any(p1.gold)", "any() takes a list, and p1.gold is 4"),
+        ("[t for t in p1.gold] = []", "p1.gold is 4, not a list to go through with `for`"),
+        ("[t for t in p1.hand if t] = []", 'is "Spark#1", not true or false'),
+        ("[not t for t in p1.hand] = []", 'is "Spark#1", not true or false'),
+        ("[t.gold for t in p1.hand] = []", '"Spark#1", which has no "gold"'),
+        ("p1.in_play[0].name = t", 'there is no "t"'),
     ],
 )
 def test_checks_that_fail_say_what_was_found(text: str, detail: str) -> None:

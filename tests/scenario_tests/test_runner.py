@@ -67,7 +67,7 @@ def test_steps_refused_accepted_and_refused_for_another_reason() -> None:
     r = run_text(PLAY + '[[steps]]\nby = "p1"\ndo = "play 9"\nreason = "out of gold"\n')
     assert r.status == FAILED and 'not for the reason expected ("out of gold")' in r.message
     r = run_text(PLAY + '[[steps]]\nby = "p1"\ndo = "play 9"\nreason = "NOT A LEGAL"\nexpect = ["events() = []"]\n')
-    assert r.status == PASSED and r.checks == 1
+    assert r.status == PASSED and r.checks == 2  # the refusal and the expectation
 
 
 def test_a_step_that_names_no_action_is_an_error_in_the_file() -> None:

@@ -32,3 +32,4 @@ core-no-scenarios = { $game } has no scenario support yet.
 # The bots every game gets (engine/policy.py).
 core-bot-random = Random bot
 core-bot-greedy = Greedy bot
+core-no-test-pieces = { $game } cannot make pieces of a scenario's own; use the game's own cards and pieces.

@@ -45,7 +45,17 @@ scenario-empty-do = `do` is empty: write the action, e.g. do = "end"
 scenario-do-or-resign = a step either does an action (`do`) or resigns, not both
 scenario-reason-not-refused = `reason` describes a refusal, so `refused` cannot be false
 scenario-refused-without-do = a refused step needs the action that is refused (`do = "..."`)
-scenario-idle-step = step { $number } has nothing to do: give it `do = "..."` or `expect = [...]`
+scenario-idle-step = step { $number } has nothing to do: give it `do = "..."`, `expect = [...]`, `set`, `add` or `chance`
+scenario-want-branches = an array of tables ([[branches]])
+scenario-want-branch = a table ([[branches]] with keys name, steps, expect, note)
+scenario-branch = branch { $number }
+scenario-branch-twice = two branches are called "{ $name }": give each its own name
+scenario-idle-branch = branch "{ $name }" has nothing to do: give it [[branches.steps]] or `expect = [...]`
+scenario-want-chance = a table of what to fix, like {"{"} "deck:p1" = ["Spark"] {"}"}
+scenario-want-chance-values = a list of the next outcomes, first first, like ["heads", "tails"]
+scenario-want-changes = a table of position keys, like {"{"} p1 = {"{"} gold = 5 {"}"} {"}"}
+scenario-want-pieces = a table of pieces by name ([pieces."Name"])
+scenario-want-piece = a table ([pieces."Name"] with the piece's keys)
 scenario-bad-check = in check `{ $check }`: { $reason } (column { $column } of the check)
 
 ## Setting up a position (engine/scenario/runner.py)
@@ -89,4 +99,57 @@ scenario-check-parenthesis = expected `)`
 scenario-check-a-value = expected a value
 scenario-check-helper = unknown helper `{ $helper }`{ $hint }; helpers: { $helpers }
 scenario-check-argument = expected `,` or `)` after an argument
-scenario-check-value = expected a value (a path, number, "text", true, false, null or [list])
+scenario-check-value = expected a value (a path, number, "text", true, false, null, [list] or {"{"}table{"}"})
+scenario-check-loop-name = expected a name after `for`, as in [t.damage for t in p1.in_play]
+scenario-check-loop-in = expected `in` after `for { $name }`, as in [{ $name } for { $name } in p1.hand]
+scenario-check-table-key = expected a key (a name or "text") in the table
+scenario-check-table-equals = expected `=` after `{ $key }` in the table, as in {"{"}damage = 1{"}"}
+scenario-check-table-twice = the table gives `{ $key }` twice
+scenario-check-table = expected `,` or `{"}"}` in the table
+# A check that is not a syntax error but cannot be worked out on this state; $found is the value as written
+scenario-check-not-bool = { $value } is { $found }, not true or false
+scenario-check-loop-list = { $value } is { $found }, not a list to go through with `for`
+scenario-check-fold-list = { $fn }() takes a list, and { $value } is { $found }
+scenario-check-fold-item = { $fn }() takes a list of { $kind ->
+        [number] numbers
+       *[truth] true and false
+    }, and item { $index } of { $value } is { $found }
+
+## Checks on a running scenario (engine/scenario/runner.py)
+
+# $reason: the game's own refusal, naming the closest actions
+scenario-legal-typo = `{ $text }` names no action (a typo?): { $reason }
+
+## Keywords a position gives (engine/codex/position_keywords.py)
+
+# $hint: scenario-did-you-mean or nothing
+scenario-unknown-keyword = there is no keyword "{ $word }"{ $hint }; keywords: { $known }
+# Where a check is made: on the position as set up, before the game's own first steps
+scenario-at-setup = at setup
+# $kinds: each kind the game can fix, with what it means
+scenario-chance-kind = { $game } cannot fix `{ $kind }`{ $hint }; what it can fix: { $kinds }
+scenario-set-not-carried = { $step } cannot change this position: written out and read back it would not be the same ({ $where } is { $was }, but would be { $carried }); set steps work between moves, not while a choice or a fight is under way
+scenario-pieces-not-in-matches = pieces of a scenario's own are for `bot.py scenario run` and the tests; a match plays the game's own cards
+
+## Set steps (engine/scenario/edit.py)
+
+scenario-nothing = nothing
+scenario-add-what = `add.{ $key }` adds a number or a list of items, not { $found }
+scenario-add-onto = `add.{ $key }` adds { $found } to { $there }, which it cannot: give a number to add to a number, a list to add to a list
+scenario-no-item = `{ $key }` has no "{ $item }"; it has: { $items }
+scenario-item-ambiguous = `{ $key }` has several "{ $item }": { $items }; name one by its label
+scenario-item-table = to change "{ $item }" in `{ $key }`, give a table of its keys (like {"{"} exhausted = false {"}"}); to replace the whole list, give a list
+
+## Pieces of a scenario's own (engine/codex/pieces.py)
+
+scenario-piece = piece "{ $name }"
+scenario-piece-name = a piece's name is one or more words without `#` or `,`, not "{ $name }"
+scenario-piece-printed = "{ $name }" is a printed card: give the piece a name of its own (or start from the card with `like = "{ $name }"`)
+scenario-piece-type = piece "{ $name }" needs `type` (one of { $types }), or `like` naming a printed card to start from
+scenario-piece-hp = piece "{ $name }" is a unit, so it needs `hp`
+# $problem: the card format's own words for what is wrong (developer-facing field names)
+scenario-piece-facts = piece "{ $name }" is not a card: { $problem }
+# $problem: the ability vocabulary's message (engine/codex/vocab.py)
+scenario-piece-abilities = piece "{ $name }" has ability data the engine does not know: { $problem }
+# A set step wrote a key the position as it stands does not have ($keys: those it has there)
+scenario-set-new-key = (The position as it stands has no `{ $key }`; there it has: { $keys }.)
