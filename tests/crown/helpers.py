@@ -9,6 +9,7 @@ from engine.core import Event
 from engine.crown import GAME
 from engine.crown.ctx import G
 from engine.crown.data import load
+from engine.crown.position import _remove
 from engine.crown.state import State
 
 D = load("provisional")
@@ -40,8 +41,8 @@ def active(state: State, seat: int) -> State:
 
 
 def mover(state: State) -> int:
-    (seat,) = GAME.to_move(state)
-    return seat
+    """The seat that owes a move (of two choosing battle cards at once, the lower)."""
+    return min(GAME.to_move(state))
 
 
 def act(state: State, *moves: str, seat: int | None = None) -> tuple[State, list[Event]]:
@@ -83,3 +84,36 @@ def fix(state: State, what: str, *values: Any) -> State:
 
 def g(state: State) -> G:
     return G(state)
+
+
+def two_players(seed: int = 1) -> State:
+    """Two players, p1 to move: p1 holds Desert (Bone Orchard) and Volcano (Sulfur Spring), p2 Forest
+    (Ash Copse) and Village (Blood Well); Coast and Mountains are free; nobody defends anything."""
+    s = fresh(2, seed=seed)
+    for r in s.regions:
+        r.stack, r.owner, r.defenders = [], None, []
+    for name, bid, who in (("Desert", "B01", 0), ("Volcano", "B03", 0), ("Forest", "B02", 1), ("Village", "B04", 1)):
+        area = s.regions[region(name)]
+        area.stack, area.owner = [bid], who
+    for side in s.sides:
+        side.hand = []
+    return active(s, 0)
+
+
+def give(s: State, seat: int, *names: str) -> None:
+    """`seat` holds exactly these warriors, each taken from wherever it was (the display refilled later
+    is not needed by the tests: a slot may stay empty)."""
+    for w in s.sides[seat].hand:
+        (s.decks[str(D.warriors[w].level)] if D.warriors[w].level else s.box).append(w)
+    s.sides[seat].hand = []
+    for name in names:
+        _remove(s, wid(name))
+        s.sides[seat].hand.append(wid(name))
+
+
+def garrison(s: State, area: int, *names: str) -> None:
+    a = s.area(area)
+    a.defenders = []
+    for name in names:
+        _remove(s, wid(name))
+        a.defenders.append(wid(name))

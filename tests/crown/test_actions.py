@@ -7,22 +7,11 @@ import pytest
 
 from engine.core import Action, IllegalAction
 from engine.crown import GAME
-from tests.crown.helpers import D, act, active, fresh, legal, of, region, wid
-
-
-def two() -> object:
-    """Two players: p1 holds Desert (Bone Orchard) and Volcano, p2 Forest and Village; Coast is free."""
-    s = fresh(2, seed=1)
-    for r in s.regions:
-        r.stack, r.owner, r.defenders = [], None, []
-    for name, bid, who in (("Desert", "B01", 0), ("Volcano", "B03", 0), ("Forest", "B02", 1), ("Village", "B04", 1)):
-        area = s.regions[region(name)]
-        area.stack, area.owner = [bid], who
-    return active(s, 0)
+from tests.crown.helpers import D, act, active, fresh, garrison, give, legal, of, region, two_players, wid
 
 
 def test_the_gold_space_pays_and_the_turn_moves_to_preparing() -> None:
-    s, events = act(two(), "gold")
+    s, events = act(two_players(), "gold")
     assert s.sides[0].gold == 4 and s.gold_space == [0] and s.sides[0].minions == 3
     assert s.stage == "end" and "end" in legal(s)
     s, _ = act(s, "end")
@@ -32,10 +21,10 @@ def test_the_gold_space_pays_and_the_turn_moves_to_preparing() -> None:
 
 def test_gathering_in_your_own_region_lets_you_upgrade_its_defenders() -> None:
     """The rulebook's example: 3 sulfur at home, the starter back to hand, two blood warriors in."""
-    s = two()
+    s = two_players()
     volcano = region("Volcano")
-    s.regions[volcano].defenders = [wid("Nox's Sulfur Page")]
-    s.sides[0].hand = [wid("Red Tick"), wid("Vein Stalker")]
+    garrison(s, volcano, "Nox's Sulfur Page")
+    give(s, 0, "Red Tick", "Vein Stalker")
     s, events = act(s, "gather Volcano")
     assert s.sides[0].res["sulfur"] == 3 and not of(events, "gain")[0]["what"].get("gold")
     assert "defend Red Tick + Vein Stalker" in legal(s) and "defend nobody" in legal(s)
@@ -46,13 +35,13 @@ def test_gathering_in_your_own_region_lets_you_upgrade_its_defenders() -> None:
 
 
 def test_gathering_at_another_players_building_pays_them_tribute_from_the_supply() -> None:
-    s, _ = act(two(), "gather Forest")
+    s, _ = act(two_players(), "gather Forest")
     assert s.sides[0].res["ash"] == 3 and s.sides[1].gold == 3 and s.sides[0].gold == 2
     assert s.stage == "end"  # no upgrade in someone else's region
 
 
 def test_dashed_resource_spaces_need_three_or_four_participants() -> None:
-    s, _ = act(two(), "gather Forest", "end")
+    s, _ = act(two_players(), "gather Forest", "end")
     assert "gather Forest" not in legal(active(s, 0))
     s3 = active(fresh(3, seed=1), 0)
     r = next(i for i, a in enumerate(s3.regions) if a.stack)
@@ -64,13 +53,13 @@ def test_dashed_resource_spaces_need_three_or_four_participants() -> None:
 
 
 def test_a_region_without_a_building_has_nothing_to_gather() -> None:
-    assert "gather Coast" not in legal(two())
+    assert "gather Coast" not in legal(two_players())
 
 
 def test_building_in_a_free_region_takes_it_and_pays_income() -> None:
-    s = two()
+    s = two_players()
     s.offer = ["B05", "B08", "B11", "B14"]
-    s.sides[0].hand = [wid("Rib Shambler")]
+    give(s, 0, "Rib Shambler")
     s.sides[0].gold = 3
     s, events = act(s, "build Bone Quarry in Coast")
     coast = s.regions[region("Coast")]
@@ -83,7 +72,7 @@ def test_building_in_a_free_region_takes_it_and_pays_income() -> None:
 
 
 def test_building_stacks_on_your_own_building_and_never_in_anothers_region() -> None:
-    s = two()
+    s = two_players()
     s.offer = ["B05", "B08", "B11", "B14"]
     s.sides[0].gold = 3
     moves = legal(s)
@@ -96,7 +85,7 @@ def test_building_stacks_on_your_own_building_and_never_in_anothers_region() -> 
 
 
 def test_refresh_takes_the_battle_cards_back_once_a_round() -> None:
-    s = two()
+    s = two_players()
     s.sides[0].cards, s.sides[0].discard = ["die"], ["0", "3", "1", "4"]
     s, _ = act(s, "refresh", "end")
     assert s.sides[0].cards == ["0", "1", "3", "4", "die"] and s.sides[0].discard == []
@@ -104,7 +93,7 @@ def test_refresh_takes_the_battle_cards_back_once_a_round() -> None:
 
 
 def test_preparing_pays_resources_then_gold_and_refills_the_slot_from_its_deck() -> None:
-    s = two()
+    s = two_players()
     marshal = wid("Barrow Warden")  # 3 bones + 1 ash
     s.decks["2"] = [w for w in s.decks["2"] if w != marshal] + [x for x in s.display if x and D.warriors[x].level == 2]
     s.display = [w if w is None or D.warriors[w].level != 2 else None for w in s.display]
@@ -123,7 +112,7 @@ def test_preparing_pays_resources_then_gold_and_refills_the_slot_from_its_deck()
 
 
 def test_a_slot_whose_deck_is_empty_takes_from_the_next_deck() -> None:
-    s = two()
+    s = two_players()
     s.sides[0].gold = 20
     s.decks["1"] = []
     first = s.display[0]
@@ -134,7 +123,7 @@ def test_a_slot_whose_deck_is_empty_takes_from_the_next_deck() -> None:
 
 
 def test_robot_costs_take_any_resource_and_gold_may_pay_for_anything() -> None:
-    s = two()
+    s = two_players()
     golem = wid("Marrow Engine")  # 1 bones + 1 any
     s.display[0] = golem
     s.decks["1"] = [w for w in s.decks["1"] if w != golem]
@@ -147,7 +136,7 @@ def test_robot_costs_take_any_resource_and_gold_may_pay_for_anything() -> None:
 
 
 def test_special_ingredients_are_taken_one_at_a_time() -> None:
-    s = two()
+    s = two_players()
     s.regions[region("Coast")].stack = ["B25"]  # 3 special ingredients
     s.regions[region("Coast")].owner = 1
     s, _ = act(s, "gather Coast")
@@ -158,7 +147,7 @@ def test_special_ingredients_are_taken_one_at_a_time() -> None:
 
 
 def test_moves_out_of_turn_or_not_legal_are_refused_and_change_nothing() -> None:
-    s = two()
+    s = two_players()
     before = GAME.to_json(s)
     with pytest.raises(IllegalAction, match="gold"):
         GAME.apply(s, 0, Action("gather", (region("Coast"),)))
