@@ -39,7 +39,7 @@ def test_the_end_of_a_round_resets_minions_graveyards_and_the_offer_and_the_last
     s.sides[0].minions = 1
     s.sides[1].vp = 3
     offer = s.offer[:]
-    s, events = act(last_turn(s), "gold", "end")
+    s, _ = act(last_turn(s), "gold", "end")
     assert s.round == 2 and s.sides[0].minions == 4 and wid("Red Tick") in s.sides[0].hand
     assert s.set_aside == offer and len(s.offer) == 4 and not set(offer) & set(s.offer)
     assert s.gold_space == [] and s.regions[region("Desert")].gather == [None, None]
