@@ -12,6 +12,7 @@ from typing import Any
 from engine.crown.ctx import CITADEL, G
 from engine.crown.data import RESOURCES
 from engine.crown.state import State
+from engine.i18n import t
 from engine.scenario.errors import PositionError
 from engine.scenario.fields import Fields, did_you_mean
 
@@ -86,7 +87,12 @@ def position_from_scenario(
         wid = g.d.by_name.get(name.lower())
         if wid is None or wid not in g.d.warriors:
             raise PositionError(
-                f"there is no warrior {name!r}{did_you_mean(name, [w.name for w in g.d.warriors.values()])}", path
+                t(
+                    "crown-position-no-warrior",
+                    name=name,
+                    hint=did_you_mean(name, [w.name for w in g.d.warriors.values()]),
+                ),
+                path,
             )
         _remove(s, wid)
         return wid
@@ -95,7 +101,12 @@ def position_from_scenario(
         bid = g.d.by_name.get(name.lower())
         if bid is None or bid not in g.d.buildings:
             raise PositionError(
-                f"there is no building {name!r}{did_you_mean(name, [b.name for b in g.d.buildings.values()])}", path
+                t(
+                    "crown-position-no-building",
+                    name=name,
+                    hint=did_you_mean(name, [b.name for b in g.d.buildings.values()]),
+                ),
+                path,
             )
         _remove(s, bid)
         return bid
@@ -128,12 +139,12 @@ def position_from_scenario(
         if f.raw("owner") is not None:
             who = str(f.raw("owner"))
             if who not in sides and who != "nobody":
-                raise PositionError(f"owner must be one of {', '.join(sides)} or nobody", (label, "owner"))
+                raise PositionError(t("crown-position-owner", sides=", ".join(sides)), (label, "owner"))
             a.owner = sides.get(who)
         buildings = f.strings("buildings")
         if buildings is not None:
             if index == CITADEL:
-                raise PositionError("the citadel has no building site", (label, "buildings"))
+                raise PositionError(t("crown-position-citadel-building"), (label, "buildings"))
             for b in a.stack:
                 s.box.append(b)
             a.stack = []
@@ -171,14 +182,14 @@ def position_from_scenario(
         if cards is not None:
             bad = [c for c in cards if c not in g.d.cards]
             if bad:
-                raise PositionError(f"there is no battle card {bad[0]!r}; they are 0, 1, 3, 4, die", (name, "cards"))
+                raise PositionError(t("crown-position-card", card=str(bad[0])), (name, "cards"))
             side.discard = [c for c in side.cards + side.discard if c not in cards]
             side.cards = list(cards)
         fate = f.raw("fate")
         if fate is not None:
             found = next((k for k in g.d.fates if g.fate_label(k) == fate or k == fate), None)
             if found is None or side.fate is None:
-                raise PositionError(f"fate must name a fate card such as {g.fate_label('F1')!r}", (name, "fate"))
+                raise PositionError(t("crown-position-fate", example=g.fate_label("F1")), (name, "fate"))
             s.box = [found if x == found else x for x in s.box]
             holder = next((o for o in s.sides if o.fate == found), None)
             if holder is not None and holder is not side:

@@ -168,3 +168,12 @@ crown-line-choice = Your choice: { $options }{ $more ->
         [0] {""}
        *[other] , and { $more } more
     }.
+
+## Positions in scenario files
+
+crown-position-no-warrior = there is no warrior "{ $name }"{ $hint }
+crown-position-no-building = there is no building "{ $name }"{ $hint }
+crown-position-owner = owner must be one of { $sides } or nobody
+crown-position-citadel-building = the citadel has no building site
+crown-position-card = there is no battle card "{ $card }"; they are 0, 1, 3, 4 and die
+crown-position-fate = fate must name a fate card, such as "{ $example }"
