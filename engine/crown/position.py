@@ -81,7 +81,21 @@ def position_from_scenario(
     names = {g.area_name(i).lower(): i for i in range(len(s.regions) + 1)}
     sides = {g.who(i): i for i in range(len(s.sides))}
     top = Fields(position)
-    top.only(["round", "offer", "display", "king", *(g.area_name(i) for i in range(len(s.regions) + 1)), *sides])
+    top.only(
+        [
+            "round",
+            "offer",
+            "display",
+            "king",
+            "active",
+            "turns_left",
+            "dice",
+            "ai_cards",
+            "ai_battle",
+            *(g.area_name(i) for i in range(len(s.regions) + 1)),
+            *sides,
+        ]
+    )
 
     def take_warrior(name: str, path: tuple[str | int, ...]) -> str:
         wid = g.d.by_name.get(name.lower())
@@ -197,12 +211,32 @@ def position_from_scenario(
             elif found in s.box:
                 s.box[s.box.index(found)] = side.fate
             side.fate = found
+    _turns(s, top, sides)
     for slot, w in enumerate(s.display):
         if w is None:
             from engine.crown.zones import refill
 
             refill(g, slot)
     return s
+
+
+def _turns(s: State, top: Fields, sides: dict[str, int]) -> None:
+    """Whose turn it is, how many turns the round has left, and the chance to come."""
+    who = top.raw("active")
+    if who is not None:
+        if who not in sides or s.sides[sides[str(who)]].ai:
+            raise PositionError(t("crown-position-active", sides=", ".join(x for x in sides if x != "AI")), ("active",))
+        seat = sides[str(who)]
+        s.queue.remove(seat)
+        s.queue.insert(0, seat)
+    left = top.integer("turns_left", len(s.queue), 1, len(s.queue))
+    s.queue = s.queue[:left]
+    for key, chance in (("dice", "dice"), ("ai_cards", "ai_cards"), ("ai_battle", "ai_battle")):
+        values = top.raw(key)
+        if values is not None:
+            if not isinstance(values, list):
+                raise PositionError(t("crown-position-list", key=key), (key,))
+            s.fixed[chance] = [str(v) if key != "dice" else int(v) for v in values]
 
 
 def _remove(s: State, item: str) -> None:

@@ -177,3 +177,5 @@ crown-position-owner = owner must be one of { $sides } or nobody
 crown-position-citadel-building = the citadel has no building site
 crown-position-card = there is no battle card "{ $card }"; they are 0, 1, 3, 4 and die
 crown-position-fate = fate must name a fate card, such as "{ $example }"
+crown-position-active = active must be the seat whose turn it is: { $sides }
+crown-position-list = `{ $key }` must be a list
