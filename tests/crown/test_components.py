@@ -14,9 +14,38 @@ WARRIORS = [w for w in D.warriors.values() if w.level]
 
 
 @pytest.mark.cards(
-    *("W01", "W02", "W03", "W04", "W05", "W06", "W07", "W08", "W09", "W10", "W11", "W12"),
-    *("W13", "W14", "W15", "W16", "W17", "W18", "W19", "W20", "W21", "W22", "W23", "W24"),
-    *("W25", "W26", "W27", "W28", "W29", "W30", "W31", "W32"),
+    "W01",
+    "W02",
+    "W03",
+    "W04",
+    "W05",
+    "W06",
+    "W07",
+    "W08",
+    "W09",
+    "W10",
+    "W11",
+    "W12",
+    "W13",
+    "W14",
+    "W15",
+    "W16",
+    "W17",
+    "W18",
+    "W19",
+    "W20",
+    "W21",
+    "W22",
+    "W23",
+    "W24",
+    "W25",
+    "W26",
+    "W27",
+    "W28",
+    "W29",
+    "W30",
+    "W31",
+    "W32",
 )
 @pytest.mark.parametrize("warrior", WARRIORS, ids=[w.id for w in WARRIORS])
 def test_each_warrior_is_prepared_at_its_cost_and_fights_at_its_attack(warrior) -> None:
@@ -61,8 +90,29 @@ BUILDINGS = [b for b in D.buildings.values() if b.level]
 
 
 @pytest.mark.cards(
-    *("B05", "B06", "B07", "B08", "B09", "B10", "B11", "B12", "B13", "B14", "B15", "B16"),
-    *("B17", "B18", "B19", "B20", "B21", "B22", "B23", "B24", "B25", "B26", "B27"),
+    "B05",
+    "B06",
+    "B07",
+    "B08",
+    "B09",
+    "B10",
+    "B11",
+    "B12",
+    "B13",
+    "B14",
+    "B15",
+    "B16",
+    "B17",
+    "B18",
+    "B19",
+    "B20",
+    "B21",
+    "B22",
+    "B23",
+    "B24",
+    "B25",
+    "B26",
+    "B27",
 )
 @pytest.mark.parametrize("building", BUILDINGS, ids=[b.id for b in BUILDINGS])
 def test_each_building_is_bought_for_its_cost_and_pays_its_supply(building) -> None:
