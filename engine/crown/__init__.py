@@ -24,8 +24,8 @@ from engine.core import (
 )
 from engine.crown import chance, turns
 from engine.crown import position as positions
+from engine.crown.actions import allowed, legal
 from engine.crown.actions import do as do_action
-from engine.crown.actions import legal
 from engine.crown.bot import greedy_score
 from engine.crown.ctx import G
 from engine.crown.data import data_sets, load
@@ -167,7 +167,7 @@ class Crown(Game[State]):
             raise GameOver(t("core-game-over"))
         if not (isinstance(seat, int) and 0 <= seat < state.humans):
             raise NotYourTurn(t("crown-no-seat", seat=str(seat)))
-        if action not in legal(G(state), seat):
+        if not allowed(G(state), seat, action):
             self.check_legal(state, seat, action)  # refuses, naming what is legal
         return self.apply_trusted(state, seat, action)
 

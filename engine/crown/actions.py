@@ -25,6 +25,29 @@ def ungroup(text: str) -> list[str]:
     return [x for x in text.split("+") if x]
 
 
+PLACEMENTS = frozenset({"gold", "gather", "build", "attack", "refresh"})
+
+
+def allowed(g: G, seat: int, action: Action) -> bool:
+    """Whether `action` is legal, computing only the moves of its kind."""
+    s = g.s
+    if s.result is not None or not 0 <= seat < s.humans:
+        return False
+    if s.pending:
+        return action in _answers(g, seat, s.pending[0])
+    if seat != s.active:
+        return False
+    verb = action.verb
+    if s.stage == "place" and verb in PLACEMENTS:
+        return action in _placements(g, seat)
+    if s.stage == "end" and verb == "end":
+        return action == Action("end")
+    if s.stage == "end" and verb == "prepare":
+        w = action.args[0] if len(action.args) == 1 else None
+        return isinstance(w, str) and w in s.display and payment(g, seat, w) is not None
+    return action in abilities.legal(g, seat) if s.stage in ("place", "end") else False
+
+
 def legal(g: G, seat: int) -> list[Action]:
     s = g.s
     if s.result is not None or not 0 <= seat < s.humans:

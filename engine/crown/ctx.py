@@ -15,6 +15,8 @@ from engine.crown.state import Side, State
 CITADEL = 6
 """The citadel's area index (after the six regions)."""
 SIDE_KEYS = frozenset({"side", "attacker", "defender", "winner", "target", "before"})
+CONVERTED = SIDE_KEYS | {"sides", "order", "cards", "rolls", "area", "warrior", "warriors", "building", "fate"}
+"""Event keys written as players read them."""
 
 
 class G:
@@ -29,22 +31,26 @@ class G:
     def emit(self, kind: str, to: frozenset[int] | None = None, **data: Any) -> None:
         """Tell an event. Participants, areas, warriors, buildings and fate cards are written as players
         read them (p1, AI, King, Desert, citadel, the card's name), so the log reads without the data set."""
-        for key, value in data.items():
-            if key in SIDE_KEYS and isinstance(value, int):
-                data[key] = self.who(value)
+        for key in CONVERTED.intersection(data):
+            value = data[key]
+            if key in SIDE_KEYS:
+                if isinstance(value, int):
+                    data[key] = self.who(value)
             elif key in ("sides", "order"):
                 data[key] = [self.who(v) for v in value]
-            elif key in ("cards", "rolls", "rolls_by"):
+            elif key in ("cards", "rolls"):
                 data[key] = {self.who(int(k)): v for k, v in value.items()}
-            elif key == "area" and isinstance(value, int):
-                data[key] = self.area_name(value)
-            elif key == "warrior" and value is not None:
-                data[key] = self.d.warriors[value].name
+            elif key == "area":
+                if isinstance(value, int):
+                    data[key] = self.area_name(value)
+            elif key == "warrior":
+                if value is not None:
+                    data[key] = self.d.warriors[value].name
             elif key == "warriors":
                 data[key] = [self.d.warriors[w].name for w in value]
             elif key == "building":
                 data[key] = self.d.buildings[value].name
-            elif key == "fate" and value is not None:
+            elif value is not None:  # fate
                 data[key] = self.fate_label(value)
         self.events.append(Event(kind, data, to))
 

@@ -144,18 +144,39 @@ class State:
         return self.citadel if index == len(self.regions) else self.regions[index]
 
     def clone(self) -> State:
-        out = State(
+        """A copy sharing nothing mutable (the options are never changed, so they are shared)."""
+        return State(
             self.seed,
             self.options,
             self.humans,
             [s.clone() for s in self.sides],
             [r.clone() for r in self.regions],
             self.citadel.clone(),
+            self.king,
+            self.front[:],
+            self.gold_space[:],
+            self.build_space[:],
+            {k: v[:] for k, v in self.decks.items()},
+            self.display[:],
+            self.stack[:],
+            self.offer[:],
+            self.set_aside[:],
+            self.reshuffled,
+            self.box[:],
+            self.round,
+            self.order[:],
+            self.queue[:],
+            self.stage,
+            self.started,
+            [_plain(p) for p in self.pending],
+            None if self.battle is None else _plain(self.battle),
+            [f[:] for f in self.fortified],
+            {k: v[:] if isinstance(v, list) else v for k, v in self.ai.items()},
+            None if self.last_battle is None else _plain(self.last_battle),
+            self.rng,
+            {k: v[:] for k, v in self.fixed.items()},
+            None if self.result is None else _plain(self.result),
         )
-        for f in fields(self):
-            if f.name not in ("seed", "options", "humans", "sides", "regions", "citadel"):
-                setattr(out, f.name, _plain(getattr(self, f.name)))
-        return out
 
     def to_json(self) -> JSONDict:
         out: JSONDict = {}
