@@ -126,9 +126,9 @@ class Crown(Game[State]):
         unknown = sorted(set(out) - set(CHOICES))
         if unknown:
             raise BadOptions(t("crown-unknown-option", option=unknown[0], options=", ".join(CHOICES)))
-        for key, allowed in CHOICES.items():
-            if out[key] not in allowed:
-                raise BadOptions(t("crown-bad-option", option=key, value=str(out[key]), choices=", ".join(allowed)))
+        for key, values in CHOICES.items():
+            if out[key] not in values:
+                raise BadOptions(t("crown-bad-option", option=key, value=str(out[key]), choices=", ".join(values)))
         if out["ai_buffer"] == "yes" and players not in (2, 3):
             raise BadOptions(t("crown-bad-buffer", players=players))
         return out
