@@ -15,7 +15,18 @@ from engine.crown.state import Side, State
 CITADEL = 6
 """The citadel's area index (after the six regions)."""
 SIDE_KEYS = frozenset({"side", "attacker", "defender", "winner", "target", "before"})
-CONVERTED = SIDE_KEYS | {"sides", "order", "cards", "rolls", "area", "warrior", "warriors", "building", "fate"}
+CONVERTED = SIDE_KEYS | {
+    "sides",
+    "order",
+    "winners",
+    "cards",
+    "rolls",
+    "area",
+    "warrior",
+    "warriors",
+    "building",
+    "fate",
+}
 """Event keys written as players read them."""
 
 
@@ -36,7 +47,7 @@ class G:
             if key in SIDE_KEYS:
                 if isinstance(value, int):
                     data[key] = self.who(value)
-            elif key in ("sides", "order"):
+            elif key in ("sides", "order", "winners"):
                 data[key] = [self.who(v) for v in value]
             elif key in ("cards", "rolls"):
                 data[key] = {self.who(int(k)): v for k, v in value.items()}

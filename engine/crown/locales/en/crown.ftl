@@ -48,7 +48,10 @@ crown-chance-ai-battle = the AI's next battle cards (0, 1, 3, 4, die)
 crown-score = { $player } { $vp } VP
 crown-detail = Final scores: { $scores }.
 crown-nobody = nobody
-crown-amount = { $n } { $what }
+crown-amount = { $n } { $what ->
+        [vp] VP
+       *[other] { $what }
+    }
 
 ## The turn summary
 
