@@ -30,6 +30,7 @@ def start(g: G, attacker: int, area: int, space: int) -> None:
         "attackers": [],
         "cards": {},
         "unmasked": False,
+        "revealed": False,
         "guess": None,
         "rolls": {},
     }
@@ -155,6 +156,7 @@ def reveal(g: G) -> None:
     b = s.battle
     assert b is not None
     cards = {k: v for k, v in b["cards"].items()}
+    b["revealed"] = True
     g.emit("reveal", attacker=b["attacker"], warriors=b["attackers"][:], cards=cards)
     if b["guess"] is not None:
         who, guess = b["guess"]

@@ -58,7 +58,9 @@ SENTENCES: dict[str, Callable[[Data], Msg]] = {
         vp=d["vp"],
     ),
     "final_ai": lambda d: t("crown-ev-final-ai", side=d["side"], vp=d["vp"]),
-    "game_over": lambda d: t("crown-ev-game-over", winners=_names(d["winners"]), n=len(d["winners"])),
+    "game_over": lambda d: t(
+        "crown-ev-game-over", winners=_names(d["winners"]), n=len(d["winners"]), ai=int(d.get("ai_first", False))
+    ),
     "attack": lambda d: t("crown-ev-attack", side=d["side"], area=d["area"], defender=d["defender"]),
     "commit": lambda d: t("crown-ev-commit", warriors=_names(d["warriors"])),
     "commit_count": lambda d: t("crown-ev-commit-count", side=d["side"], n=d["n"]),

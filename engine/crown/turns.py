@@ -295,7 +295,11 @@ def final_scoring(g: G) -> None:
     else:
         places = {i: 1 + sum(1 for j in ranks if ranks[j] > ranks[i]) for i in ranks}
     seats = {i: p for i, p in places.items() if not s.sides[i].ai}
-    winners = sorted(i for i, p in places.items() if p == 1 and not s.sides[i].ai)
+    # The platform needs a winning seat when a game with players' seats ends (a solo game lost to the AI
+    # excepted): when the buffer AI scores most, the best placed players win among the seats.
+    best = min(seats.values())
+    winners = sorted(i for i, p in seats.items() if p == best and (p == 1 or s.humans > 1))
+    ai_first = any(s.sides[i].ai and p < best for i, p in places.items())
     s.result = {
         "scores": {str(i): s.sides[i].vp for i in range(len(s.sides))},
         "places": {str(i): p for i, p in places.items()},
@@ -304,4 +308,10 @@ def final_scoring(g: G) -> None:
     }
     s.stage = "over"
     s.queue = []
-    g.emit("game_over", winners=winners, scores=[side.vp for side in s.sides], places=[places[i] for i in places])
+    g.emit(
+        "game_over",
+        winners=winners,
+        ai_first=ai_first,
+        scores=[side.vp for side in s.sides],
+        places=[places[i] for i in places],
+    )

@@ -171,7 +171,7 @@ def _battle(g: G, viewer: int | None) -> JSON:
     b = g.s.battle
     assert b is not None
     attacker = int(b["attacker"])
-    open_ = b["unmasked"] or g.side(attacker).ai or viewer == attacker
+    open_ = b["unmasked"] or b["revealed"] or g.side(attacker).ai or viewer == attacker
     out: dict[str, JSON] = {
         "attacker": g.who(attacker),
         "defender": g.who(int(b["defender"])),
@@ -181,6 +181,9 @@ def _battle(g: G, viewer: int | None) -> JSON:
     }
     if open_:
         out["warriors"] = _warriors(g, b["attackers"])
+    if b["revealed"]:
+        out["cards"] = {g.who(int(k)): v for k, v in b["cards"].items()}
+        out["rolls"] = {g.who(int(k)): v for k, v in b["rolls"].items()}
     if viewer is not None and str(viewer) in b["cards"]:
         out["your_card"] = b["cards"][str(viewer)]
     return out
@@ -229,7 +232,7 @@ def hidden(g: G, seat: int | None) -> set[str]:
     if fate:
         out |= {fate, g.fate_label(fate)}
     b = s.battle
-    if b is not None and b["attacker"] == seat and not b["unmasked"]:
+    if b is not None and b["attacker"] == seat and not (b["unmasked"] or b["revealed"]):
         for w in b["attackers"]:
             out |= {w, g.w(w).name}
     return out

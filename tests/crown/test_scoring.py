@@ -136,3 +136,13 @@ def test_solo_the_player_must_beat_the_ai_and_a_tie_needs_the_other_types() -> N
         r.defenders = [w for w in r.defenders if not G(s2).w(w).level]
     out = GAME.outcome(game_end(s2).s)
     assert out is not None and out.winners == frozenset({0})
+
+
+def test_when_the_buffer_ai_scores_most_the_best_player_still_wins_among_the_seats() -> None:
+    s = GAME.setup(2, {"ai_buffer": "yes"}, 6)
+    s.sides[0].vp, s.sides[1].vp, s.sides[2].vp = 20, 30, 90
+    g = game_end(s)
+    out = GAME.outcome(g.s)
+    assert out is not None and out.winners == frozenset({1}) and dict(out.placements or {}) == {1: 2, 0: 3}
+    (over,) = [e for e in g.events if e.kind == "game_over"]
+    assert GAME.describe_event(over, None) == "The game is over. The AI deck scores most; of the players, p2 does best."

@@ -95,8 +95,16 @@ crown-ev-final = { $side } reveals fate { $fate }: { $sets } VP for resources, {
 crown-ev-final-ai = { $side } ends on { $vp } VP.
 crown-ev-game-over = The game is over. { $n ->
         [0] The AI deck wins.
-        [one] { $winners } wins.
-       *[other] { $winners } share the win.
+       *[other] { $ai ->
+            [1] The AI deck scores most; of the players, { $winners } { $n ->
+                [one] does
+               *[other] do
+            } best.
+           *[0] { $n ->
+                [one] { $winners } wins.
+               *[other] { $winners } share the win.
+            }
+        }
     }
 crown-ev-attack = { $side } attacks { $area }, held by { $defender }.
 crown-ev-commit = You send { $warriors } face down.
