@@ -59,6 +59,8 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "ai_citadel_space": ("flank_first", "front_first"),
     "ai_citadel_robots": ("redraw", "keep"),
     "solo_tie": ("fate_then_ai", "shared"),
+    "fortification": ("while_pair", "round"),
+    "refresh_space": ("once", "unlimited"),
 }
 REVEALING = frozenset({"refill", "offer", "roll", "reroll", "reveal", "ai_turn", "ai_citadel", "fate", "order_roll"})
 """Events that show someone something new: a move that caused one may not be taken back freely."""
@@ -86,6 +88,8 @@ def _info() -> GameInfo:
         "ai_citadel_space": t("crown-option-ai-citadel-space"),
         "ai_citadel_robots": t("crown-option-ai-citadel-robots"),
         "solo_tie": t("crown-option-solo-tie"),
+        "fortification": t("crown-option-fortification"),
+        "refresh_space": t("crown-option-refresh-space"),
     }
     # Option help is plain text in engine.meta for now: rendered in English here.
     options = tuple(OptionInfo(k, v[0], str(helps[k]), v) for k, v in CHOICES.items())

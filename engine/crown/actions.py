@@ -80,7 +80,7 @@ def _placements(g: G, seat: int) -> list[Action]:
     ]
     if spaces.attackable(g, seat, CITADEL):
         out += [Action("attack", (CITADEL, i)) for i in spaces.citadel_spaces_free(g)]
-    if not side.refreshed:
+    if not side.refreshed or g.opt("refresh_space") == "unlimited":
         out.append(Action("refresh"))
     return out
 

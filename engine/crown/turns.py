@@ -168,6 +168,8 @@ def end_round(g: G) -> None:
         area.gather = [None] * len(area.gather)
         area.battle = [None] * len(area.battle)
     s.front, s.gold_space, s.build_space = [], [], []
+    if g.opt("fortification") == "round":
+        s.fortified = []
     for i, side in enumerate(s.sides):
         side.minions = int(d.rules["minions"])
         side.refreshed = False

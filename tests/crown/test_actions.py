@@ -154,3 +154,10 @@ def test_moves_out_of_turn_or_not_legal_are_refused_and_change_nothing() -> None
     assert GAME.to_json(s) == before
     with pytest.raises(Exception, match="p1"):
         GAME.parse_action(s, 1, "gold")
+
+
+def test_the_refresh_space_may_be_open_to_every_turn() -> None:
+    s = fresh(2, seed=1, refresh_space="unlimited")
+    s = active(s, 0)
+    s, _ = act(s, "refresh", "end")
+    assert "refresh" in legal(active(s, 0))

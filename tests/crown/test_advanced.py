@@ -159,3 +159,12 @@ def test_standard_mode_offers_no_abilities() -> None:
     s.options = {**s.options, "mode": "standard"}
     s.sides[NOX].res.update(bones=4)
     assert not [m for m in legal(s) if m.startswith(("trade", "exhume"))]
+
+
+def test_a_fortification_lasts_while_the_pair_stands_or_until_the_round_ends() -> None:
+    for option, kept in (("while_pair", True), ("round", False)):
+        s = four(FORTIS, fortification=option)
+        garrison(s, region("Village"), "Rib Shambler", "Skull Bruiser")
+        s.queue = [FORTIS]
+        s, _ = act(s, "fortify Village with Rib Shambler + Skull Bruiser", "gold", "end")
+        assert s.round == 2 and bool(s.fortified) is kept

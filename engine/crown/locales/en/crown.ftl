@@ -27,6 +27,8 @@ crown-option-ai-gold-vp = yes: the AI scores 1 VP for every gold coin it would g
 crown-option-ai-prepare-no-match = When no display warrior has the warrior track's level: skip (take none) or next_level (the nearest level that is there).
 crown-option-ai-citadel-space = The citadel space the AI attacks from: flank_first (+1, then 0, then the front) or front_first.
 crown-option-ai-citadel-robots = Solo setup: redraw a robot drawn for the AI's citadel (it would leave after one battle) or keep it.
+crown-option-fortification = How long Fortis's Fortification lasts: while_pair (as long as the pair defends together) or round (until the round ends).
+crown-option-refresh-space = The refresh space on your board: once a round, or unlimited.
 crown-option-solo-tie = A solo tie in VP: fate_then_ai (your other two types' levels break it, else the AI wins) or shared.
 
 ## Refusals
