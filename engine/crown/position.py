@@ -17,8 +17,23 @@ from engine.scenario.errors import PositionError
 from engine.scenario.fields import Fields, did_you_mean
 
 JSON = Any
-SIDE_KEYS = ("vp", "gold", *RESOURCES, "hand", "graveyard", "cards", "fate", "minions", "token", "royal")
-AREA_KEYS = ("owner", "buildings", "defenders")
+SIDE_KEYS = (
+    "vp",
+    "gold",
+    *RESOURCES,
+    "hand",
+    "graveyard",
+    "cards",
+    "discard",
+    "fate",
+    "minions",
+    "token",
+    "royal",
+    "refreshed",
+)
+AREA_KEYS = ("owner", "buildings", "defenders", "gather", "battle")
+FREE = "free"
+"""A space without a minion, in a position's `gather` and `battle` lists."""
 
 
 def scenario_projection(state: State) -> dict[str, JSON]:
@@ -45,6 +60,9 @@ def scenario_projection(state: State) -> dict[str, JSON]:
             "attacker_won": s.last_battle["won"],
         },
         "winners": [g.who(w) for w in s.result["winners"]] if s.result else [],
+        "gold_space": [g.who(x) for x in s.gold_space],
+        "build_space": [g.who(x) for x in s.build_space],
+        "front": [g.who(x) for x in s.front],
     }
     for i in range(len(s.regions) + 1):
         a = s.area(i)
@@ -52,6 +70,8 @@ def scenario_projection(state: State) -> dict[str, JSON]:
             "owner": None if a.owner is None else g.who(a.owner),
             "buildings": [g.d.buildings[b].name for b in a.stack],
             "defenders": [g.w(w).name for w in a.defenders],
+            "gather": [FREE if x is None else g.who(x) for x in a.gather],
+            "battle": [FREE if x is None else g.who(x) for x in a.battle],
         }
     for i, side in enumerate(s.sides):
         out[g.who(i)] = {
@@ -67,6 +87,7 @@ def scenario_projection(state: State) -> dict[str, JSON]:
             "fate": g.fate_label(side.fate) if side.fate else None,
             "token": side.token,
             "royal": side.royal,
+            "refreshed": side.refreshed,
         }
     return out
 
@@ -89,6 +110,14 @@ def position_from_scenario(
             "king",
             "active",
             "turns_left",
+            "order",
+            "stage",
+            "stack",
+            "set_aside",
+            "decks",
+            "gold_space",
+            "build_space",
+            "front",
             "dice",
             "ai_cards",
             "ai_battle",
@@ -135,6 +164,15 @@ def position_from_scenario(
         s.stack = [*s.offer, *s.stack]
         s.offer = []
         s.offer = [take_building(n, ("offer", i)) for i, n in enumerate(offer)]
+    for key in ("stack", "set_aside"):
+        listed = top.strings(key)
+        if listed is not None:
+            tiles = [take_building(n, (key, i)) for i, n in enumerate(listed)]
+            if key == "stack":
+                s.box.extend(s.stack)  # tiles the position leaves out of the stack are out of the game
+                s.stack = tiles
+            else:
+                s.set_aside = tiles
     display = top.strings("display")
     if display is not None:
         old = [w for w in s.display if w is not None]
@@ -163,6 +201,13 @@ def position_from_scenario(
                 s.box.append(b)
             a.stack = []
             a.stack = [take_building(n, (label, "buildings", i)) for i, n in enumerate(buildings)]
+        for key in ("gather", "battle"):
+            spaces = f.strings(key)
+            if spaces is not None:
+                slots = a.gather if key == "gather" else a.battle
+                if len(spaces) != len(slots) or any(x != FREE and x not in sides for x in spaces):
+                    raise PositionError(t("crown-position-spaces", n=len(slots), sides=", ".join(sides)), (label, key))
+                slots[:] = [None if x == FREE else sides[x] for x in spaces]
         defenders = f.strings("defenders")
         if defenders is not None:
             for w in a.defenders:
@@ -183,6 +228,7 @@ def position_from_scenario(
             side.res[r] = f.integer(r, side.res[r], 0)
         side.token = f.flag("token", side.token)
         side.royal = f.flag("royal", side.royal)
+        side.refreshed = f.flag("refreshed", side.refreshed)
         hand = f.strings("hand")
         if hand is not None:
             for w in side.hand:
@@ -199,6 +245,11 @@ def position_from_scenario(
                 raise PositionError(t("crown-position-card", card=str(bad[0])), (name, "cards"))
             side.discard = [c for c in side.cards + side.discard if c not in cards]
             side.cards = list(cards)
+        discard = f.strings("discard")
+        if discard is not None:
+            if sorted([*side.cards, *discard]) != sorted(g.d.cards):
+                raise PositionError(t("crown-position-discard"), (name, "discard"))
+            side.discard = list(discard)
         fate = f.raw("fate")
         if fate is not None:
             found = next((k for k in g.d.fates if g.fate_label(k) == fate or k == fate), None)
@@ -211,6 +262,21 @@ def position_from_scenario(
             elif found in s.box:
                 s.box[s.box.index(found)] = side.fate
             side.fate = found
+    for key in ("gold_space", "build_space", "front"):
+        listed = top.strings(key)
+        if listed is not None:
+            if any(x not in sides for x in listed):
+                raise PositionError(t("crown-position-minions", sides=", ".join(sides)), (key,))
+            setattr(s, key, [sides[x] for x in listed])
+    decks = top.table("decks", "`decks`")
+    if decks is not None:
+        decks.only(["1", "2", "3"])
+        for level in ("1", "2", "3"):
+            listed = decks.strings(level)
+            if listed is not None:
+                # Named cards on top, in that order; what the deck held besides stays below them.
+                named = [take_warrior(n, ("decks", level, i)) for i, n in enumerate(listed)]
+                s.decks[level] = named + s.decks[level]
     _turns(s, top, sides)
     for slot, w in enumerate(s.display):
         if w is None:
@@ -222,15 +288,20 @@ def position_from_scenario(
 
 def _turns(s: State, top: Fields, sides: dict[str, int]) -> None:
     """Whose turn it is, how many turns the round has left, and the chance to come."""
+    order = top.strings("order")
+    if order is not None:
+        if sorted(order) != sorted(sides) or s.sides[sides[order[-1]]].ai is not s.sides[-1].ai:
+            raise PositionError(t("crown-position-order", sides=", ".join(sides)), ("order",))
+        s.order = [sides[x] for x in order]
     who = top.raw("active")
-    if who is not None:
-        if who not in sides or s.sides[sides[str(who)]].ai:
-            raise PositionError(t("crown-position-active", sides=", ".join(x for x in sides if x != "AI")), ("active",))
-        seat = sides[str(who)]
-        s.queue.remove(seat)
-        s.queue.insert(0, seat)
+    if who is not None and (who not in sides or s.sides[sides[str(who)]].ai):
+        raise PositionError(t("crown-position-active", sides=", ".join(x for x in sides if x != "AI")), ("active",))
+    seat = sides[str(who)] if who is not None else s.queue[0]
     left = top.integer("turns_left", len(s.queue), 1, len(s.queue))
-    s.queue = s.queue[:left]
+    start = s.order.index(seat)
+    s.queue = [s.order[(start + i) % len(s.order)] for i in range(left)]
+    s.stage = top.text("stage", "place", ("place", "end")) or "place"
+    s.started = s.stage == "end"
     for key, chance in (("dice", "dice"), ("ai_cards", "ai_cards"), ("ai_battle", "ai_battle")):
         values = top.raw(key)
         if values is not None:
@@ -274,6 +345,16 @@ def position_to_scenario(state: State, viewer: int | None, *, full: bool = False
     g = G(state)
     out: dict[str, JSON] = {"round": whole["round"], "offer": whole["offer"], "display": whole["display"]}
     out["king"] = whole["king"]
+    for key in ("gold_space", "build_space", "front"):
+        if whole[key]:
+            out[key] = whole[key]
+    if state.queue and not state.sides[state.active].ai:
+        out["active"], out["turns_left"], out["order"] = whole["active"], whole["turns_left"], whole["order"]
+        if state.stage in ("place", "end"):
+            out["stage"] = state.stage
+    if full:
+        out["stack"], out["decks"] = whole["stack"], whole["decks"]
+        out["set_aside"] = [g.d.buildings[b].name for b in state.set_aside]
     for i in range(len(state.regions) + 1):
         name = g.area_name(i)
         area = dict(whole[name])
@@ -287,7 +368,7 @@ def position_to_scenario(state: State, viewer: int | None, *, full: bool = False
         p = {k: v for k, v in whole[name].items() if k in SIDE_KEYS}
         mine = full or viewer == i or state.sides[i].ai
         if not mine:
-            del p["hand"], p["cards"], p["fate"]
+            del p["hand"], p["cards"], p["discard"], p["fate"]
         if p.get("fate") is None:
             p.pop("fate", None)
         out[name] = p

@@ -192,3 +192,7 @@ crown-position-card = there is no battle card "{ $card }"; they are 0, 1, 3, 4 a
 crown-position-fate = fate must name a fate card, such as "{ $example }"
 crown-position-active = active must be the seat whose turn it is: { $sides }
 crown-position-list = `{ $key }` must be a list
+crown-position-discard = the battle cards in hand and in the discard pile must be the five: 0, 1, 3, 4 and die
+crown-position-order = order must list every participant once ({ $sides }), the AI last
+crown-position-spaces = list { $n } spaces, each "free" or the participant whose minion is there ({ $sides })
+crown-position-minions = list the participants whose minions are there ({ $sides })
