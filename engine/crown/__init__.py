@@ -131,6 +131,8 @@ class Crown(Game[State]):
         if unknown:
             raise BadOptions(t("crown-unknown-option", option=unknown[0], options=", ".join(CHOICES)))
         for key, values in CHOICES.items():
+            if isinstance(out[key], bool) and set(values) == {"yes", "no"}:
+                out[key] = "yes" if out[key] else "no"  # typed as yes/no, read as true/false on the way
             if out[key] not in values:
                 raise BadOptions(t("crown-bad-option", option=key, value=str(out[key]), choices=", ".join(values)))
         if out["ai_buffer"] == "yes" and players not in (2, 3):

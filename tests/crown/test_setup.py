@@ -101,3 +101,9 @@ def test_setup_is_reproducible_and_opening_events_tell_it() -> None:
     assert kinds.count("fate") == 3 and kinds.count("start_building") == 3 and "round" in kinds
     fates = [e for e in GAME.opening_events(a) if e.kind == "fate"]
     assert [e.to for e in fates] == [frozenset({0}), frozenset({1}), frozenset({2})]
+
+
+def test_yes_and_no_options_may_arrive_as_true_and_false() -> None:
+    s = fresh(1, target_card=True, ai_buffer=False)
+    assert s.options["target_card"] == "yes" and s.options["ai_buffer"] == "no"
+    assert "T" in s.ai["deck"]
