@@ -37,6 +37,8 @@ ID = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)+$")
 """A message id: its owner's prefix (`core`, `app`, `cogs`, a game's name), a dash, then words."""
 LOCALE = re.compile(r"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$")
 """A catalogue folder's name: a language, optionally with a region (`en`, `ru`, `pt-BR`)."""
+TYPED_LIMIT = 1000
+"""At most this many characters of what someone typed go into a message (see `typed`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +114,12 @@ def listing(items: Iterable[Text], style: str = "standard") -> Listing:
 def joined(items: Iterable[Text], sep: str = "\n") -> Joined:
     """`items` (empty ones left out) shown one after another with `sep` between them."""
     return Joined(tuple(item for item in items if item), sep)
+
+
+def typed(text: str, limit: int = TYPED_LIMIT) -> str:
+    """Something a person typed (a note, a name, a mode), cut to fit a message's variable: Fluent refuses a
+    variable over 2500 characters (the message then reads "{???}"), and nobody reads that much anyway."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def english(text: Text) -> str:
