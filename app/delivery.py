@@ -76,10 +76,13 @@ class PrivatePost:
     game: str = ""
     guild_id: int | None = None
     """The match's server: a DM to a player never seen by the bot is written in its locale."""
+    locale: str | None = None
+    """The locale its title and lines are rendered in (set by `in_locale`), for the buttons sent with it."""
 
     def in_locale(self, locale: str | None) -> PrivatePost:
         """The post with its title and lines rendered in `locale`, as its player reads it."""
-        return replace(self, title=render(self.title, locale), lines=[render(line, locale) for line in self.lines])
+        lines = [render(line, locale) for line in self.lines]
+        return replace(self, title=render(self.title, locale), lines=lines, locale=locale)
 
 
 NEEDED_PERMISSIONS = ("Send Messages", "Attach Files", "Embed Links")

@@ -7,8 +7,7 @@ import asyncio
 import io
 import logging
 import re
-from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -21,6 +20,7 @@ from app.pictures import PillowPictures
 from app.rating_service import RatingService
 from cogs.choices import game_choices
 from cogs.i18n import command_text as c
+from cogs.i18n import described
 from cogs.responses import defer, send
 from cogs.table import CLOCKS
 from db.ratings import SqliteRatings
@@ -29,7 +29,6 @@ from db.tournaments import SqliteTournaments
 from engine.i18n import Msg, t
 
 log = logging.getLogger(__name__)
-T = TypeVar("T")
 
 
 def _choices(named: dict[str, Msg]) -> list[app_commands.Choice[str]]:
@@ -60,17 +59,6 @@ DEADLINE_RULES = _choices(
 )
 EVENT = (t("cogs-option-event"), t("cogs-tournament-describe-event"))
 """Every command's `event` option: which event (default: this channel's)."""
-
-
-def described(**named: tuple[Msg, Msg]) -> Callable[[T], T]:
-    """Name and describe a command's options, each `parameter=(its name, its description)` as messages, so
-    Discord gets both in every locale."""
-
-    def apply(command: T) -> T:
-        renamed = app_commands.rename(**{key: c(name) for key, (name, _) in named.items()})(command)
-        return app_commands.describe(**{key: c(text) for key, (_, text) in named.items()})(renamed)
-
-    return apply
 
 
 _MENTION = re.compile(r"<@!?(\d+)>")

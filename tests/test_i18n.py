@@ -35,7 +35,6 @@ NOT_YET: dict[str, str] = {
     # The Codex migration empties these: Codex's errors, event sentences, view lines, option help, its
     # commands and replies move into engine/codex/locales/ and cogs/codex/locales/.
     "engine/codex/": "Codex's engine text",
-    "cogs/codex/": "Codex's commands and replies",
 }
 """Modules whose player text is not in catalogues yet. Only shrinks: a new module starts in catalogues."""
 

@@ -7,6 +7,7 @@ registers the game as "codex".
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 
 # These register task handlers, hooks and steps. A module that teaches the vocabulary a word must load
 # before `turns`, whose `options` loads (and checks) the card data.
@@ -54,7 +55,10 @@ from engine.core import (
     Step,
     register,
 )
+from engine.i18n import catalogue
 from engine.meta import GameInfo, ModeInfo, OptionInfo
+
+catalogue(Path(__file__).resolve().parent / "locales")  # Codex's rules text: locales/<locale>/*.ftl
 
 REVEALING = frozenset({"draw", "drew", "shuffle", "deck_order", "coin", "worker_trashed"})
 """Event kinds after which a move may not be taken back freely (see `Codex.reveals`)."""

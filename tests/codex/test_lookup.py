@@ -64,7 +64,7 @@ def test_rule_lookup_and_autocomplete() -> None:
     assert lookup.find_rule("teleport") is None
     assert [v for _l, v in lookup.rule_choices("over")] == ["overpower"]
     assert len(lookup.rule_choices("")) == 25
-    text = ct.rule_text(lookup.find_rule("sparkshot"))  # type: ignore[arg-type]
+    text = str(ct.rule_text(lookup.find_rule("sparkshot")))  # type: ignore[arg-type]
     assert text.startswith("**Sparkshot** (keyword)") and "See also: `patrol`" in text
     assert "7 official rulings" in text
 
@@ -76,16 +76,16 @@ def test_card_lookup_and_text() -> None:
     assert lookup.find_card("brick thief#2").id == "brick-thief"  # type: ignore[union-attr]
     assert lookup.find_card("brick-thief").name == "Brick Thief"  # type: ignore[union-attr]
     assert lookup.find_card("Brik Thief") is None
-    unit = ct.card_text(lookup.find_card("Revolver Ocelot"))  # type: ignore[arg-type]
+    unit = str(ct.card_text(lookup.find_card("Revolver Ocelot")))  # type: ignore[arg-type]
     assert unit.startswith("**Revolver Ocelot** — tech I unit (Bashing spec, neutral)")
     assert "ATK 3 / HP 3" in unit and "Keywords: sparkshot" in unit and "Rulings: none on record" in unit
-    spell = ct.card_text(lookup.find_card("Final Smash"))  # type: ignore[arg-type]
+    spell = str(ct.card_text(lookup.find_card("Final Smash")))  # type: ignore[arg-type]
     assert "ultimate spell" in spell and "3 official rulings" in spell
-    hero = ct.card_text(lookup.find_card("River Montoya"))  # type: ignore[arg-type]
+    hero = str(ct.card_text(lookup.find_card("River Montoya")))  # type: ignore[arg-type]
     assert "• Levels 3–4: 2/4." in hero and "• Level 5 (max): 3/4." in hero
     choices = lookup.card_choices("dancer")
     assert [v for _l, v in choices][:2] == ["Dancer", "Angry Dancer"]
-    assert all(len(label) <= 100 for label, _v in lookup.card_choices(""))
+    assert all(len(str(label)) <= 100 for label, _v in lookup.card_choices(""))
 
 
 def test_heroes_and_modes_come_from_the_engine() -> None:

@@ -35,6 +35,7 @@ from db.sqlite import SqliteStore
 from engine.i18n import render, t
 from tests.fakes import RecordingDelivery
 from tests.fixtures.trial_game import TRIAL
+from tests.locales import with_catalogue
 
 from .fakes import FakeInteraction
 
@@ -54,26 +55,8 @@ def badly_named() -> Iterator[None]:
 
 
 def _with_catalogue(folder: Path) -> Iterator[None]:
-    """A test catalogue registered beside the real ones, for one test only. Only its own files leave
-    afterwards: a package imported during the test keeps the catalogue it registered."""
-    folder = folder.resolve()
-    i18n.catalogue(folder)
-    try:
+    with with_catalogue(folder):
         yield
-    finally:
-        i18n._folders[:] = [f for f in i18n._folders if f != folder]
-        for locale in list(i18n._paths):
-            kept = [
-                (p, r)
-                for p, r in zip(i18n._paths[locale], i18n._resources[locale], strict=True)
-                if not p.is_relative_to(folder)
-            ]
-            if kept:
-                i18n._paths[locale] = [p for p, _ in kept]
-                i18n._resources[locale] = [r for _, r in kept]
-            else:
-                del i18n._paths[locale], i18n._resources[locale]
-        i18n._bundles.clear()
 
 
 # ---------------------------------------------------------------------------------------- rendering
