@@ -17,7 +17,7 @@ from enum import StrEnum
 from typing import Any, ClassVar, Generic, TypeVar
 
 from engine import i18n
-from engine.i18n import Text, joined, t
+from engine.i18n import Text, joined, t, typed
 from engine.meta import GameInfo
 
 Seat = int
@@ -524,7 +524,7 @@ def unmatched(
     """The refusal of `text`, which matches none of `legal_texts` exactly: `problem` (why it is no notation at
     all, or None) makes it a BadNotation. The legal actions it is the start of, or else the one it is closest
     to, are offered with "did you mean", and the first `limit` legal actions are listed."""
-    shown = text.strip()
+    shown = typed(text.strip())  # echoed to its writer: clipped to what a message's variable holds
     wanted = normalise_notation(text)
     forms = {normalise_notation(form): form for form in legal_texts}
     near = [form for key, form in forms.items() if key.startswith(wanted)]

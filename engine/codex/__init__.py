@@ -55,7 +55,7 @@ from engine.core import (
     Step,
     register,
 )
-from engine.i18n import catalogue
+from engine.i18n import catalogue, joined, t
 from engine.meta import GameInfo, ModeInfo, OptionInfo
 
 catalogue(Path(__file__).resolve().parent / "locales")  # Codex's rules text: locales/<locale>/*.ftl
@@ -95,9 +95,9 @@ def _info() -> GameInfo:
         typical_actions=400,
         step_cap=5_000,
         typical_minutes=45,
-        modes=tuple(ModeInfo(m, modes.SEATS[m], teams=m == modes.TEAMS, help=modes.TITLES[m]) for m in modes.MODES),
+        modes=tuple(ModeInfo(m, modes.SEATS[m], teams=m == modes.TEAMS, help=modes.title(m)) for m in modes.MODES),
         options=options,
-        summary="A card game of real-time strategy: heroes, tech buildings and an army, turn by turn.",
+        summary=t("codex-summary"),
     )
 
 
@@ -108,7 +108,7 @@ class Codex(Game[State]):
     # --- life cycle
     def setup(self, players: int, options: Mapping[str, JSON], seed: int) -> State:
         if not self.min_players <= players <= self.max_players:
-            raise BadOptions(f"Codex is played by 2 to {self.max_players} players, not {players}.")
+            raise BadOptions(t("codex-bad-players", most=self.max_players, players=players))
         state, _g = turns.setup_state(catalog_for(_variant(options)), dict(options), seed, players)
         return state
 
@@ -134,13 +134,13 @@ class Codex(Game[State]):
     def check_seat_choice(self, choice: Mapping[str, JSON]) -> None:
         """Each player may choose their own hero or team of heroes, starter deck colour, and 2v2 team."""
         if not choice or not set(choice) <= {"hero", "starter", "team"}:
-            raise BadOptions("In Codex each player chooses their hero (or team), starter deck and 2v2 team.")
+            raise BadOptions(t("codex-seat-choices"))
         if "hero" in choice:
             check_hero_choice(choice["hero"])  # refuses unknown heroes with the list of playable ones
         if "starter" in choice and not isinstance(choice["starter"], str):
-            raise BadOptions("A starter deck is chosen by its colour, e.g. neutral.")
+            raise BadOptions(t("codex-starter-by-colour"))
         if "team" in choice and choice["team"] not in (1, 2):
-            raise BadOptions("In 2v2 a player chooses team 1 or team 2.")
+            raise BadOptions(t("codex-team-one-or-two"))
 
     def seat_options(self, options: Mapping[str, JSON], choices: Sequence[Mapping[str, JSON]]) -> dict[str, JSON]:
         out = dict(options)
@@ -187,19 +187,17 @@ class Codex(Game[State]):
 
     def apply(self, state: State, seat: Seat, action: Action) -> Step[State]:
         if state.result is not None:
-            raise GameOver("The game is over.")
+            raise GameOver(t("core-game-over"))
         if not (isinstance(seat, int) and 0 <= seat < len(state.players)):
-            raise NotYourTurn(f"There is no seat {seat} at this table.")
+            raise NotYourTurn(t("codex-no-seat", seat=str(seat)))
         if seat not in self.may_act(state):
             waiting = ", ".join(self.seat_name(s) for s in sorted(self.to_move(state)))
-            raise NotYourTurn(f"It is not your move; waiting on {waiting}.")
+            raise NotYourTurn(t("core-not-your-turn", waiting=waiting))
         if not self.is_legal(state, seat, action):
             g = G(state, _catalog(state))
             allowed = legal(g, seat, action.verb) if action.verb in VERBS else []
-            raise IllegalAction(
-                f"`{self.describe_action_safely(state, seat, action)}` is not legal now. "
-                + legal_hint(g, seat, allowed)
-            )
+            move = self.describe_action_safely(state, seat, action)
+            raise IllegalAction(joined([t("codex-not-legal", move=move), legal_hint(g, seat, allowed)], " "))
         return self.apply_trusted(state, seat, action)
 
     def is_legal(self, state: State, seat: Seat, action: Action) -> bool:
@@ -256,7 +254,7 @@ class Codex(Game[State]):
         as that player's base falling, which ends the game as any destroyed base does (the healthiest base
         wins, ties take extra turns)."""
         if state.result is not None:
-            raise GameOver("The game is over.")
+            raise GameOver(t("core-game-over"))
         g = G(state.clone(), _catalog(state))
         s = g.s
         g.events.append(Event("resign", {"seat": seat, "player": f"p{seat + 1}"}))
@@ -284,7 +282,7 @@ class Codex(Game[State]):
     # --- notation
     def parse_action(self, state: State, seat: Seat, text: str) -> Action:
         if state.result is not None:
-            raise GameOver("The game is over.")
+            raise GameOver(t("core-game-over"))
         g = G(state, _catalog(state))
         words = text.split()
         verb = words[0].lower() if words else ""

@@ -691,7 +691,7 @@ def do_action(g: G, seat: int, action: Action) -> None:
     elif verb == A.END:
         end_main(g, seat)
     else:
-        raise IllegalAction(f"Unknown action {verb!r}.")
+        raise IllegalAction(t("codex-unknown-action", verb=repr(verb)))
 
 
 def unplan(p: Player, uid: int) -> None:
