@@ -6,6 +6,7 @@ registers the game as "codex".
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
@@ -33,6 +34,7 @@ from engine.codex.actions import VERBS
 from engine.codex.cards import Catalog
 from engine.codex.ctx import G, all_labels, close_game, forget_hidden_copies, unlabelled
 from engine.codex.events import describe_event as _describe_event
+from engine.codex.events import english
 from engine.codex.notation import describe, legal_hint, parse
 from engine.codex.notation_check import notation_problem
 from engine.codex.options import CHOICES, DEFAULTS, HELP, MAX_SEATS, check_hero_choice
@@ -55,7 +57,7 @@ from engine.core import (
     Step,
     register,
 )
-from engine.i18n import catalogue, joined, t
+from engine.i18n import Text, catalogue, joined, t
 from engine.meta import GameInfo, ModeInfo, OptionInfo
 
 catalogue(Path(__file__).resolve().parent / "locales")  # Codex's rules text: locales/<locale>/*.ftl
@@ -77,6 +79,25 @@ def _variant(options: Mapping[str, JSON]) -> str | None:
 def _catalog(state: State) -> Catalog:
     """The cards this match plays with: the printed ones, or those of its data variant."""
     return catalog_for(_variant(state.options))
+
+
+DETAILS = {
+    "base destroyed": "base-destroyed",
+    "both bases fell": "both-fell",
+    "both bases fell at once": "both-fell-at-once",
+    "tie broken": "tie-broken",
+}
+"""How a game ended, as the state records it, and its key in the catalogue."""
+RESIGNED = re.compile(r"^(p\d) resigned$")
+
+
+def _detail(recorded: str) -> Text:
+    """The end of a game as players read it, from the words the state keeps (a detail of no known shape is
+    shown as it is)."""
+    resigned = RESIGNED.match(recorded)
+    if resigned:
+        return t("codex-detail-resigned", seat=resigned[1])
+    return t("codex-detail", detail=DETAILS[recorded]) if recorded in DETAILS else recorded
 
 
 def _info() -> GameInfo:
@@ -244,7 +265,7 @@ class Codex(Game[State]):
             frozenset(r["winners"]),
             r["reason"],
             scores,
-            r.get("detail", ""),
+            _detail(str(r.get("detail", ""))),
             placements=_placements(frozenset(r["winners"]), scores, len(state.players)),
             teams=_teams(state),
         )
@@ -301,7 +322,7 @@ class Codex(Game[State]):
 
     def describe_event(self, event: Event, viewer: Seat | None) -> str | None:
         if event.kind == "resign":
-            return f"{event.data.get('player', '?')} resigns."
+            return english(t("codex-resigns", seat=str(event.data.get("player", "?"))))
         return _describe_event(event, viewer)
 
     def forget_hidden(self, state: State, lines: list[str]) -> list[str]:

@@ -11,7 +11,6 @@ from typing import Any
 
 from engine.codex.ctx import G, handler
 from engine.codex.effects import detected, hook, resumer, run_effect
-from engine.codex.events import SENTENCES
 from engine.codex.modes import TEAMS
 from engine.codex.ops_later import fire_later
 from engine.codex.prevention import Hit
@@ -744,9 +743,3 @@ def _is_building(g: G, ref: Ref) -> bool:
         return True
     t = g.s.things.get(ref)
     return t is not None and g.cat[t.card].type == "building"
-
-
-SENTENCES["attack_tax"] = lambda d, v: (
-    f"{'You' if v == d['seat'] else 'p' + str(d['seat'] + 1)} pay{'' if v == d['seat'] else 's'} {d['n']} gold "
-    f"to attack {d.get('target_shown', '?')}."
-)

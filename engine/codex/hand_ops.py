@@ -12,7 +12,6 @@ from engine.codex import vocab
 from engine.codex.cards import Card
 from engine.codex.ctx import G
 from engine.codex.effects import HAS_WORK, does, one_opponent, opponent, resumer
-from engine.codex.events import SENTENCES
 from engine.codex.stats import Ref, card_fits
 
 vocab.add_op("discard", ("who", "n", "random", "up_to", "only"))
@@ -161,14 +160,3 @@ def fetch_card(g: G, seat: int, cid: str) -> None:
     p.hand.append(uid)
     g.s.known.append(uid)  # revealed on the way to the hand
     g.emit("fetch", seat=seat, uid=uid, card=cid)
-
-
-SENTENCES["discard"] = lambda d, v: (
-    f"{'You' if v == d['seat'] else 'p' + str(d['seat'] + 1)} discard{'' if v == d['seat'] else 's'} "
-    + ", ".join(d["names"])
-    + "."
-)
-SENTENCES["fetch"] = lambda d, v: (
-    f"{'You' if v == d['seat'] else 'p' + str(d['seat'] + 1)} fetch{'' if v == d['seat'] else 'es'} {d['uid_shown']} "
-    "from the codex."
-)

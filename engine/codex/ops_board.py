@@ -13,7 +13,6 @@ from typing import Any
 from engine.codex import vocab
 from engine.codex.ctx import G
 from engine.codex.effects import does, resumer, things_of
-from engine.codex.events import SENTENCES
 from engine.codex.state import SLOTS, Thing
 from engine.codex.stats import AURAS, Ref
 from engine.codex.zones import leave_play
@@ -75,5 +74,3 @@ def _aura(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> Non
 vocab.add_op("aura", ("who", "add"))
 vocab.add_op("move patroller")
 vocab.add_op("to command zone", ("lock",))
-SENTENCES["aura"] = lambda d, v: f"This turn, some of p{d['seat'] + 1}'s things have {', '.join(d['add'])}."
-SENTENCES["patrol_move"] = lambda d, v: f"{d.get('uid_shown', '?')} is pulled to the {d['slot']} slot."

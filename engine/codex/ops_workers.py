@@ -17,7 +17,6 @@ from typing import Any
 from engine.codex import vocab
 from engine.codex.ctx import G
 from engine.codex.effects import does, one_opponent, opponent, resumer
-from engine.codex.events import SENTENCES
 from engine.codex.seats import base_seat
 from engine.codex.stats import Ref
 
@@ -73,9 +72,4 @@ def trash_workers(g: G, seat: int, n: int) -> int:
     return gone
 
 
-SENTENCES["workers_lost"] = lambda d, v: (
-    f"{'You' if v == d['seat'] else 'p' + str(d['seat'] + 1)} lose{'' if v == d['seat'] else 's'} "
-    f"{d['n']} worker{'' if d['n'] == 1 else 's'} to the trash ({d['workers']} left)."
-)
-SENTENCES["worker_trashed"] = lambda d, v: f"The trashed worker was your {d.get('uid_name', 'card')}."
 vocab.add_op("trash workers", ("n", "from"))

@@ -18,7 +18,6 @@ from typing import Any
 
 from engine.codex.ctx import G
 from engine.codex.effects import HAS_WORK, condition_of, does, hook, new_ctx, resumer, run_effect
-from engine.codex.events import SENTENCES
 from engine.codex.stats import Ref
 from engine.codex.vocab import add_op, add_word
 from engine.codex.zones import enter_play, fire, leave_play, q, trigger_items
@@ -183,8 +182,3 @@ def _any_time_runes(g: G, ctx: dict[str, Any]) -> bool:
 HAS_WORK["time rune"] = lambda g, op, ctx: bool(holders(g))
 add_word("condition", "a card has time runes")
 add_op("time rune")
-
-SENTENCES["time_rune_added"] = lambda d, v: (
-    f"{d.get('uid_shown', d.get('uid_name', '?'))} gets {d['n']} time rune{'s' if d['n'] != 1 else ''} "
-    f"({d['left']} now)."
-)

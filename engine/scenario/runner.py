@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core import GAMES, BadNotation, BadOptions, Event, Game, GameError
-from engine.i18n import Text, t
+from engine.i18n import Text, english, t
 from engine.scenario.errors import KeyPath, PositionError, ScenarioError
 from engine.scenario.expr import Env, evaluate
 from engine.scenario.model import Expectation, Scenario, StepSpec, suggest
@@ -107,7 +107,7 @@ def _outcome(game: Game[Any], state: Any) -> dict[str, Any] | None:
     return {
         "winners": [game.seat_name(s) for s in sorted(out.winners)],
         "reason": out.reason,
-        "detail": out.detail,
+        "detail": english(out.detail),  # expectations compare text as written in English
     }
 
 

@@ -9,7 +9,6 @@ from engine.codex.cards import Card
 from engine.codex.combat import evasion
 from engine.codex.ctx import SETTLE, G
 from engine.codex.effects import condition_of, hook, one_opponent, opponent, resumer
-from engine.codex.events import SENTENCES
 from engine.codex.levels import FROZEN
 from engine.codex.ops_workers import trash_workers
 from engine.codex.prevention import PREVENT, Hit
@@ -647,13 +646,6 @@ def _play_from_graveyard(g: G, seat: int, uid: int, boosted: bool) -> None:
 
     _forget_burial(g, uid)
     play(g, seat, uid, boosted, zone=GRAVEYARD)
-
-
-SENTENCES["soul_stone"] = lambda d, v: f"Soul Stone saves {d.get('uid_shown', '?')}."
-SENTENCES["buried"] = lambda d, v: f"{d.get('uid_shown', '?')} is buried in the Graveyard."
-SENTENCES["unburied"] = lambda d, v: (
-    f"The {d['n']} units buried in {d.get('uid_shown', 'a Graveyard')} go to the discard."
-)
 
 
 @condition_of("a dead hero can return")

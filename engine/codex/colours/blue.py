@@ -25,7 +25,6 @@ from engine.codex.effects import (
     resumer,
     things_of,
 )
-from engine.codex.events import SENTENCES
 from engine.codex.rules import (
     BUILD_EXTRA,
     FROM_HAND,
@@ -121,7 +120,6 @@ def _newsman_ban(g: G, qq: Q, seat: int, card: Card) -> bool:
 
 
 PLAY_BANS.append(_newsman_ban)
-SENTENCES["named_cost"] = lambda d, v: f"{d.get('uid_shown', '?')} names the cost {d['n']}."
 
 # ------------------------------------------------------------------------------------------------ Jail
 
@@ -204,12 +202,6 @@ def _inmates_follow_their_jail(g: G) -> None:
 
 
 SETTLE.append(_inmates_follow_their_jail)
-SENTENCES["jail_taken"] = lambda d, v: (
-    ("The unit" if d["n"] == 1 else f"The {d['n']} units") + f" in {d.get('uid_shown', 'that Jail')} go along with it."
-)
-SENTENCES["jailed"] = lambda d, v: f"{d.get('uid_shown', '?')} goes to p{d['jailer'] + 1}'s jail instead of arriving."
-SENTENCES["released"] = lambda d, v: f"{d.get('uid_shown', '?')} is released from jail."
-SENTENCES["unjailed"] = lambda d, v: f"{d.get('uid_shown', '?')} goes from the jail to the discard pile."
 
 # ---------------------------------------------------------------------------------------- Insurance Agent
 
@@ -315,7 +307,6 @@ def _injunction_ends(g: G) -> None:
 
 
 END_OF_TURN.append(_injunction_ends)
-SENTENCES["injunction"] = lambda d, v: f"{d.get('ref_shown', '?')} is shut down until its owner's next turn ends."
 
 # ------------------------------------------------------------------------------------------ Jurisdiction
 
@@ -481,10 +472,6 @@ def _silence_ends(g: G) -> None:
 
 
 END_OF_TURN.append(_silence_ends)
-SENTENCES["silenced"] = lambda d, v: (
-    ("You are" if v == d["seat"] else f"p{d['seat'] + 1} is") + " silenced until the end of their next turn."
-)
-SENTENCES["silence_ends"] = lambda d, v: ("Your" if v == d["seat"] else f"p{d['seat'] + 1}'s") + " silence ends."
 
 # ------------------------------------------------------------------------------------------- Mind Control
 

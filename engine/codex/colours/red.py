@@ -16,7 +16,6 @@ from engine.codex import vocab
 from engine.codex.cards import Card
 from engine.codex.ctx import G
 from engine.codex.effects import cast_spell, condition_of, does, hook, opponent, ref_of, resumer, things_of
-from engine.codex.events import SENTENCES
 from engine.codex.ops_cards import steal_gold
 from engine.codex.rules import note_played_from_hand, play_banned
 from engine.codex.seats import seat_name, teammates
@@ -172,5 +171,4 @@ def _swap_printed_atk(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[
     g.emit("swap_atk", uid=a.uid, target=b.uid)
 
 
-SENTENCES["swap_atk"] = lambda d, v: f"{d.get('uid_shown', '?')} and {d.get('target_shown', '?')} trade printed ATK."
 vocab.add_op("swap printed atk")

@@ -9,7 +9,6 @@ from engine.codex.cards import Card
 from engine.codex.combat import evasion
 from engine.codex.ctx import G, handler
 from engine.codex.effects import TARGET_BANS, condition_of, damage, hook, one_opponent, opponent, resumer, sideline
-from engine.codex.events import SENTENCES
 from engine.codex.hand_ops import discard_cards
 from engine.codex.prevention import PREVENT, Hit
 from engine.codex.rules import HAND_PLAY_BANS
@@ -119,7 +118,6 @@ def _focus(g: G, qq: Q, hit: Hit) -> int:
 
 
 PREVENT.extend([_shield, _focus])
-SENTENCES["rune_spent"] = lambda d, v: f"{d.get('uid_shown', '?')} spends a {d['rune']} rune ({d['left']} left)."
 
 
 # ----------------------------------------------------------------------------------------- Mind-Parry Monk
@@ -339,10 +337,6 @@ def _skip_the_draw(g: G, seat: int) -> bool:
 
 HAND_PLAY_BANS.append(_no_cards_from_hand)
 DRAW_SKIPS.append(_skip_the_draw)
-SENTENCES["oath"] = lambda d, v: (
-    f"{d.get('uid_shown', '?')} swears: "
-    + ("no cards from hand but workers." if d["oath"] == "no cards from hand" else "no draw/discard phase.")
-)
 
 
 # ------------------------------------------------------------------------------------------- Rambasa Twin
@@ -459,5 +453,3 @@ def _resume_twin_or_other(g: G, pending: dict[str, Any], choice: Any) -> None:
 
 
 DEATH_DESTINATIONS.insert(0, _twin_home)
-SENTENCES["to_codex"] = lambda d, v: f"{d.get('uid_shown', '?')} goes back to p{d['seat'] + 1}'s codex."
-SENTENCES["from_codex"] = lambda d, v: f"{d.get('uid_shown', '?')} comes back out of p{d['seat'] + 1}'s codex."

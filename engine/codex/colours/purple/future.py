@@ -18,7 +18,6 @@ from engine.codex.effects import (
     resumer,
     sacrificable,
 )
-from engine.codex.events import SENTENCES
 from engine.codex.modes import FFA
 from engine.codex.ops_workers import trash_workers
 from engine.codex.state import Thing
@@ -117,9 +116,6 @@ def lose_game(g: G, seat: int, detail: str) -> None:
 COST_RULES.append(_promised_cost)
 PLAY_WATCHERS.append(_promise_kept)
 UPKEEP_SOURCES.append(_promise_due)
-SENTENCES["promised"] = lambda d, v: f"{d.get('uid_shown', '?')} is promised: {d['n']} gold due next upkeep."
-SENTENCES["promise_paid"] = lambda d, v: f"p{d['seat'] + 1} pays the {d['n']} gold promised (now {d['total']})."
-SENTENCES["promise_broken"] = lambda d, v: f"p{d['seat'] + 1} cannot pay the {d['n']} gold promised."
 
 
 # --------------------------------------------------------------------------------------- Vir Garbarean
@@ -229,16 +225,6 @@ def _resume_boost_top(g: G, pending: dict[str, Any], choice: Any) -> None:
     seat, uid = pending["whose"], pending["it"]
     if _top(g, seat) == uid:
         play(g, seat, uid, boosted=choice == "boost", zone="deck")
-
-
-SENTENCES["peek"] = lambda d, v: f"p{d['seat'] + 1} looks at the top card of their draw pile."
-SENTENCES["peeked"] = lambda d, v: f"The top card of your draw pile is {d.get('uid_name', '?')}."
-SENTENCES["swap_top"] = lambda d, v: f"p{d['seat'] + 1} swaps a card from hand with the top of their draw pile."
-SENTENCES["swapped_top"] = lambda d, v: (
-    f"You put {d.get('uid_name', '?')} on top of your draw pile and took {d.get('target_name', '?')}."
-)
-SENTENCES["reveal_top"] = lambda d, v: f"p{d['seat'] + 1} reveals {d.get('uid_shown', '?')} from the top of the deck."
-SENTENCES["top_unplayable"] = lambda d, v: f"{d.get('uid_shown', '?')} can't be played now; it stays on top."
 
 
 # ---------------------------------------------------------------------------------------- Gilded Glaxx

@@ -16,7 +16,6 @@ from engine.codex.effects import (
     resumer,
     things_of,
 )
-from engine.codex.events import SENTENCES
 from engine.codex.ops_cards import put_card
 from engine.codex.state import Thing
 from engine.codex.stats import Q, Ref
@@ -195,4 +194,3 @@ def _history_returns(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
 
 DRAW_SKIPS.append(_skip_draw)
 LEAVE_WATCHERS.append(_historian_leaves)
-SENTENCES["skip_draw"] = lambda d, v: f"p{d['seat'] + 1} will skip their next draw/discard step."
