@@ -14,6 +14,7 @@ from engine.codex.effects import detected, hook, resumer, run_effect
 from engine.codex.modes import TEAMS
 from engine.codex.ops_later import fire_later
 from engine.codex.prevention import Hit
+from engine.codex.prompts import asked
 from engine.codex.seats import base_seat, teammates
 from engine.codex.state import Thing
 from engine.codex.stats import Q, Ref
@@ -423,7 +424,7 @@ def combat_stage(g: G, task: dict[str, Any]) -> None:
             if len(options) == 1:
                 _retarget(g, options[0])
             else:
-                g.ask("retarget", options, "The target is gone: pick a new target for the attack.")
+                g.ask("retarget", options, asked("retarget"))
             return
         g.push({"t": "combat", "stage": "spark"})
     elif stage == "spark":
@@ -529,7 +530,7 @@ def _ask_sparkshot(g: G, a: Thing, c: dict[str, Any]) -> bool:
     if len(near) == 1:
         c["spark"] += [near[0]] * count
         return False
-    g.ask("sparkshot", near, "Pick the adjacent patroller that takes 1 sparkshot damage.")
+    g.ask("sparkshot", near, asked("sparkshot"))
     return True
 
 
@@ -583,7 +584,7 @@ def _ask_overpower(g: G, a: Thing, c: dict[str, Any]) -> None:
     if len(options) == 1:
         c["over"] = options[0]
         return
-    g.ask("overpower", options, f"Pick what takes the {excess} excess damage.")
+    g.ask("overpower", options, asked("overpower", excess=excess))
 
 
 @resumer("overpower")

@@ -13,6 +13,7 @@ from typing import Any
 from engine.codex import vocab
 from engine.codex.ctx import G
 from engine.codex.effects import does, resumer, things_of
+from engine.codex.prompts import asked
 from engine.codex.state import SLOTS, Thing
 from engine.codex.stats import AURAS, Ref
 from engine.codex.zones import leave_play
@@ -41,7 +42,7 @@ def _move_patroller(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Re
         if len(empty) == 1:
             move_to_slot(g, t, empty[0])
         elif empty:
-            g.ask("slot", empty, f"Pick the empty slot {g.shown(t.uid)} moves to.", uid=t.uid)
+            g.ask("slot", empty, asked("slot", card=g.shown(t.uid)), uid=t.uid)
             return
 
 

@@ -27,6 +27,7 @@ from typing import Any
 from engine.codex.cards import Card
 from engine.codex.ctx import G
 from engine.codex.effects import HAS_WORK, does, one_opponent, opponent, resumer, things_of
+from engine.codex.prompts import asked
 from engine.codex.rules import operational
 from engine.codex.state import Mod
 from engine.codex.stats import Ref, card_fits
@@ -169,7 +170,7 @@ def ask_put(g: G, rule: dict[str, Any], left: int) -> None:
         return
     # Always asked, even with one card to choose: the pick names the card going into play.
     options: list[Any] = found + (["none"] if rule["optional"] else [])
-    g.ask("put into play", options, "Pick the card to put into play.", rule=rule, left=left, whose=rule["whose"])
+    g.ask("put into play", options, asked("put into play"), rule=rule, left=left, whose=rule["whose"])
 
 
 @resumer("put into play")

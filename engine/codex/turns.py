@@ -13,6 +13,7 @@ from engine.codex.effects import hook, resumer
 from engine.codex.modes import FFA, TEAMS, team_split
 from engine.codex.ops_later import fire_later, later_items
 from engine.codex.options import resolve
+from engine.codex.prompts import asked
 from engine.codex.state import SLOTS, Building, Player, State
 from engine.codex.stats import Q
 from engine.codex.timerunes import remove_time_runes
@@ -294,7 +295,7 @@ def draw_phase(g: G, task: dict[str, Any]) -> None:
         kept = task.get("kept")
         if kept is None and p.hand and _has_stash(g, seat):
             # Stash (Bigby Hayes): the player may keep one card through the discard/draw step.
-            g.ask("stash", [*p.hand, "none"], "Stash: pick a card to keep (you draw one card fewer), or none.")
+            g.ask("stash", [*p.hand, "none"], asked("stash"))
             return
         kept = [u for u in kept or () if u in p.hand]
         n = len(p.hand)  # the draw counts the whole hand, then one card fewer per card kept

@@ -25,6 +25,7 @@ from engine.codex.effects import (
     resumer,
     things_of,
 )
+from engine.codex.prompts import asked
 from engine.codex.rules import (
     BUILD_EXTRA,
     FROM_HAND,
@@ -99,8 +100,7 @@ COSTS = tuple(str(n) for n in range(11))
 @does("name a cost")
 def _name_a_cost(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
     if ctx["src"] in g.s.things:
-        prompt = "Name a cost: opponents can't play spells or upgrades of that cost."
-        g.ask("name a cost", list(COSTS), prompt, src=ctx["src"])
+        g.ask("name a cost", list(COSTS), asked("name a cost"), src=ctx["src"])
 
 
 @resumer("name a cost")
@@ -275,7 +275,7 @@ def _injunction(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
     if len(options) == 1:
         _shut_down(g, options[0])
         return
-    g.ask("injunction", options, "Pick the tech building to shut down.")
+    g.ask("injunction", options, asked("injunction"))
 
 
 @resumer("injunction")
@@ -335,7 +335,7 @@ def _jurisdiction(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
     if not options:
         g.emit("no_target", card=ctx.get("card", ""))
         return
-    g.ask("codex spell", options, "Pick the spell to play from your codex (you pay its cost).")
+    g.ask("codex spell", options, asked("codex spell"))
 
 
 @resumer("codex spell")

@@ -9,6 +9,7 @@ from engine.codex.combat import ATTACK_BANS, EXCESS_TO_BASE
 from engine.codex.ctx import G
 from engine.codex.effects import DOERS, candidates, condition_of, does, hook, on_target, resumer, things_of, until_of
 from engine.codex.ops_workers import trash_workers
+from engine.codex.prompts import asked
 from engine.codex.seats import friendly, teammates
 from engine.codex.state import Mod, State, Thing
 from engine.codex.stats import PATROL_BANS, Q, Ref, while_condition
@@ -211,7 +212,7 @@ def ask_rex(g: G, ctx: dict[str, Any], things: list[int], workers: list[int]) ->
     g.ask(
         "rex",
         [*options, "done"],
-        "Pick a unit, upgrade or worker to destroy, or done.",
+        asked("rex"),
         ctx=ctx,
         things=things,
         workers=workers,

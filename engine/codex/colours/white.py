@@ -11,6 +11,7 @@ from engine.codex.ctx import G, handler
 from engine.codex.effects import TARGET_BANS, condition_of, damage, hook, one_opponent, opponent, resumer, sideline
 from engine.codex.hand_ops import discard_cards
 from engine.codex.prevention import PREVENT, Hit
+from engine.codex.prompts import asked
 from engine.codex.rules import HAND_PLAY_BANS
 from engine.codex.seats import base_seat
 from engine.codex.state import Thing
@@ -34,7 +35,7 @@ def snapback_field(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
     if len(options) == 1:
         field_hero(g, owner, options[0])
     elif options:
-        g.ask("field hero", sorted(options), "Pick the hero that comes into play in its place.", owner=owner)
+        g.ask("field hero", sorted(options), asked("field hero"), owner=owner)
 
 
 @resumer("field hero")
@@ -166,7 +167,7 @@ def reveal_and_discard(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
     if len(options) == n:
         _reveal_discard(g, seat, options, ctx)
         return
-    g.ask("reveal", options, f"Pick a card to reveal and discard ({n} in all).", ctx=ctx, n=n, chosen=[], cost=args)
+    g.ask("reveal", options, asked("reveal", n=n), ctx=ctx, n=n, chosen=[], cost=args)
 
 
 @resumer("reveal")
@@ -404,7 +405,7 @@ def _twin_pick(g: G, task: dict[str, Any]) -> None:
     home, owner, _ctrl = g.s.flags[TWIN_HOME]
     others = [u for u in g.s.flags.get(TWIN_DEATHS, []) if g.s.cards[u][1] != owner and u in _discard_of(g, u)]
     if others:
-        g.ask("twin home", [home, *others], "Pick the Rambasa Twin that goes back to its owner's codex.")
+        g.ask("twin home", [home, *others], asked("twin home"))
     else:
         _ask_rival(g)
 
@@ -415,7 +416,7 @@ def _ask_rival(g: G) -> None:
         g.ask(
             "twin or other",
             ["codex", rival],
-            f"Two effects want {g.shown(g.s.flags[TWIN_HOME][0])}: back to its codex, or {rival}. Pick which happens.",
+            asked("twin or other", card=g.shown(g.s.flags[TWIN_HOME][0]), rival=str(rival)),
         )
 
 

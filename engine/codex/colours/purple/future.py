@@ -20,6 +20,7 @@ from engine.codex.effects import (
 )
 from engine.codex.modes import FFA
 from engine.codex.ops_workers import trash_workers
+from engine.codex.prompts import asked
 from engine.codex.state import Thing
 from engine.codex.stats import COST_RULES, STAYS, Q
 from engine.codex.timerunes import remove_time_runes
@@ -166,7 +167,7 @@ def _swap(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
     if len(hand) == 1:
         swap_top(g, seat, hand[0])
         return
-    g.ask("swap top", hand, "Pick the card from your hand to put on top of your draw pile.", whose=seat)
+    g.ask("swap top", hand, asked("swap top"), whose=seat)
 
 
 @resumer("swap top")
@@ -213,7 +214,7 @@ def _play_top(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
         return
     boost = card.kw.get("boost", 0)
     if boost and (cost or 0) + boost <= p.gold:
-        g.ask("boost top", ["boost", "no boost"], f"Pay {boost} more to boost {card.name}?", whose=seat, it=uid)
+        g.ask("boost top", ["boost", "no boost"], asked("boost top", boost=boost, card=card.name), whose=seat, it=uid)
         return
     play(g, seat, uid, zone="deck")
 
@@ -269,7 +270,7 @@ def _can_feed(g: G, ctx: dict[str, Any]) -> bool:
 def _feed(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
     options = _feed_options(g, ctx["ctl"])
     if options:
-        g.ask("feed", options, "Pick what to sacrifice: a unit, hero, upgrade or a worker.", ctx=ctx)
+        g.ask("feed", options, asked("feed"), ctx=ctx)
 
 
 @resumer("feed")

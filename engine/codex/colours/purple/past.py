@@ -17,6 +17,7 @@ from engine.codex.effects import (
     things_of,
 )
 from engine.codex.ops_cards import put_card
+from engine.codex.prompts import asked
 from engine.codex.state import Thing
 from engine.codex.stats import Q, Ref
 from engine.codex.turns import DRAW_SKIPS, INCOME_RULES
@@ -65,7 +66,7 @@ def _remember(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) ->
     if not options:
         g.emit("no_target", card=ctx["card"])
         return
-    g.ask("remember", [*options, "none"], "Pick a fading unit of your discard to bring into play, or none.", ctx=ctx)
+    g.ask("remember", [*options, "none"], asked("remember"), ctx=ctx)
 
 
 @resumer("remember")
