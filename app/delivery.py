@@ -76,10 +76,13 @@ class PrivatePost:
     game: str = ""
     guild_id: int | None = None
     """The match's server: a DM to a player never seen by the bot is written in its locale."""
+    locale: str | None = None
+    """The locale its title and lines are rendered in (set by `in_locale`), for the buttons sent with it."""
 
     def in_locale(self, locale: str | None) -> PrivatePost:
         """The post with its title and lines rendered in `locale`, as its player reads it."""
-        return replace(self, title=render(self.title, locale), lines=[render(line, locale) for line in self.lines])
+        lines = [render(line, locale) for line in self.lines]
+        return replace(self, title=render(self.title, locale), lines=lines, locale=locale)
 
 
 NEEDED_PERMISSIONS = ("Send Messages", "Attach Files", "Embed Links")
@@ -108,10 +111,12 @@ class Announcement:
     """A message to a channel about no single match: an event's pairings, standings, a ruling."""
 
     channel_id: int
-    text: str
+    text: Text
     files: tuple[tuple[str, bytes], ...] = ()
     """(file name, bytes) of attachments: a standings picture, an export."""
     mention: tuple[int, ...] = ()
+    guild_id: int | None = None
+    """The channel's server: the announcement is written in its locale."""
 
 
 class Delivery(Protocol):
@@ -131,9 +136,10 @@ class Delivery(Protocol):
     async def send_notice(self, user_id: int, text: Text) -> bool:
         """Send a short private note (a reminder). Return False when the player does not accept DMs."""
 
-    async def open_thread(self, channel_id: int, name: str, text: str, mention: Sequence[int]) -> int:
+    async def open_thread(self, channel_id: int, name: Text, text: Text, mention: Sequence[int]) -> int:
         """Open a public thread under `channel_id` and post `text` in it, pinging `mention`; return the
-        thread's id (a channel a match can be played in). Paced: a round's worth of threads waits its turn."""
+        thread's id (a channel a match can be played in). Paced: a round's worth of threads waits its turn.
+        The name and the text are written in the server's locale, and clipped to what Discord takes."""
 
     async def announce(self, announcement: Announcement) -> None:
         """Post an announcement in its channel. Raise to report a failure."""
@@ -163,7 +169,7 @@ class NullDelivery:
     async def send_notice(self, user_id: int, text: Text) -> bool:
         return True
 
-    async def open_thread(self, channel_id: int, name: str, text: str, mention: Sequence[int]) -> int:
+    async def open_thread(self, channel_id: int, name: Text, text: Text, mention: Sequence[int]) -> int:
         self.threads += 1
         return -self.threads  # no real channel: an id no Discord channel has
 

@@ -21,6 +21,7 @@ from app.service import MatchService
 from db.ratings import RatedRow, RatingChange, RatingRepository, StoredRating
 from db.records import MatchRecord
 from engine.core import GAMES, Outcome, get_game
+from engine.i18n import Text, joined, t, typed
 
 log = logging.getLogger(__name__)
 
@@ -157,16 +158,18 @@ class RatingService:
     async def pick_ladder(self, game: str | None, mode: str | None) -> tuple[str, str]:
         """The ladder meant: the busiest one that fits what was given. Refuses with the ladders there are."""
         if game is not None and game not in GAMES:
-            raise Refusal(f"There is no game called {game!r}.")
+            raise Refusal(t("app-no-such-game", name=repr(typed(game))))
         ladders = await self.repo.ladders(game)
         if not ladders:
-            where = f" of {get_game(game).title}" if game else ""
-            raise Refusal(f"No rated matches{where} have been played yet.")
+            if game:
+                raise Refusal(t("app-rating-none-of", game=get_game(game).title))
+            raise Refusal(t("app-rating-none"))
         for g, m, _count in ladders:
             if mode is None or m == mode:
                 return g, m
-        modes = ", ".join(f"`{m}`" for _, m, _ in ladders)
-        raise Refusal(f"{get_game(ladders[0][0]).title} has no rated matches in mode `{mode}`; rated modes: {modes}.")
+        modes = joined([f"`{m}`" for _, m, _ in ladders], ", ")
+        title = get_game(ladders[0][0]).title
+        raise Refusal(t("app-rating-no-mode", game=title, mode=typed(mode or ""), modes=modes))
 
     async def seed_order(self, game: str, mode: str, user_ids: Sequence[int]) -> list[int]:
         """Players best first by displayed rating (newcomers at 1000); ties keep the given order."""
@@ -175,6 +178,10 @@ class RatingService:
         return sorted(user_ids, key=lambda user: (-_rating(stored.get(user)).ordinal, order[user]))
 
 
-def describe_rating(rating: Rating, provisional: bool) -> str:
-    played = f"{rating.matches} rated match{'es' if rating.matches != 1 else ''}"
-    return f"**{rating.display}**" + (f" (provisional, {played})" if provisional else f" ({played})")
+def describe_rating(rating: Rating, provisional: bool) -> Text:
+    return t(
+        "app-rating",
+        rating=rating.display,
+        matches=rating.matches,
+        provisional="yes" if provisional else "no",
+    )

@@ -188,6 +188,7 @@ def action_components(post: PrivatePost, locale: str | None = None) -> discord.u
 
 PrivateText = Callable[[PrivatePost], Text]
 PrivateComponents = Callable[[PrivatePost], discord.ui.View | None]
+"""Buttons for a private view; the post's `locale` says the language to label them in."""
 _PRESENTERS: dict[str, tuple[PrivateText, PrivateComponents]] = {}
 
 
@@ -202,8 +203,8 @@ def present_private(post: PrivatePost, locale: str | None = None) -> tuple[str, 
     shown = post.in_locale(locale)
     if post.game in _PRESENTERS:
         text, components = _PRESENTERS[post.game]
-        return render(text(shown), locale), components(shown)
-    return render(private_text(shown), locale), action_components(shown, locale)
+        return clip(render(text(shown), locale)), components(shown)
+    return clip(render(private_text(shown), locale)), action_components(shown, locale)
 
 
 async def send_private_reply(interaction: discord.Interaction[Any], post: PrivatePost) -> None:

@@ -126,22 +126,24 @@ class DiscordDelivery:
             raise
         return True
 
-    async def open_thread(self, channel_id: int, name: str, text: str, mention: Sequence[int]) -> int:
+    async def open_thread(self, channel_id: int, name: Text, text: Text, mention: Sequence[int]) -> int:
         channel = await self._channel(channel_id)
+        locale = self._locale(getattr(getattr(channel, "guild", None), "id", None))
         async with self._thread_pace:
             thread = await channel.create_thread(
-                name=name[:THREAD_NAME_LIMIT],
+                name=render(name, locale)[:THREAD_NAME_LIMIT],
                 type=discord.ChannelType.public_thread,
                 auto_archive_duration=THREAD_ARCHIVE_MINUTES,
             )
-            await thread.send(clip(defang(text)), allowed_mentions=_pinging(mention))
+            await thread.send(clip(defang(render(text, locale), locale)), allowed_mentions=_pinging(mention))
         return int(thread.id)
 
     async def announce(self, announcement: Announcement) -> None:
         files = [discord.File(io.BytesIO(data), filename=name) for name, data in announcement.files]
+        locale = self._locale(announcement.guild_id)
         await self._send_in_channel(
             announcement.channel_id,
-            content=clip(defang(announcement.text)),
+            content=clip(defang(render(announcement.text, locale), locale)),
             files=files,
             allowed_mentions=_pinging(announcement.mention),
         )

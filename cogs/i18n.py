@@ -9,13 +9,15 @@ synced (`CatalogueTranslator`). See docs/i18n.md.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import discord
 from discord import app_commands
 
 from engine.i18n import DEFAULT, Msg, Text, chain, has, render
 
+T = TypeVar("T")
 CATALOGUE_MESSAGE = "msg"
 """Key of a command text's `locale_str.extras` holding the catalogue message it was made from."""
 
@@ -45,6 +47,17 @@ def command_text(text: Text, limit: int = TEXT_LIMIT) -> str | app_commands.loca
     if isinstance(text, Msg):
         return app_commands.locale_str(clip(render(text), limit), **{CATALOGUE_MESSAGE: text, LIMIT: limit})
     return clip(render(text), limit)
+
+
+def described(**named: tuple[Msg, Msg]) -> Callable[[T], T]:
+    """Name and describe a command's options, each `parameter=(its name, its description)` as messages:
+    `app_commands.rename` and `app_commands.describe` in one, so Discord gets both in every locale."""
+
+    def apply(command: T) -> T:
+        renamed = app_commands.rename(**{key: command_text(name) for key, (name, _) in named.items()})(command)
+        return app_commands.describe(**{key: command_text(text) for key, (_, text) in named.items()})(renamed)
+
+    return apply
 
 
 def clip(text: str, limit: int = TEXT_LIMIT) -> str:

@@ -14,14 +14,16 @@ from app.errors import Refusal
 from app.pictures import PillowPictures
 from app.rating_service import RatingService, describe_rating
 from cogs.choices import game_choices
-from cogs.responses import defer, send
+from cogs.i18n import command_text as c
+from cogs.responses import defer, send, user_text
 from db.ratings import SqliteRatings
 from db.sqlite import SqliteStore
 from engine.core import GAMES, get_game
+from engine.i18n import joined, t
 
 
 class RatingCog(commands.Cog):
-    rating = app_commands.Group(name="rating", description="Ratings from rated matches, per game and mode")
+    rating = app_commands.Group(name=c(t("cogs-cmd-rating")), description=c(t("cogs-rating")))
 
     def __init__(self, bot: commands.Bot, ratings: RatingService) -> None:
         self.bot = bot
@@ -36,34 +38,45 @@ class RatingCog(commands.Cog):
         # Matches that ended while the bot was down, or whose last board failed, are rated now.
         await self.ratings.catch_up(self.bot.service)  # type: ignore[attr-defined]
 
-    @rating.command(name="show", description="A player's ratings, with a chart of their history")
-    @app_commands.describe(player="Whose (default: yours)", game="Which game (default: every game they play)")
+    @rating.command(name=c(t("cogs-cmd-show")), description=c(t("cogs-rating-show")))
+    @app_commands.describe(player=c(t("cogs-rating-describe-player")), game=c(t("cogs-rating-describe-game")))
+    @app_commands.rename(player=c(t("cogs-option-player")), game=c(t("cogs-option-game")))
     async def show(
         self, interaction: discord.Interaction[Any], player: discord.User | None = None, game: str | None = None
     ) -> None:
         await defer(interaction)
         who = player or interaction.user
         if game is not None and game not in GAMES:
-            raise Refusal(f"There is no game called {game!r}.")
+            raise Refusal(t("app-no-such-game", name=repr(user_text(game))))
         lines = await self.ratings.ladders_of(who.id, game)
         if not lines:
-            where = f" of {get_game(game).title}" if game else ""
-            await send(interaction, f"<@{who.id}> has played no rated matches{where} yet.")
+            if game:
+                await send(interaction, t("cogs-rating-none-of", who=f"<@{who.id}>", game=get_game(game).title))
+            else:
+                await send(interaction, t("cogs-rating-none", who=f"<@{who.id}>"))
             return
-        text = "\n".join(
-            f"{get_game(line.game).title}, {line.mode}: {describe_rating(line.rating, line.provisional)}"
+        ladders = [
+            t(
+                "cogs-rating-ladder",
+                game=get_game(line.game).title,
+                mode=line.mode,
+                rating=describe_rating(line.rating, line.provisional),
+            )
             for line in lines
-        )
+        ]
         chart_game = game or lines[0].game
         chart = await self.ratings.chart(who.id, chart_game, f"{who.display_name} · {get_game(chart_game).title}")
         files = [discord.File(io.BytesIO(chart), filename="rating.png")] if chart else None
-        await send(interaction, f"**Ratings of <@{who.id}>**\n{text}", files=files)
+        await send(interaction, joined([t("cogs-rating-of", who=f"<@{who.id}>"), *ladders]), files=files)
 
-    @rating.command(name="leaderboard", description="The best rated players of a game and mode")
+    @rating.command(name=c(t("cogs-cmd-leaderboard")), description=c(t("cogs-rating-leaderboard")))
     @app_commands.describe(
-        game="Which game (default: the one with most rated matches)",
-        mode="Which mode, like 1-hero, 2v2 or ffa (default: the busiest)",
-        everywhere="Rank players from every server, not only this one",
+        game=c(t("cogs-rating-describe-board-game")),
+        mode=c(t("cogs-rating-describe-mode")),
+        everywhere=c(t("cogs-rating-describe-everywhere")),
+    )
+    @app_commands.rename(
+        game=c(t("cogs-option-game")), mode=c(t("cogs-option-mode")), everywhere=c(t("cogs-option-everywhere"))
     )
     async def leaderboard(
         self,
@@ -76,16 +89,23 @@ class RatingCog(commands.Cog):
         game, mode = await self.ratings.pick_ladder(game, mode)
         guild = None if everywhere or interaction.guild_id is None else interaction.guild_id
         rows = await self.ratings.leaderboard(game, mode, guild_id=guild)
-        where = "everywhere" if guild is None else "in this server"
+        where = "everywhere" if guild is None else "server"
+        title = get_game(game).title
         if not rows:
-            await send(interaction, f"Nobody {where} has a {get_game(game).title} {mode} rating yet.")
+            await send(interaction, t("cogs-rating-board-empty", game=title, mode=mode, where=where))
             return
-        body = "\n".join(
-            f"{row.place}. <@{row.user_id}> {row.rating.display}"
-            + (f" (provisional, {row.rating.matches})" if row.provisional else f" ({row.rating.matches} matches)")
+        body = [
+            t(
+                "cogs-rating-board-row",
+                place=row.place,
+                who=f"<@{row.user_id}>",
+                rating=row.rating.display,
+                matches=row.rating.matches,
+                provisional="yes" if row.provisional else "no",
+            )
             for row in rows
-        )
-        await send(interaction, f"**{get_game(game).title} · {mode} · {where}**\n{body}")
+        ]
+        await send(interaction, joined([t("cogs-rating-board", game=title, mode=mode, where=where), *body]))
 
     @show.autocomplete("game")
     @leaderboard.autocomplete("game")

@@ -19,27 +19,48 @@ from app.options import parse_options
 from app.pictures import PillowPictures
 from app.rating_service import RatingService
 from cogs.choices import game_choices
+from cogs.i18n import command_text as c
+from cogs.i18n import described
 from cogs.responses import defer, send
+from cogs.table import CLOCKS
 from db.ratings import SqliteRatings
 from db.sqlite import SqliteStore
 from db.tournaments import SqliteTournaments
+from engine.i18n import Msg, t
 
 log = logging.getLogger(__name__)
 
-FORMATS = [
-    app_commands.Choice(name="Swiss", value="swiss"),
-    app_commands.Choice(name="three strikes (out after three lost matches)", value="three_strikes"),
-    app_commands.Choice(name="single elimination", value="single_elimination"),
-    app_commands.Choice(name="double elimination", value="double_elimination"),
-    app_commands.Choice(name="round robin", value="round_robin"),
-    app_commands.Choice(name="pods (tables of 3 or more)", value="pods"),
-]
-RULINGS = [
-    app_commands.Choice(name="a player wins (name the winner)", value="win"),
-    app_commands.Choice(name="a draw", value="draw"),
-    app_commands.Choice(name="a double loss", value="double_loss"),
-    app_commands.Choice(name="places at a table (list the players, best first)", value="places"),
-]
+
+def _choices(named: dict[str, Msg]) -> list[app_commands.Choice[str]]:
+    """Choices by their value, each named by a catalogue message."""
+    return [app_commands.Choice(name=c(text), value=value) for value, text in named.items()]
+
+
+FORMATS = _choices(
+    {
+        "swiss": t("cogs-tournament-format-swiss"),
+        "three_strikes": t("cogs-tournament-format-three-strikes"),
+        "single_elimination": t("cogs-tournament-format-single"),
+        "double_elimination": t("cogs-tournament-format-double"),
+        "round_robin": t("cogs-tournament-format-round-robin"),
+        "pods": t("cogs-tournament-format-pods"),
+    }
+)
+RULINGS = _choices(
+    {
+        "win": t("cogs-tournament-ruling-win"),
+        "draw": t("cogs-tournament-ruling-draw"),
+        "double_loss": t("cogs-tournament-ruling-double-loss"),
+        "places": t("cogs-tournament-ruling-places"),
+    }
+)
+DEADLINE_RULES = _choices(
+    {"organiser": t("cogs-tournament-deadline-organiser"), "clock": t("cogs-tournament-deadline-clock")}
+)
+EVENT = (t("cogs-option-event"), t("cogs-tournament-describe-event"))
+"""Every command's `event` option: which event (default: this channel's)."""
+
+
 _MENTION = re.compile(r"<@!?(\d+)>")
 
 
@@ -52,11 +73,11 @@ def actor(interaction: discord.Interaction[Any]) -> Actor:
 
 async def answer(interaction: discord.Interaction[Any], reply: Reply, *, ephemeral: bool) -> None:
     files = [discord.File(io.BytesIO(data), filename=name) for name, data in reply.files]
-    await send(interaction, reply.text, ephemeral=ephemeral, files=files)
+    await send(interaction, reply.msg, ephemeral=ephemeral, files=files)
 
 
 class TournamentCog(commands.Cog):
-    tournament = app_commands.Group(name="tournament", description="Run events: Swiss, three strikes, brackets")
+    tournament = app_commands.Group(name=c(t("cogs-cmd-tournament")), description=c(t("cogs-tournament")))
 
     def __init__(self, bot: commands.Bot, events: TournamentService, sweep_seconds: float) -> None:
         self.bot = bot
@@ -93,37 +114,26 @@ class TournamentCog(commands.Cog):
 
     # ------------------------------------------------------------------------------------ creating
 
-    @tournament.command(name="create", description="Create an event in this channel (you organise it)")
-    @app_commands.describe(
-        name="The event's name",
-        game="Which game",
-        format="How players are paired",
-        options="Game options for every match as key=value pairs, e.g. `mode=1-hero`",
-        rounds="Swiss and pods: how many rounds (default: enough for one unbeaten player)",
-        clock="Time control of every match (default: the server's setting)",
-        days="Days per move (per-move clock) or for the whole match (total clock)",
-        round_days="How long a round lasts, in days (default 7)",
-        registration_days="Registration closes, and the event starts, after this many days (default: you start it)",
-        max_players="The most players who may enter",
-        checkin="Players must check in before the start; those who don't are dropped",
-        checkin_hours="With a closing time: check-in opens this many hours before it (default 24)",
-        at_deadline="Unfinished matches at a round's deadline: you rule, or the player with less time left loses",
-        rated="Whether the event's matches count for ratings (default yes)",
-        seats="Pods: players at a table",
-        strikes="Three strikes: lost matches that put a player out (default 3)",
+    @tournament.command(name=c(t("cogs-cmd-create")), description=c(t("cogs-tournament-create")))
+    @described(
+        name=(t("cogs-option-name"), t("cogs-tournament-describe-name")),
+        game=(t("cogs-option-game"), t("cogs-tournament-describe-game")),
+        format=(t("cogs-option-format"), t("cogs-tournament-describe-format")),
+        options=(t("cogs-option-options"), t("cogs-tournament-describe-options")),
+        rounds=(t("cogs-option-rounds"), t("cogs-tournament-describe-rounds")),
+        clock=(t("cogs-option-clock"), t("cogs-tournament-describe-clock")),
+        days=(t("cogs-option-days"), t("cogs-describe-days")),
+        round_days=(t("cogs-option-round-days"), t("cogs-tournament-describe-round-days")),
+        registration_days=(t("cogs-option-registration-days"), t("cogs-tournament-describe-registration-days")),
+        max_players=(t("cogs-option-max-players"), t("cogs-tournament-describe-max-players")),
+        checkin=(t("cogs-option-checkin"), t("cogs-tournament-describe-checkin")),
+        checkin_hours=(t("cogs-option-checkin-hours"), t("cogs-tournament-describe-checkin-hours")),
+        at_deadline=(t("cogs-option-at-deadline"), t("cogs-tournament-describe-at-deadline")),
+        rated=(t("cogs-option-rated"), t("cogs-tournament-describe-rated")),
+        seats=(t("cogs-option-seats"), t("cogs-tournament-describe-seats")),
+        strikes=(t("cogs-option-strikes"), t("cogs-tournament-describe-strikes")),
     )
-    @app_commands.choices(
-        format=FORMATS,
-        clock=[
-            app_commands.Choice(name="no clock", value="none"),
-            app_commands.Choice(name="days per move, with a bank", value="per_move"),
-            app_commands.Choice(name="total days per player", value="total"),
-        ],
-        at_deadline=[
-            app_commands.Choice(name="the organisers rule", value="organiser"),
-            app_commands.Choice(name="the player with less time left loses", value="clock"),
-        ],
-    )
+    @app_commands.choices(format=FORMATS, clock=CLOCKS, at_deadline=DEADLINE_RULES)
     async def create(
         self,
         interaction: discord.Interaction[Any],
@@ -146,7 +156,7 @@ class TournamentCog(commands.Cog):
     ) -> None:
         await defer(interaction, ephemeral=False)
         if interaction.channel_id is None:
-            raise Refusal("Events are run in a server channel.")
+            raise Refusal(t("app-event-in-a-server"))
         reply = await self.events.create(
             actor(interaction),
             guild_id=interaction.guild_id,
@@ -175,29 +185,29 @@ class TournamentCog(commands.Cog):
 
     # ------------------------------------------------------------------------------------ players
 
-    @tournament.command(name="join", description="Enter the event")
-    @app_commands.describe(event="Which event (default: this channel's)")
+    @tournament.command(name=c(t("cogs-cmd-join")), description=c(t("cogs-tournament-join")))
+    @described(event=EVENT)
     async def join(self, interaction: discord.Interaction[Any], event: int | None = None) -> None:
         await defer(interaction, ephemeral=False)
         reply = await self.events.join(actor(interaction), await self._event(interaction, event))
         await answer(interaction, reply, ephemeral=False)
 
-    @tournament.command(name="leave", description="Leave the event before it starts")
-    @app_commands.describe(event="Which event (default: this channel's)")
+    @tournament.command(name=c(t("cogs-cmd-leave")), description=c(t("cogs-tournament-leave")))
+    @described(event=EVENT)
     async def leave(self, interaction: discord.Interaction[Any], event: int | None = None) -> None:
         await defer(interaction, ephemeral=False)
         reply = await self.events.leave(actor(interaction), await self._event(interaction, event))
         await answer(interaction, reply, ephemeral=False)
 
-    @tournament.command(name="checkin", description="Confirm you will play (when the event asks for check-in)")
-    @app_commands.describe(event="Which event (default: this channel's)")
+    @tournament.command(name=c(t("cogs-cmd-checkin")), description=c(t("cogs-tournament-checkin")))
+    @described(event=EVENT)
     async def checkin(self, interaction: discord.Interaction[Any], event: int | None = None) -> None:
         await defer(interaction)
         reply = await self.events.checkin(actor(interaction), await self._event(interaction, event))
         await answer(interaction, reply, ephemeral=True)
 
-    @tournament.command(name="drop", description="Leave a started event (organisers: drop a player)")
-    @app_commands.describe(event="Which event (default: this channel's)", player="Organisers: the player to drop")
+    @tournament.command(name=c(t("cogs-cmd-drop")), description=c(t("cogs-tournament-drop")))
+    @described(event=EVENT, player=(t("cogs-option-player"), t("cogs-tournament-describe-drop-player")))
     async def drop(
         self, interaction: discord.Interaction[Any], player: discord.User | None = None, event: int | None = None
     ) -> None:
@@ -209,14 +219,14 @@ class TournamentCog(commands.Cog):
 
     # ------------------------------------------------------------------------------------ reading
 
-    @tournament.command(name="info", description="The event's settings and where it stands")
-    @app_commands.describe(event="Which event (default: this channel's)")
+    @tournament.command(name=c(t("cogs-cmd-info")), description=c(t("cogs-tournament-info")))
+    @described(event=EVENT)
     async def info(self, interaction: discord.Interaction[Any], event: int | None = None) -> None:
         await defer(interaction)
         await answer(interaction, await self.events.info(await self._event(interaction, event)), ephemeral=True)
 
-    @tournament.command(name="standings", description="The standings, as a picture and a table")
-    @app_commands.describe(event="Which event (default: this channel's)", public="Show them to the channel")
+    @tournament.command(name=c(t("cogs-cmd-standings")), description=c(t("cogs-tournament-standings")))
+    @described(event=EVENT, public=(t("cogs-option-public"), t("cogs-tournament-describe-public-standings")))
     async def standings(
         self, interaction: discord.Interaction[Any], event: int | None = None, public: bool = False
     ) -> None:
@@ -224,8 +234,8 @@ class TournamentCog(commands.Cog):
         reply = await self.events.standings(await self._event(interaction, event))
         await answer(interaction, reply, ephemeral=not public)
 
-    @tournament.command(name="pairings", description="A round's pairings and results")
-    @app_commands.describe(event="Which event (default: this channel's)", round="Which round (default: the current)")
+    @tournament.command(name=c(t("cogs-cmd-pairings")), description=c(t("cogs-tournament-pairings")))
+    @described(event=EVENT, round=(t("cogs-option-round"), t("cogs-tournament-describe-round")))
     async def pairings(
         self,
         interaction: discord.Interaction[Any],
@@ -236,8 +246,8 @@ class TournamentCog(commands.Cog):
         reply = await self.events.pairings(await self._event(interaction, event), round)
         await answer(interaction, reply, ephemeral=True)
 
-    @tournament.command(name="bracket", description="An elimination event's bracket, as a picture and text")
-    @app_commands.describe(event="Which event (default: this channel's)", public="Show it to the channel")
+    @tournament.command(name=c(t("cogs-cmd-bracket")), description=c(t("cogs-tournament-bracket")))
+    @described(event=EVENT, public=(t("cogs-option-public"), t("cogs-tournament-describe-public-bracket")))
     async def bracket(
         self, interaction: discord.Interaction[Any], event: int | None = None, public: bool = False
     ) -> None:
@@ -245,30 +255,30 @@ class TournamentCog(commands.Cog):
         reply = await self.events.bracket(await self._event(interaction, event))
         await answer(interaction, reply, ephemeral=not public)
 
-    @tournament.command(name="export", description="Every pairing and result (CSV) and the whole history (JSON)")
-    @app_commands.describe(event="Which event (default: this channel's)")
+    @tournament.command(name=c(t("cogs-cmd-export")), description=c(t("cogs-tournament-export")))
+    @described(event=EVENT)
     async def export(self, interaction: discord.Interaction[Any], event: int | None = None) -> None:
         await defer(interaction)
         await answer(interaction, await self.events.export(await self._event(interaction, event)), ephemeral=True)
 
     # ------------------------------------------------------------------------------------ organisers
 
-    @tournament.command(name="start", description="Organisers: close registration and pair the first round")
-    @app_commands.describe(event="Which event (default: this channel's)")
+    @tournament.command(name=c(t("cogs-cmd-start")), description=c(t("cogs-tournament-start")))
+    @described(event=EVENT)
     async def start(self, interaction: discord.Interaction[Any], event: int | None = None) -> None:
         await defer(interaction, ephemeral=False)
         reply = await self.events.start(actor(interaction), await self._event(interaction, event))
         await answer(interaction, reply, ephemeral=False)
 
-    @tournament.command(name="adjudicate", description="Organisers: rule on a match (a result and/or more days)")
-    @app_commands.describe(
-        match="The match, like r2m3",
-        ruling="The result you rule (leave empty to only extend the deadline)",
-        winner="With `a player wins`: who",
-        places="With `places`: the table's players, best first (mention them)",
-        days="Days added to the match's deadline",
-        note="Why (kept in the event's history)",
-        event="Which event (default: this channel's)",
+    @tournament.command(name=c(t("cogs-cmd-adjudicate")), description=c(t("cogs-tournament-adjudicate")))
+    @described(
+        match=(t("cogs-option-match"), t("cogs-tournament-describe-match")),
+        ruling=(t("cogs-option-ruling"), t("cogs-tournament-describe-ruling")),
+        winner=(t("cogs-option-winner"), t("cogs-tournament-describe-winner")),
+        places=(t("cogs-option-places"), t("cogs-tournament-describe-places")),
+        days=(t("cogs-option-days"), t("cogs-tournament-describe-extension")),
+        note=(t("cogs-option-note"), t("cogs-tournament-describe-note")),
+        event=EVENT,
     )
     @app_commands.choices(ruling=RULINGS)
     async def adjudicate(
@@ -304,15 +314,15 @@ class TournamentCog(commands.Cog):
             return []
         return [app_commands.Choice(name=m, value=m) for m in found]
 
-    @tournament.command(name="repair", description="Organisers: pair the current round again (before any result)")
-    @app_commands.describe(event="Which event (default: this channel's)")
+    @tournament.command(name=c(t("cogs-cmd-repair")), description=c(t("cogs-tournament-repair")))
+    @described(event=EVENT)
     async def repair(self, interaction: discord.Interaction[Any], event: int | None = None) -> None:
         await defer(interaction, ephemeral=False)
         reply = await self.events.repair(actor(interaction), await self._event(interaction, event))
         await answer(interaction, reply, ephemeral=False)
 
-    @tournament.command(name="late-entry", description="Organisers: enter a player after the start")
-    @app_commands.describe(player="Who joins", event="Which event (default: this channel's)")
+    @tournament.command(name=c(t("cogs-cmd-late-entry")), description=c(t("cogs-tournament-late-entry")))
+    @described(player=(t("cogs-option-player"), t("cogs-tournament-describe-late-player")), event=EVENT)
     async def late_entry(
         self, interaction: discord.Interaction[Any], player: discord.User, event: int | None = None
     ) -> None:
@@ -322,9 +332,11 @@ class TournamentCog(commands.Cog):
         )
         await answer(interaction, reply, ephemeral=False)
 
-    @tournament.command(name="disqualify", description="Organisers: remove a player; their open matches are losses")
-    @app_commands.describe(
-        player="Who", note="Why (kept in the history)", event="Which event (default: this channel's)"
+    @tournament.command(name=c(t("cogs-cmd-disqualify")), description=c(t("cogs-tournament-disqualify")))
+    @described(
+        player=(t("cogs-option-player"), t("cogs-tournament-describe-who")),
+        note=(t("cogs-option-note"), t("cogs-tournament-describe-history-note")),
+        event=EVENT,
     )
     async def disqualify(
         self,
@@ -337,22 +349,22 @@ class TournamentCog(commands.Cog):
         reply = await self.events.disqualify(actor(interaction), await self._event(interaction, event), player.id, note)
         await answer(interaction, reply, ephemeral=False)
 
-    @tournament.command(name="pause", description="Organisers: stop pairing rounds and deadlines until resumed")
-    @app_commands.describe(event="Which event (default: this channel's)")
+    @tournament.command(name=c(t("cogs-cmd-pause")), description=c(t("cogs-tournament-pause")))
+    @described(event=EVENT)
     async def pause(self, interaction: discord.Interaction[Any], event: int | None = None) -> None:
         await defer(interaction, ephemeral=False)
         reply = await self.events.pause(actor(interaction), await self._event(interaction, event))
         await answer(interaction, reply, ephemeral=False)
 
-    @tournament.command(name="resume", description="Organisers: carry on a paused event")
-    @app_commands.describe(event="Which event (default: this channel's)")
+    @tournament.command(name=c(t("cogs-cmd-resume")), description=c(t("cogs-tournament-resume")))
+    @described(event=EVENT)
     async def resume(self, interaction: discord.Interaction[Any], event: int | None = None) -> None:
         await defer(interaction, ephemeral=False)
         reply = await self.events.pause(actor(interaction), await self._event(interaction, event), resume=True)
         await answer(interaction, reply, ephemeral=False)
 
-    @tournament.command(name="end", description="Organisers: end the event now; the standings are final")
-    @app_commands.describe(note="Why (kept in the history)", event="Which event (default: this channel's)")
+    @tournament.command(name=c(t("cogs-cmd-end")), description=c(t("cogs-tournament-end")))
+    @described(note=(t("cogs-option-note"), t("cogs-tournament-describe-history-note")), event=EVENT)
     async def end(
         self,
         interaction: discord.Interaction[Any],

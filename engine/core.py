@@ -307,7 +307,7 @@ class Game(ABC, Generic[S]):
     def default_options(self) -> dict[str, JSON]:
         return self.info.defaults()
 
-    def options_help(self) -> dict[str, str]:
+    def options_help(self) -> dict[str, Text]:
         """Option name -> a line explaining it, for `/<game> help`."""
         return self.info.help()
 

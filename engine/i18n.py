@@ -39,6 +39,8 @@ PLACEABLE_LIMIT = 2500
 """The most characters fluent.runtime formats in one placeable (its resolver's MAX_PART_LENGTH)."""
 LOCALE = re.compile(r"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$")
 """A catalogue folder's name: a language, optionally with a region (`en`, `ru`, `pt-BR`)."""
+TYPED_LIMIT = 1000
+"""At most this many characters of what someone typed go into a message (see `typed`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +116,12 @@ def listing(items: Iterable[Text], style: str = "standard") -> Listing:
 def joined(items: Iterable[Text], sep: str = "\n") -> Joined:
     """`items` (empty ones left out) shown one after another with `sep` between them."""
     return Joined(tuple(item for item in items if item), sep)
+
+
+def typed(text: str, limit: int = TYPED_LIMIT) -> str:
+    """Something a person typed (a note, a name, a mode), cut to fit a message's variable: Fluent refuses a
+    variable over 2500 characters (the message then reads "{???}"), and nobody reads that much anyway."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def english(text: Text) -> str:

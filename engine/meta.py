@@ -10,6 +10,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.i18n import Text
+
 
 @dataclass(frozen=True, slots=True)
 class OptionInfo:
@@ -18,7 +20,7 @@ class OptionInfo:
 
     name: str
     default: Any
-    help: str = ""
+    help: Text = ""
     choices: tuple[Any, ...] | None = None
 
     def __post_init__(self) -> None:
@@ -34,7 +36,7 @@ class ModeInfo:
     name: str
     seats: tuple[int, ...]
     teams: bool = False
-    help: str = ""
+    help: Text = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +63,7 @@ class GameInfo:
     typical_minutes: int = 30
     modes: tuple[ModeInfo, ...] = ()
     options: tuple[OptionInfo, ...] = ()
-    summary: str = ""
+    summary: Text = ""
     """One sentence for players choosing a game."""
     offered: bool = True
     """False for games that exist for tests only and must never be offered to players."""
@@ -83,7 +85,7 @@ class GameInfo:
     def defaults(self) -> dict[str, Any]:
         return {o.name: o.default for o in self.options}
 
-    def help(self) -> dict[str, str]:
+    def help(self) -> dict[str, Text]:
         return {o.name: o.help for o in self.options if o.help}
 
     def mode(self, name: str) -> ModeInfo | None:

@@ -83,8 +83,11 @@ class RecordingDelivery:
         self.notes.append((user_id, render(text, self.locale)))
         return True
 
-    async def open_thread(self, channel_id: int, name: str, text: str, mention: Sequence[int]) -> int:
-        # Discord refuses these with 400 Bad Request; a kinder fake would hide a too-long name.
+    async def open_thread(self, channel_id: int, name: Text, text: Text, mention: Sequence[int]) -> int:
+        # Written in the server's locale and cut to Discord's limits, as the Discord delivery does.
+        name = render(name, self.locale)[:THREAD_NAME_LIMIT]
+        text = clip(render(text, self.locale))
+        # Discord refuses these with 400 Bad Request; a kinder fake would hide an empty name.
         if not 1 <= len(name) <= THREAD_NAME_LIMIT:
             raise ValueError(f"a thread name is 1 to {THREAD_NAME_LIMIT} characters, not {len(name)}")
         if len(text) > MESSAGE_LIMIT:
@@ -97,12 +100,19 @@ class RecordingDelivery:
 
     async def announce(self, announcement: Announcement) -> None:
         self._check_channel(announcement.channel_id)
-        if len(announcement.text) > MESSAGE_LIMIT:
-            raise ValueError(f"a message is at most {MESSAGE_LIMIT} characters, not {len(announcement.text)}")
-        self.announcements.append(announcement)
+        # Written in the server's locale and clipped to a message, as the Discord delivery does.
+        text = clip(render(announcement.text, self.locale))
+        if len(text) > MESSAGE_LIMIT:
+            raise ValueError(f"a message is at most {MESSAGE_LIMIT} characters, not {len(text)}")
+        self.announcements.append(replace(announcement, text=text))
 
     def public_text(self) -> str:
         return "\n".join(str(line) for b in self.boards for line in [b.title, b.status, *b.lines])
+
+
+def clip(text: str, limit: int = MESSAGE_LIMIT) -> str:
+    """Cut as the Discord delivery cuts: at most `limit` characters, an ellipsis marking a cut."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 class FakeClock:

@@ -34,13 +34,24 @@ never a sentence."""
 
 ERROR_ROOTS = frozenset({"GameError", "Refusal", "ScenarioError", "TournamentError"})
 SEND_CALLS = frozenset(
-    {"send", "send_message", "edit_original_response", "edit_message", "edit_in_place", "send_notice", "say"}
+    {
+        "send",
+        "send_message",
+        "edit_original_response",
+        "edit_message",
+        "edit_in_place",
+        "send_notice",
+        "say",
+        "open_thread",
+    }
 )
 POSTS: dict[str, tuple[tuple[int, ...], frozenset[str]]] = {
     "Notice": ((4,), frozenset({"text"})),
     "BoardPost": ((4, 5, 6), frozenset({"title", "lines", "status", "clocks"})),
     "PrivatePost": ((4, 5), frozenset({"title", "lines"})),
     "AbortResult": ((2,), frozenset({"reply"})),
+    "Announcement": ((1,), frozenset({"text"})),
+    "Reply": ((0,), frozenset({"msg"})),
     "Verb": ((1, 3), frozenset({"description", "parameter_help"})),
     "OptionInfo": ((2,), frozenset({"help"})),
     "ModeInfo": ((3,), frozenset({"help"})),

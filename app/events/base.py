@@ -30,6 +30,7 @@ from app.tournament.model import BRACKETS, FIXED_SCHEDULE, Format, Record, Tourn
 from app.tournament.state import TournamentState
 from db.tournaments import EventMatch, TournamentRepository
 from engine.core import get_game
+from engine.i18n import Text, english, joined, t
 
 log = logging.getLogger(__name__)
 
@@ -46,8 +47,15 @@ class Actor:
 
 @dataclass(frozen=True, slots=True)
 class Reply:
-    text: str
+    """An answer to whoever asked: `msg` in their language (the cog renders it), and attachments."""
+
+    msg: Text
     files: tuple[tuple[str, bytes], ...] = field(default_factory=tuple)
+
+    @property
+    def text(self) -> str:
+        """The answer in English (tests, logs)."""
+        return english(self.msg)
 
 
 class EventsBase:
@@ -93,7 +101,7 @@ class EventsBase:
         if event_id is not None:
             row = await self.store.get_tournament(event_id)
             if row is None or row.guild_id != guild_id:
-                raise NoEvent(f"There is no event #{event_id} in this server.")
+                raise NoEvent(t("app-event-none-here", event=event_id))
             return row.id
         if channel_id is not None:
             here = await self.store.tournaments(channel_id=channel_id, open_only=True, limit=1)
@@ -107,9 +115,11 @@ class EventsBase:
         if len(running) == 1:
             return running[0].id
         if not running:
-            raise NoEvent("There is no event here. An organiser creates one with `/tournament create`.")
-        listed = ", ".join(f"#{r.id} {r.name} (<#{r.channel_id}>)" for r in running[:5])
-        raise NoEvent(f"Several events are open in this server: {listed}. Say which with `event:`.")
+            raise NoEvent(t("app-event-none"))
+        listed = joined(
+            [t("app-event-listed", event=r.id, name=r.name, channel=r.channel_id) for r in running[:5]], ", "
+        )
+        raise NoEvent(t("app-event-several", events=listed))
 
     def is_organiser(self, event: Event, actor: Actor) -> bool:
         return (
@@ -120,17 +130,18 @@ class EventsBase:
 
     def _require_organiser(self, event: Event, actor: Actor) -> None:
         if not self.is_organiser(event, actor):
-            role = f", the `{self.organiser_role}` role" if self.organiser_role else ""
-            raise NotAllowed(
-                f"Only the organisers of {event.name} can do that: its creator <@{event.row.creator_id}>{role} "
-                "and members with Manage Server."
-            )
+            creator = f"<@{event.row.creator_id}>"
+            if self.organiser_role:
+                raise NotAllowed(
+                    t("app-event-organisers-role", event=event.name, creator=creator, role=self.organiser_role)
+                )
+            raise NotAllowed(t("app-event-organisers", event=event.name, creator=creator))
 
     def _core(self, action: Any, *args: Any) -> list[Record]:
         try:
             return list(action(*args))
         except TournamentError as problem:
-            raise Refusal(problem.message) from None
+            raise Refusal(problem.msg) from None
 
     async def _live_links(self, event: Event, entrant: str | None = None) -> list[EventMatch]:
         """Linked matches of pairings still unsettled (with `entrant` in them, if given)."""
@@ -144,10 +155,10 @@ class EventsBase:
                 found.append(link)
         return found
 
-    def _rule(self, match_id: str) -> str:
-        return f"Organisers: rule on it with `/tournament adjudicate match:{match_id}`."
+    def _rule(self, match_id: str) -> Text:
+        return t("app-event-rule-on-it", match=match_id)
 
-    async def _tell_once(self, event: Event, link: EventMatch, key: str, message: str) -> None:
+    async def _tell_once(self, event: Event, link: EventMatch, key: str, message: Text) -> None:
         if link.noticed == key:
             return
         await self._announce(event, message)
@@ -206,55 +217,72 @@ class EventsBase:
     async def threads(self, event: Event) -> dict[str, int]:
         return {x.pairing_id: x.thread_id for x in await self.store.event_matches(event.id) if x.thread_id}
 
-    async def _standings_reply(self, event: Event, heading: str) -> Reply:
+    async def _standings_reply(self, event: Event, heading: Text) -> Reply:
         header, rows = text.standings_table(event.state)
-        image = await asyncio.to_thread(self.pictures.standings, event.name, header, rows, self._progress(event))
+        progress = self._progress(event)
+        image = await asyncio.to_thread(self.pictures.standings, event.name, header, rows, english(progress))
         files = (("standings.png", image),) if image else ()
-        return Reply(f"{heading} ({self._progress(event)})\n{text.standings_text(event.state)}", files)
+        return Reply(
+            joined(
+                [t("app-event-standings-head", heading=heading, progress=progress), text.standings_text(event.state)]
+            ),
+            files,
+        )
 
-    def _progress(self, event: Event) -> str:
+    def _progress(self, event: Event) -> Text:
         state = event.state
         if not state.started:
-            return "before the first round"
+            return t("app-event-progress-before")
         if event.finished:
-            return "final"
+            return t("app-event-progress-final")
         if state.config.format in FIXED_SCHEDULE:
-            return f"{len(state.results)} results in"
-        total = "" if state.config.format is Format.THREE_STRIKES else f" of {actions.total_rounds(state)}"
-        return f"round {len(state.rounds)}{total}"
+            return t("app-event-progress-results", results=len(state.results))
+        if state.config.format is Format.THREE_STRIKES:
+            return t("app-event-progress-round", round=len(state.rounds))
+        return t("app-event-progress-round-of", round=len(state.rounds), rounds=actions.total_rounds(state))
 
     # ------------------------------------------------------------------------------------ announcing
 
-    async def _announce(self, event: Event, message: str, files: tuple[tuple[str, bytes], ...] = ()) -> None:
+    async def _announce(self, event: Event, message: Text, files: tuple[tuple[str, bytes], ...] = ()) -> None:
         try:
-            await self.matches.delivery.announce(Announcement(event.row.channel_id, text.clip(message), files))
+            await self.matches.delivery.announce(
+                Announcement(event.row.channel_id, message, files, guild_id=event.row.guild_id)
+            )
         except Exception:
             log.exception("announcing to event %s failed", event.id)
 
     async def _announce_round(self, event: Event, number: int | None, *, again: bool = False) -> None:
         state = event.state
+        lines: list[Text] = []
         if number is None:
-            what = "The bracket is drawn" if state.config.format in BRACKETS else "The schedule is drawn"
-            body = f"{what}: each match gets its own thread when both players are known."
+            drawn = "bracket" if state.config.format in BRACKETS else "schedule"
+            head = t("app-event-drawn", event=event.name, drawn=drawn)
         else:
-            title = text.round_title(state, number)
             due = self.now() + event.settings.round_length
+            head = t(
+                "app-event-paired",
+                event=event.name,
+                round=text.round_title(state, number),
+                again="yes" if again else "no",
+                deadline=timestamp(due),
+            )
             lines = text.round_lines(state, number, {})
             if len(lines) > text.ROUND_LINES:
                 more = len(lines) - text.ROUND_LINES
-                lines = [*lines[: text.ROUND_LINES], f"…and {more} more: `/tournament pairings` lists them all."]
-            body = (
-                f"{title} is paired{' again' if again else ''} (deadline {timestamp(due)}). Each match has its own "
-                "thread; its players are pinged there.\n" + "\n".join(lines)
-            )
-        reply = await self._standings_reply(event, f"**{event.name}** · standings") if number and number > 1 else None
+                lines = [*lines[: text.ROUND_LINES], t("app-event-more-pairings", more=more)]
+        reply = (
+            await self._standings_reply(event, t("app-event-standings", event=event.name))
+            if number and number > 1
+            else None
+        )
         files = reply.files if reply else ()
-        await self._announce(event, f"**{event.name}** · {body}", files)
+        await self._announce(event, joined([head, *lines]), files)
 
     async def _announce_final(self, event: Event) -> None:
-        header = f"🏁 **{event.name}** is over"
         ranked = [row for row in text.standings_table(event.state)[1]]
         if ranked and not event.ended:
-            header += f". Winner: **{ranked[0].cells[1]}**"
+            header = t("app-event-over-winner", event=event.name, winner=ranked[0].cells[1])
+        else:
+            header = t("app-event-over", event=event.name)
         reply = await self._standings_reply(event, header)
-        await self._announce(event, reply.text, reply.files)
+        await self._announce(event, reply.msg, reply.files)

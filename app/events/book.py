@@ -18,6 +18,8 @@ from app.events.settings import EventSettings
 from app.tournament.model import RECORD_TYPES, Record, TournamentConfig, record_from_json
 from app.tournament.state import TournamentState
 from db.tournaments import NewRecord, StaleHistory, StoredRecord, TournamentRepository, TournamentRow
+from engine import i18n
+from engine.i18n import Text, t
 
 CHECKED_IN = "checked_in"
 ENDED = "ended"
@@ -45,8 +47,8 @@ class Event:
     state: TournamentState
     history: list[StoredRecord]
     checked_in: set[str]
-    ended: str | None
-    """The organiser's note when they ended the event early."""
+    ended: Text | None
+    """Why the event ended early: an organiser's note, or our own words (kept as `i18n.to_json`)."""
 
     @property
     def id(self) -> int:
@@ -68,18 +70,18 @@ class Event:
 async def load(store: TournamentRepository, tournament_id: int) -> Event:
     row = await store.get_tournament(tournament_id)
     if row is None:
-        raise NoEvent(f"There is no event #{tournament_id}.")
+        raise NoEvent(t("app-event-no-event", event=tournament_id))
     history = await store.records(tournament_id)
     state = TournamentState(TournamentConfig.from_json(row.config))
     checked: set[str] = set()
-    ended: str | None = None
+    ended: Text | None = None
     for stored in history:
         if stored.kind in RECORD_TYPES:
             state.apply(record_from_json(stored.data))
         elif stored.kind == CHECKED_IN:
             checked.add(stored.data["entrant"])
         elif stored.kind == ENDED:
-            ended = stored.data.get("note", "")
+            ended = i18n.from_json(stored.data.get("note", ""))
     return Event(row, EventSettings.from_json(row.settings), state, history, checked, ended)
 
 
@@ -105,5 +107,5 @@ async def append(
             new_matches=new_matches,
         )
     except StaleHistory:
-        raise Refusal(f"{event.name} changed while your request was being made; nothing was done. Try again.") from None
+        raise Refusal(t("app-event-changed", event=event.name)) from None
     return await load(store, event.id)

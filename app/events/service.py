@@ -30,7 +30,9 @@ from app.tournament.model import FIXED_SCHEDULE, Entrant, Format, Record, Tourna
 from app.tournament.state import TournamentState
 from db.records import MatchRecord
 from db.tournaments import EventMatch
+from engine import i18n
 from engine.core import BadOptions, GameError, get_game
+from engine.i18n import joined, t, typed
 
 log = logging.getLogger(__name__)
 
@@ -63,22 +65,22 @@ class TournamentService(Organising, Reading):
         rated: bool = True,
     ) -> Reply:
         if guild_id is None:
-            raise Refusal("Events are run in a server channel.")
+            raise Refusal(t("app-event-in-a-server"))
         try:
             chosen = Format(format)
         except ValueError:
-            names = ", ".join(f.value for f in Format)
-            raise Refusal(f"There is no format {format!r}; formats: {names}.") from None
+            names = joined([f.value for f in Format], ", ")
+            raise Refusal(t("app-event-no-format", format=repr(typed(format)), formats=names)) from None
         try:
             found = get_game(game)
         except BadOptions:
             found = None
         if found is None or (not found.offered and not self.matches.allow_unoffered_games):
-            raise Refusal(f"There is no game called {game!r}.")
+            raise Refusal(t("app-no-such-game", name=repr(typed(game))))
         if await self.store.tournaments(channel_id=channel_id, open_only=True, limit=1):
-            raise WrongStatus("This channel already runs an event; finish it or create the new one in another channel.")
+            raise WrongStatus(t("app-event-channel-busy"))
         if registration_days is not None and not 0 < registration_days <= 90:
-            raise Refusal("Registration stays open for more than 0 and at most 90 days.")
+            raise Refusal(t("app-event-registration-days"))
         closes = None if registration_days is None else iso(self.now() + timedelta(days=registration_days))
         table = seats if seats is not None else (min(4, found.max_players) if chosen is Format.PODS else 2)
         settings = EventSettings(
@@ -111,7 +113,8 @@ class TournamentService(Organising, Reading):
             now=iso(self.now()),
         )
         event = await self.load(row.id)
-        return Reply(f"<@{actor.user_id}> created **{event.name}** (event #{event.id}).\n{self.describe(event)}")
+        made = t("app-event-created", who=f"<@{actor.user_id}>", event=event.name, number=event.id)
+        return Reply(joined([made, self.describe(event)]))
 
     # ------------------------------------------------------------------------------------ players
 
@@ -120,54 +123,56 @@ class TournamentService(Organising, Reading):
             event = await self.load(tournament_id)
             s, state, entrant = event.settings, event.state, str(actor.user_id)
             if event.row.status != "registration":
-                raise WrongStatus(
-                    f"Registration for {event.name} is closed. An organiser can still add you with "
-                    "`/tournament late-entry`."
-                )
+                raise WrongStatus(t("app-event-registration-closed", event=event.name))
             closes = s.closes_at()
             if closes is not None and self.now() >= closes:
-                raise WrongStatus(f"Registration for {event.name} closed {timestamp(closes)}.")
+                raise WrongStatus(t("app-event-registration-closed-at", event=event.name, closed=timestamp(closes)))
             if entrant in state.withdrawn:
-                raise WrongStatus(f"You left {event.name}; a player enters an event once.")
+                raise WrongStatus(t("app-event-left-once", event=event.name))
             if entrant in state.entrants:
-                raise WrongStatus(f"You are already entered in {event.name}.")
+                raise WrongStatus(t("app-event-you-are-entered", event=event.name))
             if s.max_entrants is not None and len(state.active()) >= s.max_entrants:
-                raise WrongStatus(f"{event.name} is full ({s.max_entrants} players).")
+                raise WrongStatus(t("app-event-full", event=event.name, most=s.max_entrants))
             records = self._core(actions.register, state, Entrant.solo(entrant, actor.name or entrant))
             event = await self._append(event, records, user_id=actor.user_id)
-        hint = " Remember to check in (`/tournament checkin`)." if s.checkin else ""
-        return Reply(f"<@{actor.user_id}> joined **{event.name}** ({len(event.state.active())} players).{hint}")
+        players = len(event.state.active())
+        checkin = "yes" if s.checkin else "no"
+        return Reply(
+            t("app-event-joined", who=f"<@{actor.user_id}>", event=event.name, players=players, checkin=checkin)
+        )
 
     async def leave(self, actor: Actor, tournament_id: int) -> Reply:
         async with self._lock(tournament_id):
             event = await self.load(tournament_id)
             entrant = str(actor.user_id)
             if event.row.status != "registration":
-                raise WrongStatus(f"{event.name} has started: `/tournament drop` leaves it (your results stand).")
+                raise WrongStatus(t("app-event-started-drop", event=event.name))
             if entrant not in event.state.active():
-                raise WrongStatus(f"You are not entered in {event.name}.")
+                raise WrongStatus(t("app-event-you-are-not-entered", event=event.name))
             records = self._core(actions.drop, event.state, entrant, "left before the start")
             event = await self._append(event, records, user_id=actor.user_id)
-        return Reply(f"<@{actor.user_id}> left **{event.name}** ({len(event.state.active())} players).")
+        return Reply(
+            t("app-event-left", who=f"<@{actor.user_id}>", event=event.name, players=len(event.state.active()))
+        )
 
     async def checkin(self, actor: Actor, tournament_id: int) -> Reply:
         async with self._lock(tournament_id):
             event = await self.load(tournament_id)
             entrant = str(actor.user_id)
             if not event.settings.checkin:
-                raise WrongStatus(f"{event.name} needs no check-in: being entered is enough.")
+                raise WrongStatus(t("app-event-no-checkin", event=event.name))
             if event.row.status != "registration":
-                raise WrongStatus(f"{event.name} has started; check-in is over.")
+                raise WrongStatus(t("app-event-checkin-over", event=event.name))
             if entrant not in event.state.active():
-                raise WrongStatus(f"Join {event.name} first (`/tournament join`), then check in.")
+                raise WrongStatus(t("app-event-join-first", event=event.name))
             opens = event.settings.checkin_opens()
             if opens is not None and self.now() < opens:
-                raise WrongStatus(f"Check-in for {event.name} opens {timestamp(opens)}.")
+                raise WrongStatus(t("app-event-checkin-opens", event=event.name, opens=timestamp(opens)))
             if entrant in event.checked_in:
-                raise WrongStatus(f"You are already checked in to {event.name}.")
+                raise WrongStatus(t("app-event-already-checked-in", event=event.name))
             event = await self._append(event, [Note(CHECKED_IN, {"entrant": entrant})], user_id=actor.user_id)
         count = len(event.checked_in & set(event.state.active()))
-        return Reply(f"You are checked in to {event.name} ({count} of {len(event.state.active())} players so far).")
+        return Reply(t("app-event-checked-in", event=event.name, count=count, players=len(event.state.active())))
 
     async def drop(self, actor: Actor, tournament_id: int, player: int | None = None) -> Reply:
         """A player leaves a started event (an organiser may drop someone else); results so far stand.
@@ -182,24 +187,24 @@ class TournamentService(Organising, Reading):
             if target != actor.user_id:
                 self._require_organiser(event, actor)
             if event.row.status == "registration":
-                raise WrongStatus(f"{event.name} has not started: `/tournament leave` takes you out.")
+                raise WrongStatus(t("app-event-not-started-leave", event=event.name))
             if entrant not in event.state.entrants:
-                raise WrongStatus(f"<@{target}> is not entered in {event.name}.")
+                raise WrongStatus(t("app-event-not-entered", player=f"<@{target}>", event=event.name))
             if entrant in event.state.withdrawn:
-                raise WrongStatus(f"<@{target}> has already left {event.name}.")
+                raise WrongStatus(t("app-event-already-left", player=f"<@{target}>", event=event.name))
             playing = await self._live_links(event, entrant)
             records = self._core(actions.drop, event.state, entrant, "dropped")
             event = await self._append(event, records, user_id=actor.user_id)
         for link in playing:
             assert link.match_id is not None
             if event.state.is_finished(link.pairing_id):
-                await self.desk.close(link.match_id, f"<@{target}> left the event.")
+                await self.desk.close(link.match_id, t("app-event-closed-left", player=f"<@{target}>"))
                 continue
             record = await self.matches.find(match_id=link.match_id)
             if record.status == "active" and record.is_member(target):
                 await self.matches.resign(user_id=target, match_id=record.id)
         self.kick(tournament_id)
-        return Reply(f"<@{target}> dropped out of **{event.name}**; their results stand.")
+        return Reply(t("app-event-dropped", player=f"<@{target}>", event=event.name))
 
     # ------------------------------------------------------------------------------------ starting
 
@@ -211,7 +216,7 @@ class TournamentService(Organising, Reading):
             if actor is not None:
                 self._require_organiser(event, actor)
             if event.row.status != "registration":
-                raise WrongStatus(f"{event.name} has already started.")
+                raise WrongStatus(t("app-event-already-started", event=event.name))
             records: list[Record | Note] = []
             state = TournamentState.fold(event.state.config, event.state.records)
             if event.settings.checkin:
@@ -235,8 +240,9 @@ class TournamentService(Organising, Reading):
         dropped = [r for r in records if getattr(r, "note", "") == "did not check in"]
         await self._announce_round(event, 1 if event.state.config.format not in FIXED_SCHEDULE else None)
         self.kick(tournament_id)
-        missing = f" {len(dropped)} player(s) did not check in and were dropped." if dropped else ""
-        return Reply(f"**{event.name}** has started with {len(event.state.active())} players.{missing}")
+        started = t("app-event-started", event=event.name, players=len(event.state.active()))
+        missing = t("app-event-checkin-dropped", dropped=len(dropped)) if dropped else ""
+        return Reply(joined([started, missing], " "))
 
     # ------------------------------------------------------------------------------------ results
 
@@ -268,15 +274,19 @@ class TournamentService(Organising, Reading):
                     event,
                     link,
                     "aborted",
-                    f"⚠️ {state.describe(match_id)} was aborted without a result. {self._rule(match_id)}",
+                    t("app-event-aborted", match=state.describe(match_id), rule=self._rule(match_id)),
                 )
             return event
         try:
             records = actions.report(state, match_id, result)
         except TournamentError as problem:
-            await self._tell_once(
-                event, link, "refused", f"⚠️ {state.describe(match_id)}: {problem.message} {self._rule(match_id)}"
+            told = t(
+                "app-event-result-refused",
+                match=state.describe(match_id),
+                problem=problem.msg,
+                rule=self._rule(match_id),
             )
+            await self._tell_once(event, link, "refused", told)
             return event
         return await self._append(event, records, user_id=None)
 
@@ -308,13 +318,13 @@ class TournamentService(Organising, Reading):
         try:
             await self.start(None, event.id)
         except Refusal as problem:
-            note = f"registration closed but the event could not start: {problem.message}"
+            note = t("app-event-could-not-start", problem=problem.msg)
             async with self._lock(event.id):
                 event = await self.load(event.id)
                 if event.row.status != "registration":
                     return
-                await self._append(event, [Note(ENDED, {"note": note})], user_id=None, status="finished")
-            await self._announce(event, f"**{event.name}** is cancelled: {note}")
+                await self._append(event, [Note(ENDED, {"note": i18n.to_json(note)})], user_id=None, status="finished")
+            await self._announce(event, t("app-event-cancelled", event=event.name, note=note))
 
     async def _settle_round(self, tournament_id: int) -> Event | None:
         """Take missed results, end the event when it is over, pair the next round when it is ready, and
@@ -371,7 +381,10 @@ class TournamentService(Organising, Reading):
                     )
                 except (Refusal, GameError) as problem:
                     await self._tell_once(
-                        event, link, "unopened", f"⚠️ {link.pairing_id} could not start: {problem.message}"
+                        event,
+                        link,
+                        "unopened",
+                        t("app-event-could-not-open", match=link.pairing_id, problem=problem.msg),
                     )
                 except Exception:
                     # Discord failing (or refusing: no right to make threads here). Logged in full and told
@@ -382,13 +395,7 @@ class TournamentService(Organising, Reading):
                     log.exception(
                         "opening %s of event %s failed; the next sweep tries again", link.pairing_id, event.id
                     )
-                    await self._tell_once(
-                        event,
-                        link,
-                        "unopened",
-                        f"⚠️ The thread of {link.pairing_id} could not be opened; I keep trying. Check that I may "
-                        "create public threads and post in them here.",
-                    )
+                    await self._tell_once(event, link, "unopened", t("app-event-thread-failed", match=link.pairing_id))
 
     async def _enforce_deadlines(self, tournament_id: int) -> None:
         event = await self.load(tournament_id)
@@ -406,7 +413,5 @@ class TournamentService(Organising, Reading):
                 event,
                 link,
                 f"deadline {iso(due)}",
-                f"⏰ The deadline of {event.state.describe(link.pairing_id)} has passed and it is unfinished. "
-                f"Organisers: rule with `/tournament adjudicate match:{link.pairing_id}` (a result, a double loss, "
-                "or more days).",
+                t("app-event-deadline-passed", match=event.state.describe(link.pairing_id), match_id=link.pairing_id),
             )

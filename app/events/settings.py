@@ -14,18 +14,11 @@ from typing import Any
 from app.errors import Refusal
 from app.tournament.model import BRACKETS, Format, TournamentConfig, TournamentError
 from engine.core import BadOptions, Game
+from engine.i18n import Text, t
 
 NAME_LIMIT = 60
 MAX_ENTRANTS = 512
 DEADLINE_RULES = ("organiser", "clock")
-FORMAT_NAMES = {
-    Format.SWISS: "Swiss",
-    Format.THREE_STRIKES: "three strikes",
-    Format.SINGLE_ELIMINATION: "single elimination",
-    Format.DOUBLE_ELIMINATION: "double elimination",
-    Format.ROUND_ROBIN: "round robin",
-    Format.PODS: "pods (multi-seat tables)",
-}
 
 
 @dataclass(frozen=True)
@@ -67,8 +60,8 @@ class EventSettings:
         return timedelta(days=self.round_days)
 
     @property
-    def format_name(self) -> str:
-        return FORMAT_NAMES[self.format]
+    def format_name(self) -> Text:
+        return t("app-event-format", format=self.format.value)
 
     def closes_at(self) -> datetime | None:
         return None if self.registration_closes is None else datetime.fromisoformat(self.registration_closes)
@@ -92,33 +85,30 @@ def check(settings: EventSettings, game: Game[Any], clock_kind: str, seed: int) 
     """Refuse settings that cannot work, saying which and why; return the pairing settings."""
     name = settings.name.strip()
     if not name or len(name) > NAME_LIMIT:
-        raise Refusal(f"An event's name is 1 to {NAME_LIMIT} characters long.")
+        raise Refusal(t("app-event-name-length", most=NAME_LIMIT))
     if not 0 < settings.round_days <= 365:
-        raise Refusal("A round lasts more than 0 and at most 365 days.")
+        raise Refusal(t("app-event-round-days"))
     if settings.max_entrants is not None and not 2 <= settings.max_entrants <= MAX_ENTRANTS:
-        raise Refusal(f"The size limit is between 2 and {MAX_ENTRANTS} players.")
+        raise Refusal(t("app-event-size-limit", most=MAX_ENTRANTS))
     if settings.deadline_rule not in DEADLINE_RULES:
-        raise Refusal("At a deadline the organiser decides (`organiser`) or the clock does (`clock`).")
+        raise Refusal(t("app-event-deadline-rules"))
     if settings.deadline_rule == "clock" and clock_kind == "none":
-        raise Refusal(
-            "The deadline rule `clock` gives unfinished matches to whoever has more time left, so matches need a "
-            "clock: choose one, or let the organiser decide at deadlines."
-        )
+        raise Refusal(t("app-event-clock-rule-needs-clock"))
     if settings.checkin and not 0 < settings.checkin_hours <= 24 * 14:
-        raise Refusal("Check-in opens between a few minutes and 14 days (336 hours) before registration closes.")
+        raise Refusal(t("app-event-checkin-hours"))
     if settings.format in BRACKETS and settings.rounds is not None:
-        raise Refusal("A bracket's rounds follow from the number of players; leave `rounds` empty.")
+        raise Refusal(t("app-event-bracket-rounds"))
     try:
         config = settings.tournament_config(seed)
     except TournamentError as problem:
-        raise Refusal(problem.message) from None
+        raise Refusal(problem.msg) from None
     low, high = game.seat_range({**game.default_options(), **settings.options})
     table = settings.seats
     if not low <= table <= high:
-        what = "pods of" if settings.format is Format.PODS else "matches of"
-        raise Refusal(f"{game.title} with these options is for {low}–{high} players; {what} {table} cannot be played.")
+        pods = "pods" if settings.format is Format.PODS else "matches"
+        raise Refusal(t("app-event-table-size", game=game.title, low=low, high=high, tables=pods, seats=table))
     try:
         game.setup(table, {**game.default_options(), **settings.options}, seed)
     except BadOptions as problem:
-        raise Refusal(f"These options do not work: {problem.message}") from None
+        raise Refusal(t("app-event-bad-options", problem=problem.msg)) from None
     return config

@@ -18,13 +18,15 @@ from app.clock import iso
 from app.delivery import Notice
 from app.errors import Refusal
 from app.events.book import Event
+from app.events.text import round_title
 from app.hints import command
 from app.service import MatchService
+from app.tournament.state import versus
 from db.records import LogEntry, MatchChange, MatchRecord
 from db.tournaments import EventMatch, TournamentRepository
+from engine import i18n
 from engine.core import get_game
-
-THREAD_NAME_LIMIT = 100
+from engine.i18n import Text, t
 
 
 def timestamp(moment: datetime) -> str:
@@ -43,24 +45,24 @@ class MatchDesk:
         self, event: Event, link: EventMatch, users: Sequence[int], names: Sequence[str], due: datetime
     ) -> int:
         """Make sure the pairing has its thread and its started match; returns the match id."""
-        round_name = event.state.rounds[link.round - 1].name or f"Round {link.round}"
+        round_name = round_title(event.state, link.round)
         thread = link.thread_id
         if thread is None:
-            title = f"{event.name} · {round_name} · {' vs '.join(names)}"
-            text = (
-                f"**{event.name}** · {round_name} · match {link.pairing_id}\n"
-                f"{' vs '.join(f'<@{u}>' for u in users)}: your match is here; the board follows. Play it in this "
-                f"thread with {command(event.row.game, 'move')}. Deadline: {timestamp(due)}."
+            title = t("app-event-thread-name", event=event.name, round=round_name, players=versus(list(names)))
+            text = t(
+                "app-event-thread-opening",
+                event=event.name,
+                round=round_name,
+                match=link.pairing_id,
+                players=versus([f"<@{u}>" for u in users]),
+                command=command(event.row.game, "move"),
+                deadline=timestamp(due),
             )
-            thread = await self.matches.delivery.open_thread(
-                event.row.channel_id, title[:THREAD_NAME_LIMIT], text, list(users)
-            )
+            thread = await self.matches.delivery.open_thread(event.row.channel_id, title, text, list(users))
             await self.store.set_thread(event.id, link.pairing_id, thread)
         record = await self.matches.repo.latest_in_channel(thread)
         if record is not None and (record.game != event.row.game or record.creator_id != users[0]):
-            raise Refusal(
-                f"Thread <#{thread}> holds a match that is not {link.pairing_id}'s; an organiser should rule."
-            )
+            raise Refusal(t("app-event-thread-taken", thread=str(thread), match=link.pairing_id))
         if record is None:
             record = await self._create(event, thread, users)
         if record.status == "lobby":
@@ -93,7 +95,7 @@ class MatchDesk:
                     record = await self.matches.repo.apply_change(record.id, change, iso(self.matches.clock()))
         return await self.matches.start(channel_id=record.channel_id, user_id=record.creator_id, seat_order="random")
 
-    async def close(self, match_id: int, why: str) -> bool:
+    async def close(self, match_id: int, why: Text) -> bool:
         """End a live match without a result (a ruling settled its pairing, or its round was paired again),
         and say why in its thread. False when it had already ended."""
         async with self.matches.lock(match_id):
@@ -103,7 +105,7 @@ class MatchDesk:
             change = MatchChange(
                 record.version,
                 status="aborted",
-                result={"reason": "abandoned", "winners": [], "winner_users": [], "detail": why},
+                result={"reason": "abandoned", "winners": [], "winner_users": [], "detail": i18n.to_json(why)},
                 log=LogEntry(0, "abort", None, None, None, None, [], ""),
                 outbox_recipients=[] if record.status == "active" else None,
             )
@@ -111,7 +113,11 @@ class MatchDesk:
             record = await self.matches.commit_state(record, change, state)
         await self.matches.deliver_pending(match_id)
         notice = Notice(
-            record.id, record.version, record.guild_id, record.channel_id, f"Match #{record.id} is closed: {why}"
+            record.id,
+            record.version,
+            record.guild_id,
+            record.channel_id,
+            t("app-event-match-closed", match=record.id, why=why),
         )
         await self.matches.delivery.post_notice(notice)
         return True

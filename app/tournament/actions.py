@@ -41,6 +41,7 @@ from app.tournament.model import (
 )
 from app.tournament.standings import standings
 from app.tournament.state import PENDING, TournamentState
+from engine.i18n import joined, t
 
 LATE_ENTRY_FORMATS = frozenset({Format.SWISS, Format.THREE_STRIKES, Format.PODS})
 
@@ -50,18 +51,19 @@ LATE_ENTRY_FORMATS = frozenset({Format.SWISS, Format.THREE_STRIKES, Format.PODS}
 
 def _known(state: TournamentState, entrant_id: str) -> None:
     if entrant_id not in state.entrants:
-        raise TournamentError(f"{entrant_id} is not entered in this event.")
+        raise TournamentError(t("app-tournament-not-entered", entrant=entrant_id))
 
 
 def _member_clash(state: TournamentState, entrant: Entrant) -> None:
     if entrant.id in state.entrants:
-        raise TournamentError(f"{entrant.name} is already entered.")
+        raise TournamentError(t("app-tournament-already-entered", entrant=entrant.name))
     taken = {member: other for other in state.entrants.values() for member in other.members}
     for member in entrant.members:
         if member in taken:
             team = taken[member]
-            where = "" if team.members == (member,) else f" with {team.name}"
-            raise TournamentError(f"{member} is already entered{where}; a player enters once.")
+            if team.members == (member,):
+                raise TournamentError(t("app-tournament-member-entered", member=member))
+            raise TournamentError(t("app-tournament-member-entered-with", member=member, team=team.name))
 
 
 # ---------------------------------------------------------------------------------------------- entrants
@@ -69,7 +71,7 @@ def _member_clash(state: TournamentState, entrant: Entrant) -> None:
 
 def register(state: TournamentState, entrant: Entrant) -> list[Record]:
     if state.started:
-        raise TournamentError("The event has started: add new players as late entries.")
+        raise TournamentError(t("app-tournament-started-late-entry"))
     _member_clash(state, entrant)
     return [Registered(entrant)]
 
@@ -78,23 +80,18 @@ def late_entry(state: TournamentState, entrant: Entrant) -> list[Record]:
     """Join after the start. The rounds already paired score as the settings say (nothing, or losses)."""
     config = state.config
     if not state.started:
-        raise TournamentError("The event has not started yet: register instead.")
+        raise TournamentError(t("app-tournament-register-instead"))
     if config.format not in LATE_ENTRY_FORMATS:
-        raise TournamentError(
-            f"A {config.format.value.replace('_', ' ')} schedule is fixed at the start; "
-            "late entries are possible in Swiss, three strikes and pods."
-        )
+        raise TournamentError(t("app-tournament-fixed-schedule", format=config.format.value))
     _member_clash(state, entrant)
     missed = len(state.rounds)
     if config.format is Format.THREE_STRIKES:
         if strikes.is_over(state):
-            raise TournamentError("The event is over.")
+            raise TournamentError(t("app-tournament-over"))
         if config.late_entry_as_losses and missed >= config.strikes:
-            raise TournamentError(
-                f"{missed} missed rounds would count as {missed} losses, and {config.strikes} put a player out."
-            )
+            raise TournamentError(t("app-tournament-missed-losses", missed=missed, strikes=config.strikes))
     elif missed >= total_rounds(state):
-        raise TournamentError("Every round is already paired; there is no round left to join.")
+        raise TournamentError(t("app-tournament-no-round-left"))
     return [LateEntry(entrant, missed, config.late_entry_points, config.late_entry_as_losses)]
 
 
@@ -102,7 +99,7 @@ def drop(state: TournamentState, entrant_id: str, note: str = "") -> list[Record
     """Leave the event. Results so far stand; an unfinished match is settled by report or ruling."""
     _known(state, entrant_id)
     if entrant_id in state.withdrawn:
-        raise TournamentError(f"{state.name(entrant_id)} has already left the event.")
+        raise TournamentError(t("app-tournament-already-left", entrant=state.name(entrant_id)))
     return [Dropped(entrant_id, note)]
 
 
@@ -110,7 +107,7 @@ def disqualify(state: TournamentState, entrant_id: str, note: str = "") -> list[
     """Remove an entrant. Their unfinished two-seat matches are ruled losses for them at once."""
     _known(state, entrant_id)
     if state.withdrawn.get(entrant_id) == "disqualified":
-        raise TournamentError(f"{state.name(entrant_id)} is already disqualified.")
+        raise TournamentError(t("app-tournament-already-disqualified", entrant=state.name(entrant_id)))
     records: list[Record] = [Disqualified(entrant_id, note)]
     for match_id in state.unfinished():
         seated = state.seat_entrants(match_id)
@@ -122,13 +119,13 @@ def disqualify(state: TournamentState, entrant_id: str, note: str = "") -> list[
 
 def pause(state: TournamentState, note: str = "") -> list[Record]:
     if state.paused:
-        raise TournamentError("The event is already paused.")
+        raise TournamentError(t("app-tournament-already-paused"))
     return [Paused(note)]
 
 
 def resume(state: TournamentState, note: str = "") -> list[Record]:
     if not state.paused:
-        raise TournamentError("The event is not paused.")
+        raise TournamentError(t("app-tournament-not-paused"))
     return [Resumed(note)]
 
 
@@ -137,23 +134,21 @@ def resume(state: TournamentState, note: str = "") -> list[Record]:
 
 def _check_result(state: TournamentState, match_id: str, result: Result) -> None:
     if match_id not in state.matches:
-        raise TournamentError(f"There is no match {match_id} in this event.")
+        raise TournamentError(t("app-tournament-no-match", match=match_id))
     pairing = state.matches[match_id].pairing
     if pairing.is_bye:
-        raise TournamentError(f"{state.describe(match_id)} is a bye; it needs no result.")
+        raise TournamentError(t("app-tournament-is-bye", match=state.describe(match_id)))
     seated = state.seat_entrants(match_id)
     if PENDING in seated:
-        raise TournamentError(f"{state.describe(match_id)} can't be played yet: a seat waits on another match.")
+        raise TournamentError(t("app-tournament-seat-waits", match=state.describe(match_id)))
     if None in seated:
-        raise TournamentError(f"{state.describe(match_id)} has an empty seat; it is settled without play.")
+        raise TournamentError(t("app-tournament-empty-seat", match=state.describe(match_id)))
     if len(result.placements) != len(seated):
-        raise TournamentError(f"{state.describe(match_id)} has {len(seated)} seats; give a place for each.")
+        raise TournamentError(t("app-tournament-place-each", match=state.describe(match_id), seats=len(seated)))
     if state.config.format in BRACKETS and result.winner_index() is None:
-        raise TournamentError("A bracket match needs a winner: no draws or double losses.")
+        raise TournamentError(t("app-tournament-bracket-winner"))
     if result.reason is Reason.DRAW and any(isinstance(s, WinnerOf) for s in _later_seats(state, match_id)):
-        raise TournamentError(
-            f"The next round already counts on a winner of {match_id}: report a winner or a double loss."
-        )
+        raise TournamentError(t("app-tournament-counts-on-winner", match=match_id))
 
 
 def _later_seats(state: TournamentState, match_id: str) -> list[Seat]:
@@ -169,17 +164,16 @@ def _check_replaceable(state: TournamentState, match_id: str) -> None:
     for later in state.dependents(match_id):
         if later in state.results:
             raise TournamentError(
-                f"{state.describe(later)} already has a result, and who played it depends on {match_id}; "
-                f"correct {later} first."
+                t("app-tournament-correct-later-first", later=state.describe(later), later_id=later, match=match_id)
             )
 
 
 def report(state: TournamentState, match_id: str, result: Result) -> list[Record]:
     _check_result(state, match_id, result)
     if match_id in state.results:
-        raise TournamentError(f"{state.describe(match_id)} already has a result; ask an organiser to correct it.")
+        raise TournamentError(t("app-tournament-has-result", match=state.describe(match_id)))
     if state.is_finished(match_id):
-        raise TournamentError(f"{state.describe(match_id)} was settled without play: a player has left the event.")
+        raise TournamentError(t("app-tournament-settled-without-play", match=state.describe(match_id)))
     return [ResultReported(match_id, result)]
 
 
@@ -187,7 +181,7 @@ def correct(state: TournamentState, match_id: str, result: Result, note: str = "
     """Replace a result. The old record stays; standings and later pairings follow the new one."""
     _check_result(state, match_id, result)
     if match_id not in state.results:
-        raise TournamentError(f"{state.describe(match_id)} has no result to correct; report it instead.")
+        raise TournamentError(t("app-tournament-nothing-to-correct", match=state.describe(match_id)))
     _check_replaceable(state, match_id)
     return [ResultCorrected(match_id, result, note)]
 
@@ -201,14 +195,14 @@ def adjudicate(
 ) -> list[Record]:
     """An organiser's ruling: a result (a double loss is one) and/or a new deadline."""
     if result is None and deadline is None:
-        raise TournamentError("A ruling gives a result, a new deadline, or both.")
+        raise TournamentError(t("app-tournament-ruling-empty"))
     if match_id not in state.matches:
-        raise TournamentError(f"There is no match {match_id} in this event.")
+        raise TournamentError(t("app-tournament-no-match", match=match_id))
     if result is not None:
         _check_result(state, match_id, result)
         _check_replaceable(state, match_id)
     elif state.is_finished(match_id):
-        raise TournamentError(f"{state.describe(match_id)} is finished; its deadline no longer matters.")
+        raise TournamentError(t("app-tournament-finished-deadline", match=state.describe(match_id)))
     return [Adjudicated(match_id, result, deadline, note)]
 
 
@@ -241,13 +235,13 @@ def pair_next_round(state: TournamentState, seed_list: Sequence[str] | None = No
     `seed_list` seeds a bracket, best first (e.g. by rating); without it the seeding is a seeded draw.
     """
     if state.paused:
-        raise TournamentError("The event is paused; resume it before pairing.")
+        raise TournamentError(t("app-tournament-paused"))
     if state.config.format in FIXED_SCHEDULE:
         if state.started:
-            raise TournamentError("The whole schedule was drawn at the start; there is nothing more to pair.")
+            raise TournamentError(t("app-tournament-schedule-drawn"))
         return _draw_schedule(state, seed_list, attempt=0)
     if seed_list is not None:
-        raise TournamentError("Only brackets and round robins take a seed list.")
+        raise TournamentError(t("app-tournament-seed-list-format"))
     return [_pair_round(state, len(state.rounds) + 1, attempt=0)]
 
 
@@ -255,20 +249,18 @@ def repair_round(state: TournamentState, seed_list: Sequence[str] | None = None)
     """Pair the latest round again (after a drop or a late entry, say). Only while none of its results
     are in; for round robins and brackets, only while no result at all is in."""
     if not state.started:
-        raise TournamentError("No round has been paired yet.")
+        raise TournamentError(t("app-tournament-none-paired"))
     if state.paused:
-        raise TournamentError("The event is paused; resume it before pairing.")
+        raise TournamentError(t("app-tournament-paused"))
     config = state.config
     if config.format in FIXED_SCHEDULE:
         if state.results:
-            raise TournamentError("Results are already in, so the schedule can no longer be drawn again.")
+            raise TournamentError(t("app-tournament-results-in"))
         return _draw_schedule(state, seed_list, attempt=state.pairings_made[1])
     last = len(state.rounds)
     reported = [m for m in state.results if m in state.matches and state.matches[m].round == last]
     if reported:
-        raise TournamentError(
-            f"Round {last} already has results ({', '.join(sorted(reported))}); it can no longer be paired again."
-        )
+        raise TournamentError(t("app-tournament-round-has-results", round=last, matches=joined(sorted(reported), ", ")))
     before = TournamentState.fold(
         config, [r for r in state.records if not (isinstance(r, RoundPaired) and r.round == last)]
     )
@@ -279,7 +271,7 @@ def _draw_schedule(state: TournamentState, seed_list: Sequence[str] | None, atte
     config = state.config
     entrants = state.active()
     if len(entrants) < 2:
-        raise TournamentError(f"At least two entrants are needed; {len(entrants)} are in.")
+        raise TournamentError(t("app-tournament-two-entrants", entrants=len(entrants)))
     seed = config.seed if attempt == 0 else config.seed * 1000 + attempt
     order = elimination.seed_order(entrants, seed_list, seed)
     if config.format is Format.ROUND_ROBIN:
@@ -298,24 +290,23 @@ def _pair_round(state: TournamentState, number: int, attempt: int) -> RoundPaire
     config = state.config
     if config.format is Format.THREE_STRIKES:
         if strikes.is_over(state):
-            raise TournamentError("The event is over: at most one player is left.")
+            raise TournamentError(t("app-tournament-one-left"))
         seats: list[Seat] = strikes.pairing_seats(state)
         if len(seats) < 2:
-            raise TournamentError(
-                "Nothing to pair: the event ends with " + ", ".join(state.describe(m) for m in state.unfinished())
-            )
+            last = joined([state.describe(m) for m in state.unfinished()], ", ")
+            raise TournamentError(t("app-tournament-nothing-to-pair", matches=last))
     else:
         waiting = state.unfinished()
         if waiting:
-            shown = ", ".join(state.describe(m) for m in waiting[:5])
-            more = f" and {len(waiting) - 5} more" if len(waiting) > 5 else ""
-            raise TournamentError(f"Round {number} can't be paired while matches are unfinished: {shown}{more}.")
+            shown = joined([state.describe(m) for m in waiting[:5]], ", ")
+            more = max(len(waiting) - 5, 0)
+            raise TournamentError(t("app-tournament-unfinished", round=number, matches=shown, more=more))
         if number > total_rounds(state):
-            raise TournamentError(f"All {total_rounds(state)} rounds have been played.")
+            raise TournamentError(t("app-tournament-all-played", rounds=total_rounds(state)))
         seats = list(state.active())
         least = config.smallest_table if config.format is Format.PODS else 2
         if len(seats) < least:
-            raise TournamentError(f"At least {least} players are needed; {len(seats)} are in.")
+            raise TournamentError(t("app-tournament-players-needed", least=least, players=len(seats)))
     rng = random.Random(f"{config.seed}:round:{number}:{attempt}")
     units = swiss.build_units(state, seats, standings(state), config.points.win)
     prefix = f"r{number}" if attempt == 0 else f"r{number}.{attempt + 1}"

@@ -20,6 +20,7 @@ from typing import Any
 
 from app.tournament.model import Format, LoserOf, Pairing, Seat, TournamentError, WinnerOf
 from app.tournament.state import PENDING, TournamentState
+from engine.i18n import joined, t
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,9 +40,14 @@ def seed_order(entrants: Sequence[str], given: Sequence[str] | None, seed: int) 
         missing = sorted(set(entrants) - set(given))
         extra = sorted(set(given) - set(entrants))
         raise TournamentError(
-            "The seed list must name every entrant once."
-            + (f" Missing: {', '.join(missing)}." if missing else "")
-            + (f" Not entered: {', '.join(extra)}." if extra else "")
+            joined(
+                [
+                    t("app-tournament-seed-list"),
+                    t("app-tournament-seed-missing", entrants=joined(missing, ", ")) if missing else "",
+                    t("app-tournament-seed-extra", entrants=joined(extra, ", ")) if extra else "",
+                ],
+                " ",
+            )
         )
     return list(given)
 
@@ -88,7 +94,7 @@ def _winners_of(previous: Sequence[Pairing], prefix: str) -> tuple[Pairing, ...]
 
 def _winners_rounds(seeds: Sequence[str], prefix: str) -> list[tuple[Pairing, ...]]:
     if len(seeds) < 2:
-        raise TournamentError("A bracket needs at least two entrants.")
+        raise TournamentError(t("app-tournament-bracket-two"))
     rounds = [_first_round(seeds, prefix)]
     while len(rounds[-1]) > 1:
         rounds.append(_winners_of(rounds[-1], f"{prefix}{len(rounds) + 1}"))

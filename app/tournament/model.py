@@ -14,13 +14,21 @@ from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import Any, ClassVar
 
+from engine.i18n import Text, joined, t
+
 
 class TournamentError(ValueError):
-    """A refused action. The message says what was wrong and what is possible now; nothing changed."""
+    """A refused action. The message says what was wrong and what is possible now; nothing changed.
 
-    def __init__(self, message: str) -> None:
+    `msg` is a catalogue message (engine.i18n) rendered in the reader's locale; `message` is its English."""
+
+    def __init__(self, message: Text) -> None:
         super().__init__(message)
-        self.message = message
+        self.msg: Text = message
+
+    @property
+    def message(self) -> str:
+        return str(self.msg)
 
 
 class Format(StrEnum):
@@ -153,29 +161,29 @@ class TournamentConfig:
     def __post_init__(self) -> None:
         problems = self._problems()
         if problems:
-            raise TournamentError("These settings cannot work: " + "; ".join(problems) + ".")
+            raise TournamentError(t("app-tournament-settings-fail", problems=joined(problems, "; ")))
 
-    def _problems(self) -> list[str]:
-        problems: list[str] = []
+    def _problems(self) -> list[Text]:
+        problems: list[Text] = []
         if not 2 <= self.seats <= 8:
-            problems.append(f"a table has 2 to 8 seats, not {self.seats}")
+            problems.append(t("app-tournament-seats-range", seats=self.seats))
         if self.format is Format.PODS and self.seats < 3:
-            problems.append("multi-seat pods need tables of at least 3 seats")
+            problems.append(t("app-tournament-pods-small"))
         if self.format is not Format.PODS and self.seats != 2:
-            problems.append(f"{self.format.value} pairs two seats a match; use pods for {self.seats}-seat tables")
+            problems.append(t("app-tournament-two-seats", format=self.format.value, seats=self.seats))
         if self.min_seats is not None and not 2 <= self.min_seats <= self.seats:
-            problems.append(f"the smallest table must be between 2 and {self.seats} seats")
+            problems.append(t("app-tournament-smallest-table", seats=self.seats))
         if self.rounds is not None and self.rounds < 1:
-            problems.append("an event needs at least one round")
+            problems.append(t("app-tournament-no-rounds"))
         if self.strikes < 1:
-            problems.append("players need at least one strike to lose")
+            problems.append(t("app-tournament-no-strikes"))
         if self.legs not in (1, 2):
-            problems.append("a round robin has one or two legs")
+            problems.append(t("app-tournament-legs"))
         for size, table in self.placement_points:
             if len(table) != size:
-                problems.append(f"the {size}-seat points table needs {size} numbers, not {len(table)}")
+                problems.append(t("app-tournament-points-table", size=size, given=len(table)))
         if not 0 <= self.tiebreak_floor <= 1:
-            problems.append("the tiebreak floor is a fraction between 0 and 1")
+            problems.append(t("app-tournament-tiebreak-floor"))
         return problems
 
     @property
@@ -266,23 +274,23 @@ class Result:
         if problem:
             raise TournamentError(problem)
 
-    def _problem(self) -> str | None:
+    def _problem(self) -> Text | None:
         if not self.placements:
-            return "A result needs a place for every seat."
+            return t("app-tournament-result-no-places")
         if any(place < 1 for place in self.placements):
-            return "Places start at 1 (first)."
+            return t("app-tournament-result-first-place")
         tied_everywhere = len(set(self.placements)) == 1
         if self.reason is Reason.DRAW and not tied_everywhere:
-            return "A draw gives every seat the same place."
+            return t("app-tournament-result-tied", reason="draw")
         if self.reason is Reason.DOUBLE_LOSS and not tied_everywhere:
-            return "A double loss gives every seat the same place (they all lose)."
+            return t("app-tournament-result-tied", reason="double_loss")
         if tied_everywhere and len(self.placements) > 1 and self.reason not in (Reason.DRAW, Reason.DOUBLE_LOSS):
-            return "Every seat has the same place: report it as a draw or a double loss."
+            return t("app-tournament-result-all-tied")
         if self.games is not None:
             if len(self.games) != len(self.placements):
-                return "Give the games won for every seat."
+                return t("app-tournament-result-games")
             if any(g < 0 for g in self.games) or self.drawn_games < 0:
-                return "Games won cannot be negative."
+                return t("app-tournament-result-negative")
         return None
 
     @classmethod
@@ -499,7 +507,7 @@ _DECODERS: dict[str, Any] = {
 def record_from_json(data: Mapping[str, Any]) -> Record:
     cls = RECORD_TYPES.get(data.get("kind", ""))
     if cls is None:
-        raise TournamentError(f"Unknown tournament record kind {data.get('kind')!r}.")
+        raise TournamentError(t("app-tournament-unknown-record", kind=repr(data.get("kind"))))
     values = {
         f.name: _DECODERS.get(f.name, lambda v: v)(data[f.name])
         for f in fields(cls)  # type: ignore[arg-type]

@@ -24,6 +24,7 @@ from itertools import combinations
 
 from app.tournament.model import PodFill, TournamentError
 from app.tournament.swiss import Unit
+from engine.i18n import t
 
 RESTARTS = 12
 Cost = tuple[int, int, float]
@@ -33,7 +34,7 @@ SEARCH_BUDGET = 20_000  # tables the exhaustive search tries before it settles f
 def pod_sizes(players: int, seats: int, smallest: int, fill: PodFill) -> tuple[list[int], int]:
     """Table sizes (largest first) and the number of byes."""
     if players < smallest:
-        raise TournamentError(f"A table needs at least {smallest} players; {players} are in.")
+        raise TournamentError(t("app-tournament-table-players", smallest=smallest, players=players))
     if fill is PodFill.FULL:
         full, rest = divmod(players, seats)
         if rest >= smallest:

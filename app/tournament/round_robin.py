@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from app.tournament.model import Pairing, Seat, TournamentError
+from engine.i18n import t
 
 Fixture = tuple[str | None, str | None]  # None is the empty place (a bye for the other)
 
@@ -18,7 +19,7 @@ Fixture = tuple[str | None, str | None]  # None is the empty place (a bye for th
 def schedule(entrants: Sequence[str], legs: int = 1) -> list[list[Fixture]]:
     """Every round's fixtures, in playing order."""
     if len(entrants) < 2:
-        raise TournamentError("A round robin needs at least two entrants.")
+        raise TournamentError(t("app-tournament-round-robin-two"))
     circle: list[str | None] = list(entrants)
     if len(circle) % 2:
         circle.append(None)

@@ -11,7 +11,7 @@ decided, to nobody when it produced none (a bye's loser, a double loss), and sta
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
@@ -37,6 +37,7 @@ from app.tournament.model import (
     WinnerOf,
 )
 from app.tournament.scoring import SeatScore, bye_score, missed_round_score, score_result
+from engine.i18n import Text, t
 
 
 class Open(Enum):
@@ -161,18 +162,18 @@ class TournamentState:
 
     # ------------------------------------------------------------------------------------------ matches
 
-    def describe(self, match_id: str) -> str:
+    def describe(self, match_id: str) -> Text:
         """ "r3m2 (Ann vs Bob)" for messages, with "winner of r2m4" for a seat still waiting on a match."""
-        parts = []
+        parts: list[Text] = []
         for seat in self.matches[match_id].pairing.seats:
             resolved = self.resolve(seat)
             if isinstance(resolved, str):
                 parts.append(self.name(resolved))
             elif resolved is None or isinstance(seat, str):
-                parts.append("nobody")
+                parts.append(t("app-tournament-nobody"))
             else:
-                parts.append(f"{'winner' if isinstance(seat, WinnerOf) else 'loser'} of {seat.match_id}")
-        return f"{match_id} ({' vs '.join(parts)})"
+                parts.append(seat_source(seat))
+        return t("app-tournament-match", match=match_id, seats=versus(parts))
 
     def resolve(self, seat: Seat) -> Resolved:
         if isinstance(seat, str):
@@ -302,3 +303,18 @@ def _played(entrants: tuple[str, ...], result: Result) -> Decision:
     winner = None if winner_seat is None else entrants[winner_seat]
     loser = None if loser_seat is None or len(entrants) != 2 else entrants[loser_seat]
     return Decision("played", entrants, result, winner, loser)
+
+
+def seat_source(seat: WinnerOf | LoserOf) -> Text:
+    """A seat still waiting on another match: "winner of r2m4", "loser of W1-2"."""
+    return t("app-tournament-seat-from", match=seat.match_id, side="winner" if isinstance(seat, WinnerOf) else "loser")
+
+
+def versus(sides: Sequence[Text]) -> Text:
+    """The sides of a match one against the other: "Ann vs Bob", "Ann vs Bob vs Cid" (one side alone as it is)."""
+    if not sides:
+        return ""
+    shown = sides[0]
+    for side in sides[1:]:
+        shown = t("app-tournament-versus", left=shown, right=side)
+    return shown

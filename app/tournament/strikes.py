@@ -15,6 +15,7 @@ from __future__ import annotations
 from app.tournament.model import Seat, TournamentError, WinnerOf
 from app.tournament.standings import losses
 from app.tournament.state import TournamentState
+from engine.i18n import joined, t
 
 
 def strikes(state: TournamentState) -> dict[str, int]:
@@ -50,9 +51,7 @@ def pairing_seats(state: TournamentState) -> list[Seat]:
             waiting.append(match_id)
     if waiting:
         raise TournamentError(
-            "The next round can't be paired yet: "
-            + ", ".join(state.describe(m) for m in waiting)
-            + " may not put anyone out, and both players would need a pairing. Report or adjudicate it first."
+            t("app-tournament-strikes-waiting", matches=joined([state.describe(m) for m in waiting], ", "))
         )
     seats.extend(entrant for entrant in still_in(state) if entrant not in busy)
     return seats

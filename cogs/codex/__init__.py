@@ -1,5 +1,6 @@
 """Codex at the Discord table: its own commands beside the shared ones (`commands.py`), its menus and buttons
-(`ui.py`), the words players read (`text.py`) and the play-by-forum export (`forum.py`).
+(`ui.py`), the words players read (`text.py`, from the catalogue in `locales/`) and the play-by-forum export
+(`forum.py`).
 
 `cogs/table.py` finds this package by the game's name and builds `/codex` from `commands.COMMANDS`.
 """

@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import io
 import random
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -27,6 +28,7 @@ from cogs.codex.ui import (
     CODEX_ITEMS,
     codex_message,
     is_choice,
+    is_hand_line,
     my_view,
     private_components,
     private_text,
@@ -36,6 +38,8 @@ from cogs.codex.ui import (
 )
 from cogs.codex.verbs import SHORTCUTS
 from cogs.gamekit import GameCommands, Interaction, Reply, match_here, service_of
+from cogs.i18n import command_text as c
+from cogs.i18n import described, locale_of, rendered
 from cogs.responses import MESSAGE_LIMIT, defer, send, send_pages, user_text
 from db.records import MatchRecord
 from engine.codex.actions import VERBS
@@ -52,34 +56,14 @@ from engine.codex.lookup import (
     rule_choices,
     team_summary,
 )
-from engine.i18n import Text, english, t
+from engine.i18n import Msg, Text, english, joined, listing, t
 
 GAME = "codex"
 RNG: random.Random = random.SystemRandom()
 """Fills the random places of a team picked with `/codex hero` (tests replace it with a seeded one)."""
 STARTERS = ("neutral", "red", "green", "blue", "black", "white", "purple")
 
-HELP = """\
-**Codex at this table**
-• **Open:** `/codex new` (mode, options, clock). Every player, the creator too, picks heroes with \
-`/codex hero` before the start, or gets the game's choice (`options: hero2=…` suggests one for the first to \
-join). The creator runs `/codex start`: seats follow the joining order, so the creator is p1.
-• **Your turn:** `/codex move` offers exactly your legal moves as you type (play, summon, level, build, \
-worker, attack, patrol, ability…); `/codex play`, `/codex attack` and `/codex end` are shortcuts. \
-`/codex hand` (or **My hand / my move** on the board) shows your hand with a button per move.
-• **Choices** (targets, modes, the order of triggers) come as buttons in your reply or hand. The active \
-player makes every choice, even about the opponent's cards.
-• **Tech:** after your draw, `/codex tech` opens a menu of your codex; the pick stays secret and can \
-change until your next turn starts. `/codex codex` browses what is left.
-• **Names:** `base`, `tech1`, `tower` are your opponent's; `my base` is yours. With several opponents the \
-owner is named: `p3 base`. A card gets `#2` only when two copies are in sight.
-• **Modes:** 1-hero, standard (three heroes each), 2v2 (partners share a base; pick a team with \
-`/codex hero team:`; each partner ends the team turn with `/codex end`) or ffa (three to five players; \
-`/codex move repair base` mends yours for 3 gold).
-• **Look up:** `/codex card` (with each official ruling on the card), `/codex help topic:` (rules, \
-keywords, options, `commands`; `rulings` lists every card with rulings), and `/codex forum` for this match \
-as a forum post.\
-"""
+HELP = t("codex-help")
 
 
 # ---------------------------------------------------------------------------------- reading moves
@@ -107,74 +91,86 @@ async def reply(interaction: Interaction, result: ActResult) -> Reply:
     """What the mover reads: the move, and what it asks of them next (a choice's buttons, the tech menu
     after their draw, the gold they have left)."""
     service = service_of(interaction)
-    said = " ".join(result.lines)
-    text = f"Played `{result.notation}`." + (f" {said}" if said else "")
+    played = joined([t("cogs-played", move=result.notation), *result.lines], " ")
     view = None
     if result.record.status != "active":
-        return text, view
+        return played, view
     post = await service.private_view(user_id=interaction.user.id, match_id=result.record.id, render=False)
     if is_choice(post):
-        text += "\n" + "\n".join(line for line in post.lines if not line.startswith("Your hand"))
-        view = private_components(post)
-    elif result.notation == "end":
-        text += "\n" + patrol_line(my_view(service, result.record, interaction.user.id), post.seat)
-        prompt, tech_view, menu = await tech_message(service, result.record, interaction.user.id)
-        if menu is not None:
-            text += "\n\n" + prompt
-            view = tech_view
-    elif post.your_move:
+        buttons = private_components(replace(post, locale=locale_of(interaction)))
+        return joined([played, *(line for line in post.lines if not is_hand_line(line))]), buttons
+    if result.notation == "end":
+        patrol = joined([played, patrol_line(my_view(service, result.record, interaction.user.id), post.seat)])
+        prompt, tech_view, menu = await tech_message(
+            service, result.record, interaction.user.id, locale_of(interaction)
+        )
+        if menu is None:
+            return patrol, view
+        return joined([patrol, prompt], "\n\n"), tech_view
+    if post.your_move:
         gold = my_view(service, result.record, interaction.user.id)["players"][post.seat]["gold"]
-        text += f" You have {gold} gold left."
-    return text, view
+        return joined([played, t("codex-gold-left", gold=gold)], " "), view
+    return played, view
 
 
 # ----------------------------------------------------------------------------------- the table
 
 
-def table_line(record: MatchRecord) -> str:
+def table_line(record: MatchRecord) -> Text:
     """The heroes named at `new`, and how everyone picks theirs."""
-    named = []
+    named: list[Text] = []
     for seat in range(1, 6):
         value = record.options.get(f"hero{seat}")
         if value is None or value in ("auto", RANDOM):
             continue
         team = value if isinstance(value, list) else [value]
-        named.append(f"p{seat} plays **{team_summary(team)}**")
-    picks = "Each player may pick their heroes with `/codex hero` before the start"
-    picks += " (and `team:` picks your 2v2 team)." if record.options.get("mode") == "2v2" else "."
-    return "; ".join(named) + ". " + picks if named else picks
+        named.append(t("codex-seat-plays", seat=f"p{seat}", heroes=team_summary(team)))
+    picks = t("codex-pick-heroes", teams="yes" if record.options.get("mode") == "2v2" else "no")
+    return joined([t("codex-named-heroes", named=joined(named, "; ")), picks], " ") if named else picks
 
 
-def seats_line(service: MatchService, record: MatchRecord) -> str:
+def seats_line(service: MatchService, record: MatchRecord) -> Text:
     state = service.state_of(record)
     teams = record.options.get("mode") == "2v2"
-    return ", ".join(
-        f"p{m.seat + 1} <@{m.user_id}> with {team_summary(state.players[m.seat].heroes)}"
-        + (f" (team {state.players[m.seat].team + 1})" if teams else "")
-        for m in record.seated()
-        if m.seat is not None
+    return joined(
+        [
+            t(
+                "codex-seat-line",
+                seat=f"p{m.seat + 1}",
+                who=f"<@{m.user_id}>",
+                heroes=team_summary(state.players[m.seat].heroes),
+                team=state.players[m.seat].team + 1 if teams else 0,
+            )
+            for m in record.seated()
+            if m.seat is not None
+        ],
+        ", ",
     )
 
 
 def _hero_choices(*, none: bool = False) -> list[app_commands.Choice[str]]:
-    extra = [app_commands.Choice(name="none (a smaller team)", value=NONE)] if none else []
+    extra = [app_commands.Choice(name=c(t("codex-hero-none")), value=NONE)] if none else []
     listed = [app_commands.Choice(name=clip(text), value=hero_id) for text, hero_id in heroes()]
-    return [app_commands.Choice(name="random", value=RANDOM), *extra, *listed[: CHOICE_LIMIT - 1 - len(extra)]]
+    return [
+        app_commands.Choice(name=c(t("codex-hero-random")), value=RANDOM),
+        *extra,
+        *listed[: CHOICE_LIMIT - 1 - len(extra)],
+    ]
 
 
-@app_commands.describe(
-    hero="Your hero, or the first of your team (random picks one for you now)",
-    second="Your second hero (standard, 2v2 and free-for-all)",
-    third="Your third hero (standard, 2v2 and free-for-all)",
-    team="2v2: play in team 1 or team 2 (players who choose nothing fill the places left)",
-    starter="Your starter deck's colour, one of your heroes' (default: your first hero's)",
+@described(
+    hero=(t("codex-option-hero"), t("codex-describe-hero")),
+    second=(t("codex-option-second"), t("codex-describe-second")),
+    third=(t("codex-option-third"), t("codex-describe-third")),
+    team=(t("codex-option-team"), t("codex-describe-team")),
+    starter=(t("codex-option-starter"), t("codex-describe-starter")),
 )
 @app_commands.choices(
     hero=_hero_choices(),
     second=_hero_choices(none=True),
     third=_hero_choices(none=True),
-    team=[app_commands.Choice(name=f"team {n}", value=n) for n in (1, 2)],
-    starter=[app_commands.Choice(name=c, value=c) for c in STARTERS],
+    team=[app_commands.Choice(name=c(t("codex-team-choice", team=n)), value=n) for n in (1, 2)],
+    starter=[app_commands.Choice(name=colour, value=colour) for colour in STARTERS],
 )
 async def hero(
     interaction: Interaction,
@@ -188,13 +184,13 @@ async def hero(
     record = await match_here(interaction, GAME, "hero")
     mode = str(record.options.get("mode", "auto"))
     if hero is None and (second, third) != (None, None):
-        raise Refusal("Choose your first hero too.")
+        raise Refusal(t("codex-first-hero-too"))
     if hero is None and team is None and starter is None:
-        raise Refusal("Choose a hero (and, in 2v2, a team), or your starter deck.")
+        raise Refusal(t("codex-choose-something"))
     if mode == "1-hero" and (second, third) != (None, None):
-        raise Refusal("This is the 1-hero game: each player has one hero. Leave second and third out.")
+        raise Refusal(t("codex-one-hero-only"))
     if team is not None and mode not in ("2v2", "auto"):
-        raise Refusal("Teams are chosen only in a 2v2 match; this one has none.")
+        raise Refusal(t("codex-no-teams"))
     choice: dict[str, Any] = {}
     picked: list[str] = []
     if hero is not None:
@@ -206,10 +202,11 @@ async def hero(
         choice["starter"] = starter
     # The service checks the heroes first, so a name that is no hero is refused, not looked up.
     await service_of(interaction).choose(channel_id=record.channel_id, user_id=interaction.user.id, choice=choice)
-    said = [f"will play **{team_summary(picked)}**"] if picked else []
-    said += [f"plays in team {team}"] if team is not None else []
-    said += [f"starts with the {user_text(starter)} starter deck"] if starter is not None else []
-    await send(interaction, f"{interaction.user.mention} {' and '.join(said)} in match #{record.id}.", ephemeral=False)
+    said: list[Text] = [t("codex-will-play", heroes=team_summary(picked))] if picked else []
+    said += [t("codex-plays-in-team", team=team)] if team is not None else []
+    said += [t("codex-starts-with", colour=user_text(starter))] if starter is not None else []
+    chosen = t("codex-hero-chosen", who=interaction.user.mention, chosen=listing(said), match=record.id)
+    await send(interaction, chosen, ephemeral=False)
 
 
 def _wanted(mode: str, hero: str, second: str | None, third: str | None) -> list[str]:
@@ -225,9 +222,9 @@ def _wanted(mode: str, hero: str, second: str | None, third: str | None) -> list
 # ------------------------------------------------------------------------------------ your codex
 
 
-@app_commands.describe(
-    first="Type a pick instead of using the menu: the first card",
-    second="The second card (the same name again for both copies)",
+@described(
+    first=(t("codex-option-first"), t("codex-describe-first")),
+    second=(t("codex-option-second"), t("codex-describe-second-card")),
 )
 async def tech(interaction: Interaction, first: str = "", second: str = "") -> None:
     await defer(interaction)
@@ -256,30 +253,35 @@ async def _tech_choices(interaction: Interaction, typed: str) -> list[app_comman
     ]
 
 
-@app_commands.describe(page="Page number, from 1")
+@described(page=(t("cogs-option-page"), t("cogs-describe-page")))
 async def codex_(interaction: Interaction, page: app_commands.Range[int, 1] = 1) -> None:
     await defer(interaction)
     record = await match_here(interaction, GAME, "codex", any_status=True)
-    text, view = codex_message(service_of(interaction), record, interaction.user.id, page)
+    text, view = codex_message(service_of(interaction), record, interaction.user.id, page, locale_of(interaction))
     await send(interaction, text, view=view)
 
 
 # -------------------------------------------------------------------------------------- lookups
 
 
-@app_commands.describe(name="The card's name", public="Show it to the whole channel (default: only you)")
+@described(
+    name=(t("cogs-option-name"), t("codex-describe-card-name")),
+    public=(t("cogs-option-public"), t("codex-describe-public")),
+)
 async def card(interaction: Interaction, name: str, public: bool = False) -> None:
     await defer(interaction, ephemeral=not public)
     found = find_card(name)
     if found is None:
         close = [text for text, _value in card_choices(name[:3])[:5]]
-        hint = f" Did you mean: {', '.join(close)}?" if close else ""
-        raise Refusal(f"There is no Codex card called “{user_text(name)}”.{hint}")
+        hint = t("codex-did-you-mean", cards=joined(close, ", ")) if close else ""
+        raise Refusal(joined([t("codex-no-card", name=user_text(name)), hint], " "))
     await send_pages(interaction, card_text(found), ephemeral=not public)
 
 
 async def _card_choices(interaction: Interaction, typed: str) -> list[app_commands.Choice[str]]:
-    return [app_commands.Choice(name=text, value=value) for text, value in card_choices(typed)]
+    return [
+        app_commands.Choice(name=clip(rendered(text, interaction)), value=value) for text, value in card_choices(typed)
+    ]
 
 
 def topic(text: str) -> Text | None:
@@ -296,12 +298,12 @@ def topics(typed: str) -> list[tuple[Text, str]]:
     return [*index, *rule_choices(typed)][:CHOICE_LIMIT]
 
 
-@app_commands.describe(public="Post it in the channel (default: only you)")
+@described(public=(t("cogs-option-public"), t("codex-describe-forum-public")))
 async def forum(interaction: Interaction, public: bool = False) -> None:
     await defer(interaction, ephemeral=not public)
     record = await match_here(interaction, GAME, "forum", any_status=True)
     if not record.started:
-        raise Refusal("The match has not started yet, so there is nothing to export.")
+        raise Refusal(t("codex-forum-not-started"))
     service = service_of(interaction)
     service.throttle(interaction.user.id, record)
     entries = await service.log_entries(record.id)
@@ -315,12 +317,8 @@ async def forum(interaction: Interaction, public: bool = False) -> None:
         await send(interaction, f"```\n{text}```", ephemeral=not public)
         return
     file = discord.File(io.BytesIO(text.encode()), filename=f"codex-match-{record.id}.txt")
-    await send(
-        interaction,
-        f"Match #{record.id} so far, in the forum layout ({text.count(chr(10))} lines).",
-        ephemeral=not public,
-        file=file,
-    )
+    filed = t("codex-forum-filed", match=record.id, lines=text.count(chr(10)))
+    await send(interaction, filed, ephemeral=not public, file=file)
 
 
 async def _display_name(interaction: Interaction, user_id: int) -> str | None:
@@ -347,17 +345,12 @@ def _in_code_block(name: str) -> str:
     return name.replace("`", "'")
 
 
-OWN: tuple[tuple[str, str, Any, dict[str, Any]], ...] = (
-    ("hero", "Before the start: choose your hero or team of heroes (and 2v2 team)", hero, {}),
-    (
-        "tech",
-        "Your secret tech pick (2 codex cards), changeable until your turn",
-        tech,
-        {"first": _tech_choices, "second": _tech_choices},
-    ),
-    ("codex", "Browse your own codex (only you): the cards you can still tech", codex_, {}),
-    ("card", "Look up any Codex card: its facts, our reminder text and rulings", card, {"name": _card_choices}),
-    ("forum", "This match so far as a play-by-forum post (public information only)", forum, {}),
+OWN: tuple[tuple[Msg, Msg, Any, dict[str, Any]], ...] = (
+    (t("codex-cmd-hero"), t("codex-hero"), hero, {}),
+    (t("codex-cmd-tech"), t("codex-tech"), tech, {"first": _tech_choices, "second": _tech_choices}),
+    (t("codex-cmd-codex"), t("codex-codex"), codex_, {}),
+    (t("codex-cmd-card"), t("codex-card"), card, {"name": _card_choices}),
+    (t("codex-cmd-forum"), t("codex-forum"), forum, {}),
 )
 """Codex's own commands: (name, description, callback, autocomplete per parameter)."""
 
@@ -365,7 +358,7 @@ OWN: tuple[tuple[str, str, Any, dict[str, Any]], ...] = (
 def extend(group: app_commands.Group) -> None:
     """Add Codex's own commands to its group (made anew for each group, as a command has one parent)."""
     for name, description, callback, completes in OWN:
-        made = app_commands.Command(name=name, description=description, callback=callback)
+        made = app_commands.Command(name=c(name), description=c(description), callback=callback)
         for parameter, complete in completes.items():
             made.autocomplete(parameter)(complete)
         group.add_command(made)

@@ -1,5 +1,8 @@
 """Codex's play-by-forum export: the match so far as a forum post, and the board as text.
 
+Like the match log export, the post is written in English (the play-by-forum community's language): its
+few words of ours stay here, as an export's do (docs/i18n.md, "What is data").
+
 It replays the match's log but shows only what the public view and the public events hold, never a hand,
 a face-down worker or a tech pick. The log comes from the service; this module only writes it out.
 """
@@ -16,7 +19,7 @@ from cogs.codex.text import SLOTS, TECH_NAMES
 from db.records import LogEntry, MatchRecord
 from engine.codex.lookup import COPY, plural
 from engine.core import Event, get_game
-from engine.i18n import english
+from engine.i18n import Text, english, t
 
 # -------------------------------------------------------------------------------------- board text
 
@@ -84,10 +87,10 @@ def _building(kind: str, b: Mapping[str, Any]) -> str | None:
     return text
 
 
-def patrol_line(view: Mapping[str, Any], seat: int) -> str:
+def patrol_line(view: Mapping[str, Any], seat: int) -> Text:
     unique = _unique_names(view)
     patrol = view["players"][seat].get("patrol", {})
-    return "Patrol: " + " · ".join(f"{slot} {_short(patrol.get(slot), unique)}" for slot in SLOTS)
+    return t("codex-patrol", slots=" · ".join(f"{slot} {_short(patrol.get(slot), unique)}" for slot in SLOTS))
 
 
 def player_summary(view: Mapping[str, Any], seat: int) -> str:
@@ -114,7 +117,7 @@ def player_lines(view: Mapping[str, Any], seat: int) -> list[str]:
     if p.get("tech2_spec"):
         buildings.append(f"Tech II spec: {p['tech2_spec']}")
     lines.append("  Buildings: " + (" · ".join(buildings) if buildings else "base only"))
-    lines.append("  " + patrol_line(view, seat))
+    lines.append("  " + english(patrol_line(view, seat)))
     mine = [t for t in view.get("in_play", []) if t.get("controller") == seat]
     heroes_in = [_fighter(t, unique) for t in mine if t["type"] == "hero"]
     units = [_fighter(t, unique) for t in mine if t["type"] in ("unit", "token")]
@@ -170,7 +173,7 @@ class _Forum:
         if self.turn_seat is None or view is None:
             return
         for seat in self.turn_seats:
-            self.out.append(patrol_line(view, seat))
+            self.out.append(english(patrol_line(view, seat)))
             self.out.append(player_summary(view, seat))
         self.out.append("")
 

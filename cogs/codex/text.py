@@ -15,15 +15,15 @@ from engine.codex.lookup import (
     NONE,
     RuleEntry,
     Ruling,
+    card_facts,
     card_kind,
-    card_line,
     clip,
     codex_order,
     find_card,
     plural,
     rulings,
 )
-from engine.i18n import Text, joined, t
+from engine.i18n import Text, joined, render, t
 
 TECH_NAMES = {"tech1": "Tech I", "tech2": "Tech II", "tech3": "Tech III"}
 SLOTS = ("squad leader", "elite", "scavenger", "technician", "lookout")
@@ -46,55 +46,54 @@ def rulings_text(found: Sequence[Ruling], what: str = "card") -> Text:
 def card_text(card: Card) -> Text:
     """What `/codex card` shows: the facts, our reminder text and every ruling we hold on the card."""
     facts = card.facts
-    where = []
+    where: list[Text] = []
     if facts.spec:
-        where.append(f"{facts.spec.title()} spec")
-    where.append(f"{facts.colour} colour" if facts.colour != "neutral" else "neutral")
-    lines = [f"**{facts.name}** — {card_kind(card)} ({', '.join(where)})"]
-    stats = []
+        where.append(t("codex-card-spec", spec=facts.spec.title()))
+    where.append(t("codex-card-colour", colour=facts.colour))
+    lines: list[Text] = [t("codex-card-head", card=facts.name, kind=card_kind(card), where=joined(where, ", "))]
+    stats: list[Text] = []
     if facts.cost is not None:
-        stats.append(f"Cost {facts.cost} gold")
+        stats.append(t("codex-card-cost", gold=facts.cost))
     if facts.atk is not None and facts.hp is not None:
-        stats.append(f"ATK {facts.atk} / HP {facts.hp}")
+        stats.append(t("codex-card-atk-hp", atk=facts.atk, hp=facts.hp))
     elif facts.hp is not None:
-        stats.append(f"HP {facts.hp}")
+        stats.append(t("codex-card-only-hp", hp=facts.hp))
     if facts.subtypes:
         stats.append(", ".join(facts.subtypes))
     if facts.legendary:
-        stats.append("legendary")
+        stats.append(t("codex-card-legendary"))
     if stats:
-        lines.append(" · ".join(stats))
+        lines.append(joined(stats, " · "))
     if facts.keywords:
-        lines.append("Keywords: " + ", ".join(facts.keywords) + " (see `/codex help topic:`)")
+        lines.append(t("codex-card-keywords", keywords=", ".join(facts.keywords)))
     if facts.type == "hero":
         levels = facts.levels or {}
-        lines.append(f"Levels: middle band from {levels.get('mid', '?')}, max level {levels.get('max', '?')}.")
+        lines.append(t("codex-card-levels", mid=str(levels.get("mid", "?")), most=str(levels.get("max", "?"))))
         bands = list(facts.bands or ())
         for i, band in enumerate(bands):
             top = bands[i + 1].level - 1 if i + 1 < len(bands) else None
-            span = f"Level {band.level}" if top == band.level else f"Levels {band.level}–{top}"
-            if top is None:
-                span = f"Level {band.level} (max)"
+            span = "max" if top is None else "one" if top == band.level else "range"
             shown = [k for k in band.keywords if k.lower() not in band.reminder.lower()]
-            kw = f" {', '.join(shown).capitalize()}." if shown else ""
-            lines.append(f"• {span}: {band.atk}/{band.hp}.{kw} {band.reminder}".rstrip())
+            stats_line = t("codex-card-band", span=span, level=band.level, top=top or 0, atk=band.atk, hp=band.hp)
+            keywords = t("codex-card-band-keywords", keywords=", ".join(shown).capitalize()) if shown else ""
+            lines.append(joined([stats_line, keywords, band.reminder], " "))
     if facts.reminder:
-        lines.append(f"Reminder: {facts.reminder}")
+        lines.append(t("codex-card-reminder", reminder=facts.reminder))
     if facts.hero_spell_of:
-        lines.append(f"Hero spell of {catalog()[facts.hero_spell_of].name}.")
+        lines.append(t("codex-card-hero-spell", hero=catalog()[facts.hero_spell_of].name))
     if facts.starting_zone == "codex":
-        lines.append("Starts in the codex: you tech it into your deck.")
+        lines.append(t("codex-card-starts-in-codex"))
     if not catalog().implemented(card.id):
-        lines.append("Not playable in Arbiter yet: its abilities are still being written.")
-    return joined(["\n".join(lines), rulings_text(rulings().of_card(card.id))])
+        lines.append(t("codex-card-not-playable"))
+    return joined([joined(lines), rulings_text(rulings().of_card(card.id))])
 
 
 def rule_text(entry: RuleEntry) -> Text:
-    lines = [f"**{entry.title}** ({entry.kind})", entry.text]
+    lines: list[Text] = [t("codex-rule-head", title=entry.title, kind=entry.kind), entry.text]
     if entry.see:
-        lines.append("See also: " + ", ".join(f"`{s}`" for s in entry.see))
+        lines.append(t("codex-see-also", topics=joined([f"`{s}`" for s in entry.see], ", ")))
     found = rulings().of_topic(entry.key)
-    return joined(["\n".join(lines), rulings_text(found, entry.kind) if found else ""])
+    return joined([joined(lines), rulings_text(found, entry.kind) if found else ""])
 
 
 RULINGS_TOPIC = "rulings"
@@ -165,17 +164,17 @@ def tech_names(text: str) -> list[str]:
 DOUBLE = "|2"
 
 
-def tech_choice_values(menu: TechMenu) -> list[tuple[str, str, str]]:
-    """(label, value, description) options for the tech select menu."""
+def tech_choice_values(menu: TechMenu, locale: str | None = None) -> list[tuple[str, str, str]]:
+    """(label, value, description) options for the tech select menu, in `locale`."""
     out: list[tuple[str, str, str]] = []
     if 0 in menu.sizes:
-        out.append(("Nothing this turn", NONE, "With ten workers you may skip teching."))
+        out.append((render(t("codex-tech-nothing"), locale), NONE, render(t("codex-tech-nothing-why"), locale)))
     for name in sorted(menu.cards, key=codex_order):
         card = find_card(name)
-        description = clip(card_line(card).split(" · ", 1)[-1]) if card is not None else ""
+        description = clip(render(card_facts(card), locale)) if card is not None else ""
         out.append((clip(name), name, description))
         if name in menu.doubles:
-            out.append((clip(f"{name} ×2 (both copies)"), name + DOUBLE, description))
+            out.append((clip(render(t("codex-tech-both", card=name), locale)), name + DOUBLE, description))
     return out
 
 
@@ -192,18 +191,13 @@ def tech_notation(values: Sequence[str]) -> str:
     return "tech " + (", ".join(names) if names else "none")
 
 
-def tech_prompt(menu: TechMenu, current: Sequence[str] | None) -> str:
+def tech_prompt(menu: TechMenu, current: Sequence[str] | None) -> Text:
     sizes = sorted(menu.sizes)
-    need = "2 cards" if sizes == [2] else "up to 2 cards" if 0 in sizes else f"{sizes[-1]} card(s)"
-    lines = [
-        f"**Tech:** pick {need} from your codex. They go into your discard pile when your next turn starts, "
-        "so you will draw them after your next reshuffle. Nobody else sees the pick, and you may change it "
-        "until your turn begins.",
-        "Pick two different cards, or the ×2 line for both copies of one card.",
-    ]
+    need = "two" if sizes == [2] else "up-to-two" if 0 in sizes else "some"
+    lines: list[Text] = [t("codex-tech-prompt", need=need, cards=sizes[-1]), t("codex-tech-two-different")]
     if current is not None:
-        lines.append("Your pick now: " + (", ".join(current) if current else "nothing") + ".")
-    return "\n".join(lines)
+        lines.append(t("codex-tech-current", cards=joined(current, ", ")) if current else t("codex-tech-current-none"))
+    return joined(lines)
 
 
 # ------------------------------------------------------------------------------ autocomplete labels
@@ -270,24 +264,23 @@ def codex_pages(codex: Mapping[str, int]) -> int:
     return max(1, -(-len(codex) // CODEX_PAGE))
 
 
-def codex_page_text(codex: Mapping[str, int], page: int, *, pick: Sequence[str] | None = None) -> str:
+def codex_page_text(codex: Mapping[str, int], page: int, *, pick: Sequence[str] | None = None) -> Text:
     """One page of the player's own codex: each card with its copies left and its facts."""
     pages = codex_pages(codex)
     page = min(max(page, 1), pages)
     names = sorted(codex, key=codex_order)
-    lines = [f"**Your codex** (page {page} of {pages}; {sum(codex.values())} cards left)"]
+    lines: list[Text] = [t("codex-page-head", page=page, pages=pages, cards=sum(codex.values()))]
     if not names:
-        lines.append("Empty: every card has been teched.")
+        lines.append(t("codex-page-empty"))
     for name in names[(page - 1) * CODEX_PAGE : page * CODEX_PAGE]:
         card = find_card(name)
         copies = codex[name]
         if card is None:
             lines.append(f"• {name} ×{copies}")
             continue
-        line = f"• **{name}** ×{copies} — {card_line(card).split(' · ', 1)[-1]}"
+        lines.append(t("codex-page-card", card=name, copies=copies, facts=card_facts(card)))
         if card.facts.reminder:
-            line += f"\n  {card.facts.reminder}"
-        lines.append(line)
+            lines.append(f"  {card.facts.reminder}")
     if pick is not None:
-        lines.append("Your tech pick: " + (", ".join(pick) if pick else "nothing") + " (change it with `/codex tech`).")
-    return "\n".join(lines)
+        lines.append(t("codex-page-pick", cards=joined(pick, ", ")) if pick else t("codex-page-pick-none"))
+    return joined(lines)

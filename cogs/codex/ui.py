@@ -28,15 +28,14 @@ from cogs.codex.text import (
 )
 from cogs.codex.verbs import SHORTCUT_VERBS
 from cogs.components import BUTTON_LIMIT, MENU_LIMIT, ActButton, ActMenu, action_components, defer_update, edit_in_place
-from cogs.responses import clip, defer, report_error, send
+from cogs.i18n import locale_of
+from cogs.responses import defer, report_error, send
 from db.records import MatchRecord
 from engine.codex.lookup import CHOICE_LIMIT, NONE
 from engine.core import get_game
+from engine.i18n import Text, english, joined, listing, render, t
 
-NO_TECH = (
-    "You have no tech pick to make now. You tech after the draw at the end of your own turn, and may change "
-    "the pick until your next turn starts."
-)
+NO_TECH = t("codex-no-tech")
 
 
 def service_of(interaction: discord.Interaction[Any]) -> MatchService:
@@ -46,10 +45,10 @@ def service_of(interaction: discord.Interaction[Any]) -> MatchService:
 def my_view(service: MatchService, record: MatchRecord, user_id: int) -> dict[str, Any]:
     """The user's own view of a started Codex match (what `/codex hand` shows them, as data)."""
     if not record.started:
-        raise WrongStatus("The match has not started yet: the creator starts it with `/codex start`.")
+        raise WrongStatus(t("codex-not-started"))
     seat = record.seat_of(user_id)
     if seat is None:
-        raise Refusal("You are not playing in this match; you can watch the board in the channel.")
+        raise Refusal(t("codex-not-playing"))
     game = get_game(record.game)
     view: dict[str, Any] = game.view(service.state_of(record), seat)
     return view
@@ -82,12 +81,14 @@ class TechSelect(
         min_values: int = 1,
         max_values: int = 2,
         first: str | None = None,
+        locale: str | None = None,
     ) -> None:
         options = options or [discord.SelectOption(label="…", value="none")]
+        placeholder = t("codex-tech-second-with", card=first) if first else t("codex-tech-choose")
         super().__init__(
             discord.ui.Select(
                 custom_id=f"codex:tech:{match_id}:{part}" + (f":{first}" if first else ""),
-                placeholder=f"Second card, with {first}"[:150] if first else "Choose your tech cards",
+                placeholder=render(placeholder, locale)[:150],
                 options=options,
                 min_values=min(min_values, len(options)),
                 max_values=min(max_values, len(options)),
@@ -116,10 +117,12 @@ class TechSelect(
 class TechMenuButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"codex:techmenu:(?P<match>\d+)"):
     """Opens the tech menu, for the player's eyes only."""
 
-    def __init__(self, match_id: int) -> None:
+    def __init__(self, match_id: int, locale: str | None = None) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Choose tech", style=discord.ButtonStyle.success, custom_id=f"codex:techmenu:{match_id}"
+                label=render(t("codex-tech-button"), locale),
+                style=discord.ButtonStyle.success,
+                custom_id=f"codex:techmenu:{match_id}",
             )
         )
         self.match_id = match_id
@@ -139,12 +142,14 @@ class TechMenuButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"
             await report_error(interaction, error)
 
 
-def tech_components(match_id: int, menu: TechMenu, first: str | None = None) -> discord.ui.View:
+def tech_components(
+    match_id: int, menu: TechMenu, first: str | None = None, locale: str | None = None
+) -> discord.ui.View:
     """The tech menus: one select when the codex fits in 25 lines, otherwise several (up to five). With
     `first`, the menus ask for the second card of a pick whose first card is chosen already."""
     options = [
         discord.SelectOption(label=label, value=value, description=description or None)
-        for label, value, description in tech_choice_values(menu)
+        for label, value, description in tech_choice_values(menu, locale)
         if first is None or (value != NONE and not value.endswith(DOUBLE))
     ]
     sizes = sorted(menu.sizes)
@@ -153,7 +158,7 @@ def tech_components(match_id: int, menu: TechMenu, first: str | None = None) -> 
     # A "×2" line counts as two cards, so one line can be a whole pick.
     most = 1 if first is not None else max(1, min(2, sizes[-1]))
     for part, chunk in enumerate(chunks):
-        view.add_item(TechSelect(match_id, part, chunk, min_values=1, max_values=most, first=first))
+        view.add_item(TechSelect(match_id, part, chunk, min_values=1, max_values=most, first=first, locale=locale))
     return view
 
 
@@ -167,22 +172,17 @@ async def ask_second_card(interaction: discord.Interaction[Any], match_id: int, 
     menu = tech_menu(post.legal)
     if menu is None or 2 not in menu.sizes or values[0] not in menu.cards:
         return False
-    menus = tech_components(match_id, menu, first=values[0])
+    menus = tech_components(match_id, menu, first=values[0], locale=locale_of(interaction))
     if 1 in menu.sizes:  # one card is a whole pick here (ten workers): keep it, and offer a second
-        await submit_tech(interaction, match_id, values, then=" To add a second card, choose it below.", view=menus)
+        await submit_tech(interaction, match_id, values, then=t("codex-tech-add-second"), view=menus)
         return True
-    await send(
-        interaction,
-        f"First card: **{values[0]}**. Now choose the second card, from any menu below "
-        "(the same card again takes both copies, where you have two).",
-        view=menus,
-    )
+    await send(interaction, t("codex-tech-first-card", card=values[0]), view=menus)
     return True
 
 
 async def tech_message(
-    service: MatchService, record: MatchRecord, user_id: int
-) -> tuple[str, discord.ui.View | None, TechMenu | None]:
+    service: MatchService, record: MatchRecord, user_id: int, locale: str | None = None
+) -> tuple[Text, discord.ui.View | None, TechMenu | None]:
     post = await service.private_view(user_id=user_id, match_id=record.id, render=False)
     menu = tech_menu(post.legal)
     if menu is None:
@@ -190,14 +190,12 @@ async def tech_message(
     pick = current_pick(my_view(service, record, user_id))
     text = tech_prompt(menu, pick)
     if len(tech_choice_values(menu)) > CHOICE_LIMIT:
-        text += (
-            "\nYour codex needs several menus: choose one card, then the second from any menu (or type `/codex tech`)."
-        )
-    return text, tech_components(record.id, menu), menu
+        text = joined([text, t("codex-tech-several-menus")])
+    return text, tech_components(record.id, menu, locale=locale), menu
 
 
 async def send_tech_menu(interaction: discord.Interaction[Any], record: MatchRecord) -> None:
-    text, view, menu = await tech_message(service_of(interaction), record, interaction.user.id)
+    text, view, menu = await tech_message(service_of(interaction), record, interaction.user.id, locale_of(interaction))
     if menu is None:
         raise Refusal(text)
     await send(interaction, text, view=view)
@@ -208,7 +206,7 @@ async def submit_tech(
     match_id: int,
     values: Sequence[str],
     *,
-    then: str = "",
+    then: Text = "",
     view: discord.ui.View | None = None,
 ) -> None:
     service = service_of(interaction)
@@ -219,15 +217,12 @@ async def submit_tech(
     if menu is None:
         raise Refusal(NO_TECH)
     if picked not in menu.sizes:
-        need = " or ".join(str(n) for n in sorted(menu.sizes))
-        raise Refusal(f"A tech pick holds {need} card(s); you chose {picked}. Pick again.")
+        sizes = sorted(menu.sizes)
+        need = listing([str(n) for n in sizes], "or")
+        raise Refusal(t("codex-tech-wrong-size", need=need, most=sizes[-1], picked=picked))
     result = await service.act(user_id=interaction.user.id, action=notation, match_id=match_id)
     chosen = result.notation[len("tech ") :]
-    await send(
-        interaction,
-        f"Tech pick saved: **{chosen}**. Only you know it; you may change it until your next turn starts.{then}",
-        view=view,
-    )
+    await send(interaction, joined([t("codex-tech-saved", pick=chosen), then], " "), view=view)
 
 
 # --------------------------------------------------------------------------------------- codex pages
@@ -261,15 +256,15 @@ class CodexPageButton(
             await defer_update(interaction)
             service = service_of(interaction)
             record = await service.find(match_id=self.match_id)
-            text, view = codex_message(service, record, interaction.user.id, self.page)
+            text, view = codex_message(service, record, interaction.user.id, self.page, locale_of(interaction))
             await edit_in_place(interaction, text, view=view)
         except Exception as error:
             await report_error(interaction, error)
 
 
 def codex_message(
-    service: MatchService, record: MatchRecord, user_id: int, page: int
-) -> tuple[str, discord.ui.View | None]:
+    service: MatchService, record: MatchRecord, user_id: int, page: int, locale: str | None = None
+) -> tuple[Text, discord.ui.View | None]:
     view = my_view(service, record, user_id)
     codex = dict((view.get("you") or {}).get("codex") or {})
     pages = codex_pages(codex)
@@ -278,8 +273,9 @@ def codex_message(
     if pages == 1:
         return text, None
     buttons = discord.ui.View(timeout=None)
-    buttons.add_item(CodexPageButton(record.id, max(page - 1, 1), "◀ Previous", "back", disabled=page == 1))
-    buttons.add_item(CodexPageButton(record.id, min(page + 1, pages), "Next ▶", "next", disabled=page == pages))
+    back, ahead = render(t("codex-page-back"), locale), render(t("codex-page-next"), locale)
+    buttons.add_item(CodexPageButton(record.id, max(page - 1, 1), back, "back", disabled=page == 1))
+    buttons.add_item(CodexPageButton(record.id, min(page + 1, pages), ahead, "next", disabled=page == pages))
     return text, buttons
 
 
@@ -291,43 +287,51 @@ def is_choice(post: PrivatePost) -> bool:
     return post.your_move and bool(post.legal) and all(a.startswith("choose ") for a in post.legal)
 
 
-def private_text(post: PrivatePost) -> str:
-    """The private view with Codex's own hints instead of a list of every legal move."""
-    parts = [f"**{post.title}**", *post.lines]
+def is_hand_line(line: Text) -> bool:
+    """The view's line listing the hand: a reply about a choice leaves it out (the choice is what matters)."""
+    return english(line).startswith("Your hand")
+
+
+def private_text(post: PrivatePost) -> Text:
+    """The private view with Codex's own hints instead of a list of every legal move (the message is cut to
+    Discord's length where it is sent)."""
+    parts: list[Text] = [t("cogs-title", title=post.title), *post.lines]
     main = [a for a in post.legal if not a.startswith("tech ")]
     teching = any(a.startswith("tech ") for a in post.legal)
     if is_choice(post):
-        parts.append("Choose with the buttons below (or `/codex move choose …`).")
+        parts.append(t("codex-choose-with-buttons"))
     elif post.your_move and main:
-        parts.append("**Your moves now:**")
+        parts.append(t("codex-your-moves"))
         parts.extend(moves_by_verb(main))
         verbs = sorted({a.split(" ", 1)[0] for a in main}, key=_verb_rank)
         shortcuts = [f"`/codex {v}`" for v in verbs if v in SHORTCUT_VERBS]
-        parts.append(
-            "Use the buttons, or `/codex move` (it offers exactly these moves as you type)"
-            + (f"; shortcuts: {', '.join(shortcuts)}." if shortcuts else ".")
-        )
+        if shortcuts:
+            parts.append(t("codex-use-buttons-shortcuts", shortcuts=joined(shortcuts, ", ")))
+        else:
+            parts.append(t("codex-use-buttons"))
     if teching:
-        parts.append("You owe a tech pick: press **Choose tech** or use `/codex tech`.")
-    return clip("\n".join(parts))
+        parts.append(t("codex-owe-tech"))
+    return joined(parts)
 
 
 MOVES_PER_VERB = 8
 """More than this many moves of one verb are summarised ("and 5 more"): the commands list them all."""
 
 
-def moves_by_verb(moves: Sequence[str]) -> list[str]:
+def moves_by_verb(moves: Sequence[str]) -> list[Text]:
     """One line per verb, in turn order: "• attack: Older Brother -> base, Tenderfoot -> tower"."""
     grouped: dict[str, list[str]] = {}
     for move in moves:
         verb, _, rest = move.partition(" ")
         grouped.setdefault(verb, []).append(rest)
-    out = []
+    out: list[Text] = []
     for verb in sorted(grouped, key=_verb_rank):
         items = [i for i in grouped[verb] if i]
-        shown = ", ".join(items[:MOVES_PER_VERB])
-        more = f" and {len(items) - MOVES_PER_VERB} more" if len(items) > MOVES_PER_VERB else ""
-        out.append(f"• {verb}" + (f": {shown}{more}" if items else ""))
+        if not items:
+            out.append(f"• {verb}")
+            continue
+        more = max(len(items) - MOVES_PER_VERB, 0)
+        out.append(t("codex-verb-moves", verb=verb, moves=", ".join(items[:MOVES_PER_VERB]), more=more))
     return out
 
 
@@ -379,9 +383,9 @@ def private_components(post: PrivatePost) -> discord.ui.View | None:
         # Too many for buttons: the menu keeps the moves that matter most; the commands have them all.
         ranked = sorted(main, key=lambda m: _MENU_ORDER.get(m[1].split(" ", 1)[0], len(_MENU_ORDER)))
         options = [discord.SelectOption(label=text[:100], value=str(i)) for i, text in ranked[:MENU_LIMIT]]
-        view.add_item(ActMenu(post.match_id, post.version, options))
+        view.add_item(ActMenu(post.match_id, post.version, options, post.locale))
     if teching:
-        view.add_item(TechMenuButton(post.match_id))
+        view.add_item(TechMenuButton(post.match_id, post.locale))
     return view
 
 

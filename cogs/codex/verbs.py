@@ -8,15 +8,11 @@ moves as the player types.
 from __future__ import annotations
 
 from cogs.gamekit import Verb
+from engine.i18n import t
 
 SHORTCUTS = (
-    Verb("play", "Play a card from your hand", "card", "The card; your playable cards are offered as you type"),
-    Verb(
-        "attack",
-        "Attack with a fighter that has been yours since your turn began",
-        "attack",
-        "Attacker → target; only legal targets are offered (patrollers first)",
-    ),
-    Verb("end", "End your main phase: your patrol plan is locked in, then you draw"),
+    Verb("play", t("codex-verb-play"), "card", t("codex-verb-play-card")),
+    Verb("attack", t("codex-verb-attack"), "attack", t("codex-verb-attack-target")),
+    Verb("end", t("codex-verb-end")),
 )
 SHORTCUT_VERBS = frozenset(v.name for v in SHORTCUTS)

@@ -6,6 +6,7 @@ registers the game as "codex".
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
@@ -33,6 +34,7 @@ from engine.codex.actions import VERBS
 from engine.codex.cards import Catalog
 from engine.codex.ctx import G, all_labels, close_game, forget_hidden_copies, unlabelled
 from engine.codex.events import describe_event as _describe_event
+from engine.codex.events import english
 from engine.codex.notation import describe, legal_hint, parse
 from engine.codex.notation_check import notation_problem
 from engine.codex.options import CHOICES, DEFAULTS, HELP, MAX_SEATS, check_hero_choice
@@ -58,10 +60,10 @@ from engine.core import (
     not_legal,
     register,
 )
-from engine.i18n import Text, catalogue, joined
+from engine.i18n import Text, catalogue, joined, t
 from engine.meta import GameInfo, ModeInfo, OptionInfo
 
-catalogue(Path(__file__).resolve().parent / "locales")
+catalogue(Path(__file__).resolve().parent / "locales")  # Codex's rules text: locales/<locale>/*.ftl
 
 REVEALING = frozenset({"draw", "drew", "shuffle", "deck_order", "coin", "worker_trashed"})
 """Event kinds after which a move may not be taken back freely (see `Codex.reveals`)."""
@@ -94,6 +96,25 @@ def _catalog(state: State) -> Catalog:
     return catalog_of(state.options)
 
 
+DETAILS = {
+    "base destroyed": "base-destroyed",
+    "both bases fell": "both-fell",
+    "both bases fell at once": "both-fell-at-once",
+    "tie broken": "tie-broken",
+}
+"""How a game ended, as the state records it, and its key in the catalogue."""
+RESIGNED = re.compile(r"^(p\d) resigned$")
+
+
+def _detail(recorded: str) -> Text:
+    """The end of a game as players read it, from the words the state keeps (a detail of no known shape is
+    shown as it is)."""
+    resigned = RESIGNED.match(recorded)
+    if resigned:
+        return t("codex-detail-resigned", seat=resigned[1])
+    return t("codex-detail", detail=DETAILS[recorded]) if recorded in DETAILS else recorded
+
+
 def _info() -> GameInfo:
     options = tuple(
         OptionInfo(name, default, HELP.get(name, ""), CHOICES.get(name)) for name, default in DEFAULTS.items()
@@ -110,9 +131,9 @@ def _info() -> GameInfo:
         typical_actions=400,
         step_cap=5_000,
         typical_minutes=45,
-        modes=tuple(ModeInfo(m, modes.SEATS[m], teams=m == modes.TEAMS, help=modes.TITLES[m]) for m in modes.MODES),
+        modes=tuple(ModeInfo(m, modes.SEATS[m], teams=m == modes.TEAMS, help=modes.title(m)) for m in modes.MODES),
         options=options,
-        summary="A card game of real-time strategy: heroes, tech buildings and an army, turn by turn.",
+        summary=t("codex-summary"),
     )
 
 
@@ -123,7 +144,7 @@ class Codex(Game[State]):
     # --- life cycle
     def setup(self, players: int, options: Mapping[str, JSON], seed: int) -> State:
         if not self.min_players <= players <= self.max_players:
-            raise BadOptions(f"Codex is played by 2 to {self.max_players} players, not {players}.")
+            raise BadOptions(t("codex-bad-players", most=self.max_players, players=players))
         state, _g = turns.setup_state(catalog_of(options), dict(options), seed, players)
         return state
 
@@ -147,13 +168,13 @@ class Codex(Game[State]):
     def check_seat_choice(self, choice: Mapping[str, JSON]) -> None:
         """Each player may choose their own hero or team of heroes, starter deck colour, and 2v2 team."""
         if not choice or not set(choice) <= {"hero", "starter", "team"}:
-            raise BadOptions("In Codex each player chooses their hero (or team), starter deck and 2v2 team.")
+            raise BadOptions(t("codex-seat-choices"))
         if "hero" in choice:
             check_hero_choice(choice["hero"])  # refuses unknown heroes with the list of playable ones
         if "starter" in choice and not isinstance(choice["starter"], str):
-            raise BadOptions("A starter deck is chosen by its colour, e.g. neutral.")
+            raise BadOptions(t("codex-starter-by-colour"))
         if "team" in choice and choice["team"] not in (1, 2):
-            raise BadOptions("In 2v2 a player chooses team 1 or team 2.")
+            raise BadOptions(t("codex-team-one-or-two"))
 
     def seat_options(self, options: Mapping[str, JSON], choices: Sequence[Mapping[str, JSON]]) -> dict[str, JSON]:
         out = dict(options)
@@ -210,12 +231,12 @@ class Codex(Game[State]):
 
     def apply(self, state: State, seat: Seat, action: Action) -> Step[State]:
         if state.result is not None:
-            raise GameOver("The game is over.")
+            raise GameOver(t("core-game-over"))
         if not (isinstance(seat, int) and 0 <= seat < len(state.players)):
-            raise NotYourTurn(f"There is no seat {seat} at this table.")
+            raise NotYourTurn(t("codex-no-seat", seat=str(seat)))
         if seat not in self.may_act(state):
             waiting = ", ".join(self.seat_name(s) for s in sorted(self.to_move(state)))
-            raise NotYourTurn(f"It is not your move; waiting on {waiting}.")
+            raise NotYourTurn(t("core-not-your-turn", waiting=waiting))
         if not self.is_legal(state, seat, action):
             g = G(state, _catalog(state))
             allowed = legal(g, seat, action.verb) if action.verb in VERBS else []
@@ -269,7 +290,7 @@ class Codex(Game[State]):
             frozenset(r["winners"]),
             r["reason"],
             scores,
-            r.get("detail", ""),
+            _detail(str(r.get("detail", ""))),
             placements=_placements(frozenset(r["winners"]), scores, len(state.players)),
             teams=_teams(state),
         )
@@ -279,7 +300,7 @@ class Codex(Game[State]):
         as that player's base falling, which ends the game as any destroyed base does (the healthiest base
         wins, ties take extra turns)."""
         if state.result is not None:
-            raise GameOver("The game is over.")
+            raise GameOver(t("core-game-over"))
         g = G(state.clone(), _catalog(state))
         s = g.s
         g.events.append(Event("resign", {"seat": seat, "player": f"p{seat + 1}"}))
@@ -307,7 +328,7 @@ class Codex(Game[State]):
     # --- notation
     def parse_action(self, state: State, seat: Seat, text: str) -> Action:
         if state.result is not None:
-            raise GameOver("The game is over.")
+            raise GameOver(t("core-game-over"))
         g = G(state, _catalog(state))
         words = text.split()
         verb = words[0].lower() if words else ""
@@ -332,7 +353,7 @@ class Codex(Game[State]):
 
     def describe_event(self, event: Event, viewer: Seat | None) -> str | None:
         if event.kind == "resign":
-            return f"{event.data.get('player', '?')} resigns."
+            return english(t("codex-resigns", seat=str(event.data.get("player", "?"))))
         return _describe_event(event, viewer)
 
     def forget_hidden(self, state: State, lines: list[str]) -> list[str]:

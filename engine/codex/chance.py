@@ -13,6 +13,7 @@ from engine.codex.cards import Catalog
 from engine.codex.options import SEAT_NAMES
 from engine.codex.state import State
 from engine.core import JSON, GameError
+from engine.i18n import joined, t
 
 COINS = "forced_coins"
 """State.memory key: the results of the next coin flips, True for heads, first flip first."""
@@ -29,13 +30,13 @@ def fix(state: State, catalog: Catalog, what: str, values: Sequence[JSON]) -> St
     if what.startswith("deck:") and what[5:] in SEAT_NAMES[: len(state.players)]:
         return _fix_deck(state, catalog, SEAT_NAMES.index(what[5:]), values)
     kinds = ", ".join(k for k in KINDS if not k.startswith("deck:") or k[5:] in SEAT_NAMES[: len(state.players)])
-    raise GameError(f"Codex cannot fix {what!r}; what it can fix: {kinds}.")
+    raise GameError(t("codex-cannot-fix", what=repr(what), kinds=kinds))
 
 
 def _fix_coins(state: State, values: Sequence[JSON]) -> State:
     sides = {"heads": True, "tails": False}
     if not all(isinstance(v, str) and v.lower() in sides for v in values):
-        raise GameError(f"Coin flips are heads or tails, not {list(values)!r}.")
+        raise GameError(t("codex-coin-sides", values=repr(list(values))))
     out = state.clone()
     out.memory[COINS] = [*out.memory.get(COINS, []), *(sides[str(v).lower()] for v in values)]
     return out
@@ -52,8 +53,9 @@ def _fix_deck(state: State, catalog: Catalog, seat: int, values: Sequence[JSON])
             (u for u in reversed(deck) if u not in chosen and catalog[out.cards[u][0]].name.lower() == name), None
         )
         if found is None:
-            held = sorted({catalog[out.cards[u][0]].name for u in deck}) or ["nothing"]
-            raise GameError(f"p{seat + 1}'s deck holds no {value!r} to put on top; it holds {', '.join(held)}.")
+            held = sorted({catalog[out.cards[u][0]].name for u in deck})
+            holds = joined(held, ", ") if held else t("codex-nothing")
+            raise GameError(t("codex-deck-lacks", seat=f"p{seat + 1}", card=repr(value), cards=holds))
         chosen.append(found)
     rest = [u for u in deck if u not in chosen]
     out.players[seat].deck = rest + list(reversed(chosen))

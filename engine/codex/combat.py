@@ -11,10 +11,10 @@ from typing import Any
 
 from engine.codex.ctx import G, handler
 from engine.codex.effects import detected, hook, resumer, run_effect
-from engine.codex.events import SENTENCES
 from engine.codex.modes import TEAMS
 from engine.codex.ops_later import fire_later
 from engine.codex.prevention import Hit
+from engine.codex.prompts import asked
 from engine.codex.seats import base_seat, teammates
 from engine.codex.state import Thing
 from engine.codex.stats import Q, Ref
@@ -424,7 +424,7 @@ def combat_stage(g: G, task: dict[str, Any]) -> None:
             if len(options) == 1:
                 _retarget(g, options[0])
             else:
-                g.ask("retarget", options, "The target is gone: pick a new target for the attack.")
+                g.ask("retarget", options, asked("retarget"))
             return
         g.push({"t": "combat", "stage": "spark"})
     elif stage == "spark":
@@ -530,7 +530,7 @@ def _ask_sparkshot(g: G, a: Thing, c: dict[str, Any]) -> bool:
     if len(near) == 1:
         c["spark"] += [near[0]] * count
         return False
-    g.ask("sparkshot", near, "Pick the adjacent patroller that takes 1 sparkshot damage.")
+    g.ask("sparkshot", near, asked("sparkshot"))
     return True
 
 
@@ -584,7 +584,7 @@ def _ask_overpower(g: G, a: Thing, c: dict[str, Any]) -> None:
     if len(options) == 1:
         c["over"] = options[0]
         return
-    g.ask("overpower", options, f"Pick what takes the {excess} excess damage.")
+    g.ask("overpower", options, asked("overpower", excess=excess))
 
 
 @resumer("overpower")
@@ -745,9 +745,3 @@ def _is_building(g: G, ref: Ref) -> bool:
         return True
     t = g.s.things.get(ref)
     return t is not None and g.cat[t.card].type == "building"
-
-
-SENTENCES["attack_tax"] = lambda d, v: (
-    f"{'You' if v == d['seat'] else 'p' + str(d['seat'] + 1)} pay{'' if v == d['seat'] else 's'} {d['n']} gold "
-    f"to attack {d.get('target_shown', '?')}."
-)

@@ -13,6 +13,7 @@ from typing import Any
 from engine.codex import vocab
 from engine.codex.ctx import G, handler
 from engine.codex.prevention import Hit, prevent
+from engine.codex.prompts import asked, target
 from engine.codex.seats import base_seat, seat_name
 from engine.codex.state import Mod, Thing
 from engine.codex.stats import Q, Ref, selector_test
@@ -281,8 +282,7 @@ def run_ops(g: G, task: dict[str, Any]) -> None:
         # "The opponent" is one of several (2v2, free-for-all): the active player says which, then the step
         # runs (and every later step of this effect means the same opponent).
         foes = g.enemies(ctx["ctl"])
-        prompt = "Pick the opponent this effect is about."
-        g.ask("opponent", [seat_name(x) for x in foes], prompt, cont=[ops, i], ctx=ctx)
+        g.ask("opponent", [seat_name(x) for x in foes], asked("opponent"), cont=[ops, i], ctx=ctx)
         return
     if i + 1 < len(ops):
         g.push({"t": "ops", "ops": ops, "i": i + 1, "ctx": ctx})
@@ -351,7 +351,7 @@ def exec_op(g: G, op: dict[str, Any], ctx: dict[str, Any]) -> bool:
     """Run one step. Returns True if it stopped for a choice (g.s.pending is then set)."""
     name = op["op"]
     if name == "may":
-        g.ask("may", ["yes", "no"], question(op.get("ask", "Do it?")), op=op)
+        g.ask("may", ["yes", "no"], question(op.get("ask", "")), op=op)
         return True
     if name == "choose one":
         available = modes(g, op, ctx)
@@ -360,7 +360,7 @@ def exec_op(g: G, op: dict[str, Any], ctx: dict[str, Any]) -> bool:
         if len(available) == 1 and len(op["options"]) > 1:
             run_effect(g, available[0]["do"], ctx)  # the only mode that can do anything
             return False
-        g.ask("mode", [o["label"] for o in available], "Choose one.", op=op)
+        g.ask("mode", [o["label"] for o in available], asked("mode"), op=op)
         return True
     if name == "if":
         branch = op["do"] if condition(g, op["cond"], ctx) else op.get("else", [])
@@ -380,7 +380,7 @@ def exec_op(g: G, op: dict[str, Any], ctx: dict[str, Any]) -> bool:
             chosen = [r for r in cands if not targeting or on_target(g, r, ctx)]
             finish(g, op, ctx, chosen)
             return False
-        g.ask("pick", cands, _prompt(op), op=op, chosen=[], n=n, up_to=bool(to.get("up_to")))
+        g.ask("pick", cands, target(op), op=op, chosen=[], n=n, up_to=bool(to.get("up_to")))
         return True
     if isinstance(to, dict) and "each" in to:
         refs = candidates(g, to["each"], ctx, False)
@@ -427,22 +427,8 @@ def question(text: str) -> str:
     """ "put X on top of your deck" -> "Put X on top of your deck?" """
     text = text.strip().rstrip(".")
     if not text:
-        return "Do it?"
+        return asked("do it")
     return text[0].upper() + text[1:] + ("" if text.endswith("?") else "?")
-
-
-def _prompt(op: dict[str, Any]) -> str:
-    return {
-        "damage": f"Pick what takes {op.get('n', 1)} damage.",
-        "repair": f"Pick the building to repair {op.get('n', 1)}.",
-        "destroy": "Pick what to destroy.",
-        "bounce": "Pick the unit to return to its owner's hand.",
-        "steal": "Pick the unit to take control of.",
-        "rune": f"Pick what gets the {op.get('rune', '')} rune.",
-        "modify": "Pick what the effect applies to.",
-        "sideline": "Pick the patroller to sideline.",
-        "link": "Pick a dance partner.",
-    }.get(op["op"], "Pick a target.")
 
 
 @resumer("pick")
@@ -1037,9 +1023,7 @@ def run_triggers(g: G, task: dict[str, Any]) -> None:
     if "seat" in task:
         g.s.active = task["seat"]  # 2v2: the partner whose effects these are orders them
     if len(items) > 1 and g.opt("trigger_order") == "ask" and len({it["key"] for it in items}) > 1:
-        g.ask(
-            "order", list(range(len(items))), "Several effects happen at once: pick the one to do first.", items=items
-        )
+        g.ask("order", list(range(len(items))), asked("order"), items=items)
         return
     if len(items) > 1:
         g.push({"t": "triggers", "items": items[1:]})

@@ -11,7 +11,6 @@ from typing import Any
 
 from engine.codex import seats
 from engine.codex.ctx import G
-from engine.codex.events import SENTENCES
 from engine.codex.state import SLOTS, Thing
 from engine.codex.stats import Q
 from engine.codex.zones import summon_tokens
@@ -207,22 +206,3 @@ def tiebreak_over(g: G) -> bool:
             tb["played"] = []
     tb["left"] = [x for x in tb["seats"] if x not in tb["played"]]
     return False
-
-
-def _who(seat: int, viewer: int | None) -> str:
-    return "you" if viewer == seat else seats.seat_name(seat)
-
-
-SENTENCES["lend"] = lambda d, v: (
-    f"{'You lend' if v == d['seat'] else seats.seat_name(d['seat']) + ' lends'} {d.get('uid_shown', '?')} to "
-    + (
-        f"you ({d['slot']} slot) until your next upkeep."
-        if v == d["to"]
-        else f"{seats.seat_name(d['to'])} ({d['slot']} slot) until {seats.seat_name(d['to'])}'s next upkeep."
-    )
-)
-SENTENCES["lend_back"] = lambda d, v: f"{d.get('uid_shown', '?')} goes back to {_who(d['seat'], v)}."
-SENTENCES["tiebreak"] = lambda d, v: (
-    "A base has fallen and " + " and ".join(d.get("players", [])) + " are tied for the healthiest: they take "
-    "extra turns until the tie is broken."
-)

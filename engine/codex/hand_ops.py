@@ -12,7 +12,7 @@ from engine.codex import vocab
 from engine.codex.cards import Card
 from engine.codex.ctx import G
 from engine.codex.effects import HAS_WORK, does, one_opponent, opponent, resumer
-from engine.codex.events import SENTENCES
+from engine.codex.prompts import asked
 from engine.codex.stats import Ref, card_fits
 
 vocab.add_op("discard", ("who", "n", "random", "up_to", "only"))
@@ -87,7 +87,7 @@ def ask_discard(g: G, seat: int, n: int, only: dict[str, Any] | None, up_to: boo
     g.ask(
         "discard",
         options + (["done"] if up_to else []),
-        f"Pick a card for p{seat + 1} to discard.",
+        asked("discard", seat=f"p{seat + 1}"),
         whose=seat,
         left=n,
         only=only,
@@ -132,7 +132,7 @@ def ask_fetch(g: G, seat: int, only: dict[str, Any], left: int, up_to: bool) -> 
     g.ask(
         "fetch",
         options + (["done"] if up_to else []),
-        "Pick the card to fetch from your codex.",
+        asked("fetch"),
         whose=seat,
         only=only,
         left=left,
@@ -161,14 +161,3 @@ def fetch_card(g: G, seat: int, cid: str) -> None:
     p.hand.append(uid)
     g.s.known.append(uid)  # revealed on the way to the hand
     g.emit("fetch", seat=seat, uid=uid, card=cid)
-
-
-SENTENCES["discard"] = lambda d, v: (
-    f"{'You' if v == d['seat'] else 'p' + str(d['seat'] + 1)} discard{'' if v == d['seat'] else 's'} "
-    + ", ".join(d["names"])
-    + "."
-)
-SENTENCES["fetch"] = lambda d, v: (
-    f"{'You' if v == d['seat'] else 'p' + str(d['seat'] + 1)} fetch{'' if v == d['seat'] else 'es'} {d['uid_shown']} "
-    "from the codex."
-)

@@ -11,7 +11,6 @@ from typing import Any
 from engine.codex import vocab
 from engine.codex.ctx import G
 from engine.codex.effects import does, things_of
-from engine.codex.events import SENTENCES
 from engine.codex.state import Thing
 from engine.codex.stats import Ref
 from engine.codex.zones import gain_levels
@@ -51,6 +50,3 @@ def _level(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> No
             gain_levels(g, t, n, how="effect")
         if op.get("freeze"):
             g.s.flags.setdefault(FROZEN, []).append(t.uid)
-
-
-SENTENCES["level_lost"] = lambda d, v: f"{d.get('uid_shown', '?')} drops to level {d['level']}."

@@ -1,7 +1,8 @@
 """Looking Codex things up by what a player types: cards, rules entries, heroes and modes.
 
 Pure reads of the engine's own data (card facts, our rules file, the rulings derived from our specs). The words a
-player reads are written in `cogs/codex/text.py`; this module only finds things and names them.
+player reads come from the catalogue (locales/en/lookup.ftl) and `cogs/codex/text.py`; this module only finds
+things and names them. Card names, spec and colour names and the rules digest are data.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from engine.codex import modes as codex_modes
 from engine.codex import options as codex_options
 from engine.codex.cards import DATA, Card, catalog
 from engine.core import BadOptions
+from engine.i18n import Text, joined, t
 
 CHOICE_LIMIT = 25
 """Discord shows at most 25 autocomplete choices and 25 options in a select menu."""
@@ -69,7 +71,7 @@ def pick_team(wanted: Sequence[str], rng: Any) -> list[str]:
     places are left out. Refuses the same hero twice."""
     named = [h for h in wanted if h not in (RANDOM, NONE)]
     if len(set(named)) != len(named):
-        raise BadOptions("A team has three different heroes: each hero at most once.")
+        raise BadOptions(t("codex-team-twice"))
     pool = [hero_id for _label, hero_id in heroes() if hero_id not in named]
     team = []
     for h in wanted:
@@ -82,7 +84,7 @@ def pick_team(wanted: Sequence[str], rng: Any) -> list[str]:
             pool.remove(h)
         team.append(h)
     if not team:
-        raise BadOptions("Pick at least one hero.")
+        raise BadOptions(t("codex-team-empty"))
     return team
 
 
@@ -99,45 +101,45 @@ def find_card(text: str) -> Card | None:
     return cat[cid] if cid is not None else None
 
 
-def card_kind(card: Card) -> str:
+def card_kind(card: Card) -> Text:
+    """ "tech I unit", "minor spell", "hero"."""
     facts = card.facts
-    if facts.type == "hero":
-        return "hero"
-    if facts.type == "token":
-        return "token"
-    tech = {0: "tech 0", 1: "tech I", 2: "tech II", 3: "tech III"}.get(facts.tech or 0, "")
+    kind = facts.type
     if facts.type == "spell":
-        if card.ultimate:
-            return "ultimate spell"
-        return "minor spell" if facts.spec is None else "spell"
-    return f"{tech} {facts.type}".strip()
+        kind = "ultimate" if card.ultimate else "minor" if facts.spec is None else "spell"
+    return t("codex-card-kind", kind=kind, tech=facts.tech or 0)
 
 
-def card_line(card: Card) -> str:
-    """One line: `Tenderfoot · tech 0 unit · 1 gold · 1/2`."""
+def card_facts(card: Card) -> Text:
+    """A card's kind, cost, strength and keywords on one line: `tech 0 unit · 1 gold · 1/2`."""
     facts = card.facts
-    parts = [facts.name, card_kind(card)]
+    parts: list[Text] = [card_kind(card)]
     if facts.cost is not None:
-        parts.append(f"{facts.cost} gold")
+        parts.append(t("codex-card-gold", gold=facts.cost))
     if facts.atk is not None and facts.hp is not None:
         parts.append(f"{facts.atk}/{facts.hp}")
     elif facts.hp is not None:
-        parts.append(f"{facts.hp} HP")
+        parts.append(t("codex-card-hp", hp=facts.hp))
     if facts.keywords:
         parts.append(", ".join(facts.keywords))
-    return " · ".join(parts)
+    return joined(parts, " · ")
 
 
-def card_choices(typed: str) -> list[tuple[str, str]]:
+def card_line(card: Card) -> Text:
+    """One line: `Tenderfoot · tech 0 unit · 1 gold · 1/2`."""
+    return joined([card.facts.name, card_facts(card)], " · ")
+
+
+def card_choices(typed: str) -> list[tuple[Text, str]]:
     """(label, value) for the card-name autocomplete: names starting with `typed` first, then containing it."""
     wanted = typed.strip().lower()
     cards = sorted(catalog().cards.values(), key=lambda c: c.name.lower())
     starts = [c for c in cards if c.name.lower().startswith(wanted)]
     inside = [c for c in cards if wanted in c.name.lower() and c not in starts]
-    out = []
+    out: list[tuple[Text, str]] = []
     for card in (starts + inside)[:CHOICE_LIMIT]:
         where = (card.facts.spec or card.facts.colour).title()
-        out.append((clip(f"{card.name} · {where} {card_kind(card)}"), card.name))
+        out.append((t("codex-card-choice", card=clip(card.name), where=where, kind=card_kind(card)), card.name))
     return out
 
 
@@ -223,7 +225,7 @@ def find_rule(text: str) -> RuleEntry | None:
     return None
 
 
-def rule_choices(typed: str) -> list[tuple[str, str]]:
+def rule_choices(typed: str) -> list[tuple[Text, str]]:
     wanted = _rule_words(typed)
     entries = sorted(rule_entries(), key=lambda e: e.title.lower())
 
@@ -232,4 +234,9 @@ def rule_choices(typed: str) -> list[tuple[str, str]]:
 
     starts = [e for e in entries if any(n.startswith(wanted) for n in names(e))]
     inside = [e for e in entries if e not in starts and any(wanted in n for n in names(e))]
-    return [(clip(f"{e.title} ({e.kind})"), e.key) for e in (starts + inside)[:CHOICE_LIMIT]]
+    return [(rule_title(e), e.key) for e in (starts + inside)[:CHOICE_LIMIT]]
+
+
+def rule_title(entry: RuleEntry) -> Text:
+    """A rules entry's title and what it is: "Sparkshot (keyword)"."""
+    return t("codex-rule-title", title=entry.title, kind=entry.kind)

@@ -13,6 +13,7 @@ from typing import Any
 from engine.codex import vocab
 from engine.codex.ctx import G, handler
 from engine.codex.effects import does, opponent, resumer, sacrificable
+from engine.codex.prompts import asked
 from engine.codex.stats import Q, Ref
 from engine.codex.zones import destroy, leave_play
 
@@ -71,7 +72,7 @@ def weakest_task(g: G, task: dict[str, Any]) -> None:
     if len(options) == 1:
         remove(g, options[0], task["do"])
     elif options:
-        g.ask("weakest", options, f"Pick p{task['seat'] + 1}'s unit to {task['do']}.", do=task["do"])
+        g.ask("weakest", options, asked("weakest", seat=f"p{task['seat'] + 1}", do=task["do"]), do=task["do"])
 
 
 @resumer("weakest")

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.core import BadOptions
+from engine.i18n import Text, joined, listing, t
 
 ONE_HERO = "1-hero"
 STANDARD = "standard"
@@ -25,12 +26,6 @@ FFA = "ffa"
 AUTO = "auto"
 MODES: tuple[str, ...] = (ONE_HERO, STANDARD, TEAMS, FFA)
 
-TITLES: dict[str, str] = {
-    ONE_HERO: "1-hero game",
-    STANDARD: "standard (3-hero) game",
-    TEAMS: "Two-Headed Dragon (2v2)",
-    FFA: "free-for-all",
-}
 
 SEATS: dict[str, tuple[int, ...]] = {ONE_HERO: (2,), STANDARD: (2,), TEAMS: (4,), FFA: (3, 4, 5)}
 """Seat counts each mode can be played with."""
@@ -46,11 +41,13 @@ TEAM_SPLITS: tuple[str, ...] = ("p1+p3", "p1+p2", "p1+p4")
 """The `teams` option of 2v2: the seats playing with p1; the other two form the second team."""
 
 
-def seat_counts_text(mode: str) -> str:
-    counts = SEATS[mode]
-    if len(counts) == 1:
-        return f"exactly {counts[0]} players"
-    return f"{counts[0]} to {counts[-1]} players"
+_TITLE_KEYS = {ONE_HERO: "one-hero", STANDARD: "standard", TEAMS: "teams", FFA: "ffa"}
+"""A mode's key in the catalogue (a message's choice is named like an identifier)."""
+
+
+def title(mode: str) -> Text:
+    """A mode as players read it: "1-hero game", "Two-Headed Dragon (2v2)"."""
+    return t("codex-mode", mode=_TITLE_KEYS[mode])
 
 
 def resolve_mode(value: Any, players: int, teams: Sequence[list[str] | str]) -> str:
@@ -61,11 +58,14 @@ def resolve_mode(value: Any, players: int, teams: Sequence[list[str] | str]) -> 
             return STANDARD if any(isinstance(t, list) and len(t) > 1 for t in teams) else ONE_HERO
         return TEAMS if players == 4 else FFA
     if value not in MODES:
-        raise BadOptions(f"Option mode must be one of auto, {', '.join(MODES)}; not {value!r}.")
+        raise BadOptions(t("codex-bad-mode", modes=joined([AUTO, *MODES], ", "), value=repr(value)))
     if players not in SEATS[value]:
         other = [m for m in MODES if players in SEATS[m]]
-        hint = f" With {players} players, play {' or '.join(other)}." if other else ""
-        raise BadOptions(f"The {TITLES[value]} is for {seat_counts_text(value)}; this table has {players}.{hint}")
+        counts = SEATS[value]
+        exact = "yes" if len(counts) == 1 else "no"
+        wrong = t("codex-mode-seats", mode=title(value), low=counts[0], high=counts[-1], players=players, exact=exact)
+        hint = t("codex-mode-play", players=players, modes=listing(other, "or")) if other else ""
+        raise BadOptions(joined([wrong, hint], " "))
     return value
 
 
@@ -76,11 +76,8 @@ def check_team(mode: str, seat: int, heroes: list[str]) -> None:
         return
     who = f"p{seat + 1}"
     if mode == ONE_HERO:
-        raise BadOptions(
-            f"In the 1-hero game each player has one hero; {who} named {len(heroes)}. "
-            "Play mode=standard for a team of three."
-        )
-    raise BadOptions(f"In the {TITLES[mode]} each player brings one to three heroes; {who} named {len(heroes)}.")
+        raise BadOptions(t("codex-one-hero", seat=who, heroes=len(heroes)))
+    raise BadOptions(t("codex-team-size", mode=title(mode), seat=who, heroes=len(heroes)))
 
 
 def random_team(
@@ -101,7 +98,7 @@ def team_split(value: Any, players: int) -> list[int]:
     if players != 4:
         return list(range(players))
     if value not in TEAM_SPLITS:
-        raise BadOptions(f"Option teams names p1's partner: one of {', '.join(TEAM_SPLITS)}; not {value!r}.")
+        raise BadOptions(t("codex-bad-teams", splits=joined(TEAM_SPLITS, ", "), value=repr(value)))
     partner = int(str(value)[-1]) - 1
     return [0 if seat in (0, partner) else 1 for seat in range(4)]
 
@@ -115,7 +112,7 @@ def split_of_choices(wanted: Sequence[int | None]) -> str | None:
     counts = {t: sum(1 for w in wanted if w == t) for t in (1, 2)}
     full = next((t for t, n in counts.items() if n > 2), None)
     if full is not None:
-        raise BadOptions(f"{counts[full]} players chose team {full}; a team has two players.")
+        raise BadOptions(t("codex-team-full", players=counts[full], team=full))
     mine = wanted[0] or 1
     for split in TEAM_SPLITS:
         teams = [1 if t == 0 else 2 for t in team_split(split, 4)]
@@ -123,4 +120,4 @@ def split_of_choices(wanted: Sequence[int | None]) -> str | None:
             teams = [3 - t for t in teams]
         if all(w is None or w == t for w, t in zip(wanted, teams, strict=True)):
             return split
-    raise BadOptions("The teams the players chose cannot be made: a team has two players.")
+    raise BadOptions(t("codex-teams-impossible"))

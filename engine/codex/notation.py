@@ -20,7 +20,7 @@ from engine.codex.notation_check import notation_problem
 from engine.codex.seats import owner_name
 from engine.codex.stats import Q, Ref
 from engine.core import Action, BadNotation, list_moves, normalise_notation, unmatched
-from engine.i18n import Text
+from engine.i18n import Text, t
 
 
 class Namer:
@@ -34,9 +34,9 @@ class Namer:
         s = g.s
         self.zone: dict[int, str] = {}
         counts: Counter[tuple[str, str]] = Counter()
-        for uid, t in s.things.items():
+        for uid, thing in s.things.items():
             self.zone[uid] = "play"
-            counts["play", g.cat[t.card].name] += 1
+            counts["play", g.cat[thing.card].name] += 1
         zones: list[tuple[str, list[int]]] = [(f"command{p.seat}", p.command) for p in s.players]
         # One zone for every player's future: a time rune step may pick from either side's.
         zones += [("future", [u for p in s.players for u in p.future])]
@@ -181,7 +181,7 @@ def parse(g: G, seat: int, text: str, legal: list[Action], reason: Callable[[], 
     `reason()`, why the action it names is not legal now."""
     wanted = normalise_notation(text.replace("→", "->"))
     if not wanted:
-        raise BadNotation("Type an action; the legal ones are offered as you type.")
+        raise BadNotation(t("core-type-an-action"))
     if wanted.startswith("tech ") and legal and all(a.verb == A.TECH for a in legal):
         direct = _parse_tech(g, wanted[5:], legal)
         if direct is not None:
@@ -234,14 +234,13 @@ def _parse_tech(g: G, rest: str, legal: list[Action]) -> Action | None:
     return action if action in legal else None
 
 
-def legal_hint(g: G, seat: int, same_verb: list[Action], limit: int = 8) -> str:
+def legal_hint(g: G, seat: int, same_verb: list[Action], limit: int = 8) -> Text:
     """ "Legal now: ..." for an error message: moves of the verb that was tried, else the first few of all."""
     from engine.codex.rules import legal
 
     shown = same_verb or legal(g, seat)
     if not shown:
-        return "You have no action to take now."
+        return t("core-no-action")
     namer = Namer(g, seat)
     text = list_moves(describe(g, seat, a, False, namer) for a in shown[:limit])
-    more = f" and {len(shown) - limit} more" if len(shown) > limit else ""
-    return f"Legal now: {text}{more}."
+    return t("core-legal-now", legal=text, more=max(len(shown) - limit, 0))

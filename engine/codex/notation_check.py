@@ -21,6 +21,7 @@ from engine.codex.ctx import BUILDING_TEXT
 from engine.codex.state import ADDONS, SLOTS
 from engine.codex.zones import SLOT_REWARDS
 from engine.core import normalise_notation
+from engine.i18n import Text, joined, t, typed
 
 BUILDINGS = ("base", "tech1", "tech2", "tech3", "add-on", *ADDONS)
 _OWNER = re.compile(r"^p\d(\+p\d)*$")
@@ -35,7 +36,11 @@ CHOICE_WORDS = frozenset(
 the ability data (a mode's label, a rune's kind)."""
 
 
-def notation_problem(cat: Catalog, text: str) -> str | None:
+Problem = Text | None
+"""Why a text is no notation (a sentence for the player), or None when it is."""
+
+
+def notation_problem(cat: Catalog, text: str) -> Problem:
     """Why `text` is no Codex action at all (a sentence for the player), or None when it is notation."""
     words = " ".join(text.replace("→", "->").split())  # the player's own letter case, for the messages
     verb, _, rest = words.partition(" ")
@@ -43,28 +48,31 @@ def notation_problem(cat: Catalog, text: str) -> str | None:
     check = GRAMMAR.get(verb)
     if check is None:
         close = difflib.get_close_matches(verb, sorted(GRAMMAR), n=1)
-        guess = f" (did you mean `{close[0]}`?)" if close else ""
-        return f"No action starts with `{verb}`{guess}; actions start with {', '.join(sorted(GRAMMAR))}."
+        verbs = joined(sorted(GRAMMAR), ", ")
+        if close:
+            return t("codex-no-verb-guess", verb=typed(verb, 60), guess=close[0], verbs=verbs)
+        return t("codex-no-verb", verb=typed(verb, 60), verbs=verbs)
     return check(cat, rest.strip())
 
 
 # ------------------------------------------------------------------------------------------- pieces
 
 
-def _card(cat: Catalog, text: str) -> str | None:
+def _card(cat: Catalog, text: str) -> Problem:
     """A card by printed name, with or without its `#n` copy number."""
     m = _COPY.match(text)
     name = (m.group("name") if m else text).strip()
     if not name:
-        return "A card name is missing."
+        return t("codex-card-name-missing")
     if name.lower() in cat.by_name:
         return None
     close = difflib.get_close_matches(name.lower(), list(cat.by_name), n=1, cutoff=0.7)
-    guess = f" (did you mean `{cat[cat.by_name[close[0]]].name}`?)" if close else ""
-    return f"There is no card called `{name}`{guess}."
+    if close:
+        return t("codex-no-card-guess", name=typed(name, 100), guess=cat[cat.by_name[close[0]]].name)
+    return t("codex-no-card-called", name=typed(name, 100))
 
 
-def _ref(cat: Catalog, text: str) -> str | None:
+def _ref(cat: Catalog, text: str) -> Problem:
     """A thing (a card name) or a building: `base`, `my tech1`, `p3 tower`, `p1+p3 base`."""
     owner, _, rest = text.lower().partition(" ")
     building = rest if owner == "my" or _OWNER.match(owner) else text.lower()
@@ -73,60 +81,60 @@ def _ref(cat: Catalog, text: str) -> str | None:
     return _card(cat, text)
 
 
-def _exactly(form: str) -> Callable[[Catalog, str], str | None]:
-    def check(cat: Catalog, rest: str) -> str | None:
+def _exactly(form: str) -> Callable[[Catalog, str], Problem]:
+    def check(cat: Catalog, rest: str) -> Problem:
         whole = f"{form.split(' ')[0]} {rest.lower()}".strip()
-        return None if whole == form else f"It is written `{form}`."
+        return None if whole == form else t("codex-written-as", form=form)
 
     return check
 
 
-def _play(cat: Catalog, rest: str) -> str | None:
+def _play(cat: Catalog, rest: str) -> Problem:
     if rest.lower().endswith(" boost") and _card(cat, rest) is not None:
         rest = rest[: -len(" boost")]
     return _card(cat, rest)
 
 
-def _level(cat: Catalog, rest: str) -> str | None:
+def _level(cat: Catalog, rest: str) -> Problem:
     name, _, n = rest.rpartition(" ")
     if not n.isdigit():
-        return "It is written `level <hero> <levels>`, e.g. `level Troq Bashar 2`."
+        return t("codex-level-written-as")
     return _card(cat, name)
 
 
-def _build(cat: Catalog, rest: str) -> str | None:
+def _build(cat: Catalog, rest: str) -> Problem:
     rest = rest.lower()
     for kind in sorted(("tech1", "tech2", "tech3", *ADDONS), key=len, reverse=True):
         if rest == kind or rest.startswith(kind + " "):
             spec = rest[len(kind) :].strip()
             if not spec or spec in _specs(cat):
                 return None
-            return f"There is no spec called `{spec}`; specs: {', '.join(sorted(_specs(cat)))}."
-    return f"Buildings are {', '.join(('tech1', 'tech2', 'tech3', *ADDONS))}."
+            return t("codex-no-spec", spec=typed(spec, 100), specs=joined(sorted(_specs(cat)), ", "))
+    return t("codex-buildings-are", buildings=joined(("tech1", "tech2", "tech3", *ADDONS), ", "))
 
 
-def _raze(cat: Catalog, rest: str) -> str | None:
-    return None if rest.lower() in ADDONS else f"Only an add-on is torn down: {', '.join(ADDONS)}."
+def _raze(cat: Catalog, rest: str) -> Problem:
+    return None if rest.lower() in ADDONS else t("codex-only-addons-razed", addons=joined(ADDONS, ", "))
 
 
-def _tech(cat: Catalog, rest: str) -> str | None:
+def _tech(cat: Catalog, rest: str) -> Problem:
     if rest.lower() == "none" or cat.split_names(rest) is not None:
         return None
     bad = next((p.strip() for p in rest.split(",") if p.strip().lower() not in cat.by_name), rest)
-    return _card(cat, bad) or "It is written `tech <card>, <card>` (or `tech none`)."
+    return _card(cat, bad) or t("codex-tech-written-as")
 
 
-def _attack(cat: Catalog, rest: str) -> str | None:
+def _attack(cat: Catalog, rest: str) -> Problem:
     attacker, arrow, target = rest.partition("->")
     if not arrow:
-        return "It is written `attack <attacker> -> <target>`."
+        return t("codex-attack-written-as")
     return _card(cat, attacker.strip()) or _ref(cat, target.strip())
 
 
-def _patrol(cat: Catalog, rest: str) -> str | None:
+def _patrol(cat: Catalog, rest: str) -> Problem:
     slot = next((s for s in SLOTS if rest.lower().endswith(" " + s)), None)
     if slot is None:
-        return f"It is written `patrol <unit> <slot>`; the slots are {', '.join(SLOTS)}."
+        return t("codex-patrol-written-as", slots=joined(SLOTS, ", "))
     name = rest[: -len(slot)].strip()
     lender, _, lent = name.rpartition(" ")
     if lender and _OWNER.match(lent.lower()) and _card(cat, lender) is None:
@@ -134,16 +142,16 @@ def _patrol(cat: Catalog, rest: str) -> str | None:
     return _card(cat, name)
 
 
-def _ability(cat: Catalog, rest: str) -> str | None:
+def _ability(cat: Catalog, rest: str) -> Problem:
     if _card(cat, rest) is None:
         return None
     name, colon, _which = rest.rpartition(":")
     return _card(cat, name.strip() if colon else rest)
 
 
-def _choose(cat: Catalog, rest: str) -> str | None:
+def _choose(cat: Catalog, rest: str) -> Problem:
     if not rest:
-        return "Say what you choose, e.g. `choose yes`."
+        return t("codex-say-what-you-choose")
     if _ref(cat, rest) is None:
         return None
     known = _choice_words(cat)
@@ -151,15 +159,15 @@ def _choose(cat: Catalog, rest: str) -> str | None:
         m = _COPY.match(word)
         bare = m.group("name") if m else word
         if not (bare in known or _NUMBER.match(word) or _OWNER.match(bare)):
-            return f"`{word}` is not a word of any choice in Codex."
+            return t("codex-not-a-choice-word", word=typed(word, 100))
     return None
 
 
-def _one_card(cat: Catalog, rest: str) -> str | None:
+def _one_card(cat: Catalog, rest: str) -> Problem:
     return _card(cat, rest)
 
 
-GRAMMAR: dict[str, Callable[[Catalog, str], str | None]] = {
+GRAMMAR: dict[str, Callable[[Catalog, str], Problem]] = {
     A.PLAY: _play,
     A.SUMMON: _one_card,
     A.LEVEL: _level,

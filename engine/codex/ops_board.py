@@ -13,7 +13,7 @@ from typing import Any
 from engine.codex import vocab
 from engine.codex.ctx import G
 from engine.codex.effects import does, resumer, things_of
-from engine.codex.events import SENTENCES
+from engine.codex.prompts import asked
 from engine.codex.state import SLOTS, Thing
 from engine.codex.stats import AURAS, Ref
 from engine.codex.zones import leave_play
@@ -42,7 +42,7 @@ def _move_patroller(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Re
         if len(empty) == 1:
             move_to_slot(g, t, empty[0])
         elif empty:
-            g.ask("slot", empty, f"Pick the empty slot {g.shown(t.uid)} moves to.", uid=t.uid)
+            g.ask("slot", empty, asked("slot", card=g.shown(t.uid)), uid=t.uid)
             return
 
 
@@ -75,5 +75,3 @@ def _aura(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> Non
 vocab.add_op("aura", ("who", "add"))
 vocab.add_op("move patroller")
 vocab.add_op("to command zone", ("lock",))
-SENTENCES["aura"] = lambda d, v: f"This turn, some of p{d['seat'] + 1}'s things have {', '.join(d['add'])}."
-SENTENCES["patrol_move"] = lambda d, v: f"{d.get('uid_shown', '?')} is pulled to the {d['slot']} slot."

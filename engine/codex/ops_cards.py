@@ -27,7 +27,7 @@ from typing import Any
 from engine.codex.cards import Card
 from engine.codex.ctx import G
 from engine.codex.effects import HAS_WORK, does, one_opponent, opponent, resumer, things_of
-from engine.codex.events import SENTENCES
+from engine.codex.prompts import asked
 from engine.codex.rules import operational
 from engine.codex.state import Mod
 from engine.codex.stats import Ref, card_fits
@@ -170,7 +170,7 @@ def ask_put(g: G, rule: dict[str, Any], left: int) -> None:
         return
     # Always asked, even with one card to choose: the pick names the card going into play.
     options: list[Any] = found + (["none"] if rule["optional"] else [])
-    g.ask("put into play", options, "Pick the card to put into play.", rule=rule, left=left, whose=rule["whose"])
+    g.ask("put into play", options, asked("put into play"), rule=rule, left=left, whose=rule["whose"])
 
 
 @resumer("put into play")
@@ -215,11 +215,6 @@ def _put_has_work(g: G, op: dict[str, Any], ctx: dict[str, Any]) -> bool:
 
 
 HAS_WORK["put into play"] = _put_has_work
-SENTENCES["put_into_play"] = lambda d, v: (
-    f"{'You' if v == d['seat'] else 'p' + str(d['seat'] + 1)} put{'' if v == d['seat'] else 's'} "
-    f"{d.get('uid_shown', '?')} into play from {_ZONE_TEXT.get(d['zone'], d['zone'])}."
-)
-_ZONE_TEXT = {"codex": "the codex", "hand": "a hand", "discard": "a discard pile"}
 
 
 @does("copy")

@@ -20,6 +20,7 @@ from typing import Any
 from engine.codex import vocab
 from engine.codex.ctx import G
 from engine.codex.effects import candidates, damage, damage_bonus, does, on_target, resumer, source_in_play
+from engine.codex.prompts import asked
 from engine.codex.stats import Q, Ref
 
 
@@ -59,7 +60,7 @@ def _next(g: G, pending: dict[str, Any]) -> None:
             g.ask(
                 "split",
                 options,
-                f"Pick what takes 1 of the {pending['left']} damage still to divide.",
+                asked("split", left=pending["left"]),
                 **pending,
             )
             return

@@ -14,7 +14,6 @@ from engine.codex import vocab
 from engine.codex.chance import next_coin
 from engine.codex.ctx import G
 from engine.codex.effects import does, run_effect
-from engine.codex.events import SENTENCES
 from engine.codex.stats import Ref
 from engine.codex.zones import fire
 
@@ -69,6 +68,5 @@ def _coin(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> Non
     run_effect(g, op.get("heads" if heads else "tails", []), ctx)
 
 
-SENTENCES["coin"] = lambda d, v: f"The coin comes up {'heads' if d['heads'] else 'tails'}."
 vocab.add_op("later", ("at", "do"), nested=("do",))
 vocab.add_op("coin", ("heads", "tails"), nested=("heads", "tails"))

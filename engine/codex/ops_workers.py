@@ -17,7 +17,7 @@ from typing import Any
 from engine.codex import vocab
 from engine.codex.ctx import G
 from engine.codex.effects import does, one_opponent, opponent, resumer
-from engine.codex.events import SENTENCES
+from engine.codex.prompts import asked
 from engine.codex.seats import base_seat
 from engine.codex.stats import Ref
 
@@ -47,7 +47,7 @@ def _trash_workers(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref
     if len(seats) == 1:
         trash_workers(g, seats[0], op.get("n", 1))
         return
-    g.ask("worker_owner", [f"p{s + 1} workers" for s in seats], "Pick whose worker is trashed.", n=op.get("n", 1))
+    g.ask("worker_owner", [f"p{s + 1} workers" for s in seats], asked("worker_owner"), n=op.get("n", 1))
 
 
 @resumer("worker_owner")
@@ -73,9 +73,4 @@ def trash_workers(g: G, seat: int, n: int) -> int:
     return gone
 
 
-SENTENCES["workers_lost"] = lambda d, v: (
-    f"{'You' if v == d['seat'] else 'p' + str(d['seat'] + 1)} lose{'' if v == d['seat'] else 's'} "
-    f"{d['n']} worker{'' if d['n'] == 1 else 's'} to the trash ({d['workers']} left)."
-)
-SENTENCES["worker_trashed"] = lambda d, v: f"The trashed worker was your {d.get('uid_name', 'card')}."
 vocab.add_op("trash workers", ("n", "from"))

@@ -11,6 +11,7 @@ from engine.codex import modes
 from engine.codex.cards import catalog
 from engine.codex.variants import names as variant_names
 from engine.core import PIECES_OPTION, BadOptions, rng_for
+from engine.i18n import Text, joined, t, typed
 
 MAX_SEATS = 5
 SEAT_NAMES = tuple(f"p{i + 1}" for i in range(MAX_SEATS))
@@ -74,54 +75,44 @@ DEFAULTS: dict[str, Any] = {
     "granted_ability_colour": "granter",
 }
 
-HELP: dict[str, str] = {
-    "mode": "auto (from the seats and teams), 1-hero, standard (three heroes each), 2v2 (Two-Headed Dragon, "
-    "four players) or ffa (free-for-all, three to five players).",
-    "hero1": "p1's hero id, a list of up to three hero ids (a team), or random. auto: troq-bashar in the 1-hero "
-    "game, a random team in the others.",
-    "hero2": "p2's hero, team or random (auto: river-montoya in the 1-hero game, else a random team).",
-    "hero3": "p3's hero, team or random (2v2 and free-for-all; auto is a random team).",
-    "hero4": "p4's hero, team or random (2v2 and free-for-all; auto is a random team).",
-    "hero5": "p5's hero, team or random (free-for-all; auto is a random team).",
-    "starter1": "p1's starter deck: auto (the colour of the first hero) or the colour of another of p1's heroes "
-    "(the rulebook does not say which deck a team of several colours uses).",
-    "starter2": "p2's starter deck: auto or a colour of one of p2's heroes.",
-    "starter3": "p3's starter deck: auto or a colour of one of p3's heroes.",
-    "starter4": "p4's starter deck: auto or a colour of one of p4's heroes.",
-    "starter5": "p5's starter deck: auto or a colour of one of p5's heroes.",
-    "teams": "2v2: p1's partner (p1+p3, p1+p2 or p1+p4); the other two players form the second team.",
-    "ffa_tiebreak": "Free-for-all, when the healthiest bases are tied: the tied players each take one more turn "
-    "and the tie is looked at again after the whole round (round), or after every one of those turns (turn).",
-    "starting_gold": "Gold each player holds before the first upkeep (the rulebook is silent; 0).",
-    "first_player": "Who takes the first turn: random or a seat (p1, p2, ...); in 2v2 that player's team.",
-    "reshuffle_limit": "Reshuffling the discard into the deck is limited to once per main phase (the text) "
-    "or once per whole turn, draw phase included.",
-    "surplus": "Surplus draws its extra card in your upkeep (its printed text) or in your draw phase.",
-    "hero_cooldown": "A dead hero skips its owner's next turn whenever it died (default), or, literally, "
-    "only misses the very next turn after its death.",
-    "tech_tiers": "Tech I cards need a living Tech I (strict), or any higher living tech building counts.",
-    "tech3_needs_tech2": "Tech III cards also need the Tech II building alive.",
-    "rebuild": "Rebuilding a destroyed tech building is free but still needs the worker count (default), "
-    "or needs nothing at all.",
-    "overpower_armor": "Overpower's excess is what is left after the patroller's HP and armor (counts) or "
-    "after its HP alone (ignored).",
-    "overpower_deathtouch": "With deathtouch, 1 damage is lethal for overpower's excess (one) or not (normal).",
-    "targetless": "A spell or ability whose every step needs a target cannot be used without one (forbid), "
-    "or may be used to no effect (allow).",
-    "oath_binds": "Oathkeeper of Kor Mountain's oath holds the player who swore it, whoever controls it later "
-    "(swearer), or whoever controls Oathkeeper now (controller).",
-    "trigger_order": "When several effects happen at once, the active player orders them (ask) or the "
-    "engine uses card order (auto).",
-    "both_bases": "If both bases fall at once: a draw, or the active player wins.",
-    "addon_rebuild": "An add-on the opponent destroyed costs its full price to rebuild (full), or nothing "
-    "(free, as tech buildings are).",
-    "variant": "A named data variant (a balance patch) that changes card facts for this match; none plays the "
-    "printed cards. The variants are the files in engine/codex/data/variants/.",
-    "building_card_base_damage": "A destroyed building card from a codex also deals 2 damage to its owner's "
-    "base (yes), or only tech buildings and add-ons do (no).",
-    "granted_ability_colour": "For Hotter Fire's red abilities: an ability one card gives another (Pirate-Gang "
-    "Commander's death ping) has the giver's colour (granter), or the colour of the thing that has it (holder).",
+HELP: dict[str, Text] = {
+    "mode": t("codex-help-mode"),
+    "hero1": t("codex-help-hero1"),
+    "hero2": t("codex-help-hero2"),
+    "hero3": t("codex-help-hero3"),
+    "hero4": t("codex-help-hero4"),
+    "hero5": t("codex-help-hero5"),
+    "starter1": t("codex-help-starter1"),
+    "starter2": t("codex-help-starter2"),
+    "starter3": t("codex-help-starter3"),
+    "starter4": t("codex-help-starter4"),
+    "starter5": t("codex-help-starter5"),
+    "teams": t("codex-help-teams"),
+    "ffa_tiebreak": t("codex-help-ffa-tiebreak"),
+    "starting_gold": t("codex-help-starting-gold"),
+    "first_player": t("codex-help-first-player"),
+    "reshuffle_limit": t("codex-help-reshuffle-limit"),
+    "surplus": t("codex-help-surplus"),
+    "hero_cooldown": t("codex-help-hero-cooldown"),
+    "tech_tiers": t("codex-help-tech-tiers"),
+    "tech3_needs_tech2": t("codex-help-tech3-needs-tech2"),
+    "rebuild": t("codex-help-rebuild"),
+    "overpower_armor": t("codex-help-overpower-armor"),
+    "overpower_deathtouch": t("codex-help-overpower-deathtouch"),
+    "targetless": t("codex-help-targetless"),
+    "oath_binds": t("codex-help-oath-binds"),
+    "trigger_order": t("codex-help-trigger-order"),
+    "both_bases": t("codex-help-both-bases"),
+    "addon_rebuild": t("codex-help-addon-rebuild"),
+    "variant": t("codex-help-variant"),
+    "building_card_base_damage": t("codex-help-building-card-base-damage"),
+    "granted_ability_colour": t("codex-help-granted-ability-colour"),
 }
+
+
+def shown(value: Any) -> str:
+    """An option's value as a refusal quotes it (clipped: it is what someone typed)."""
+    return typed(repr(value))
 
 
 def heroes_available() -> tuple[str, ...]:
@@ -153,14 +144,14 @@ def heroes_of(value: Any) -> list[str]:
     """A team from a hero option: one id or a list of different ids, each a playable hero."""
     items = [value] if isinstance(value, str) else list(value) if isinstance(value, list) else None
     if not items or not all(isinstance(h, str) for h in items):
-        raise BadOptions(f"A hero option must be a hero id, a list of ids or random, not {value!r}.")
+        raise BadOptions(t("codex-bad-hero-option", value=shown(value)))
     out = [h.strip().lower().replace(" ", "-").replace("_", "-") for h in items]
     for h in out:
         available = heroes_available()
         if h not in available:
-            raise BadOptions(f"Unknown or unavailable hero {h!r}. Available: {', '.join(available)}.")
+            raise BadOptions(t("codex-unknown-hero", hero=shown(h), heroes=joined(available, ", ")))
     if len(out) > 3 or len(set(out)) != len(out):
-        raise BadOptions("A team has one to three different heroes.")
+        raise BadOptions(t("codex-team-one-to-three"))
     return out
 
 
@@ -182,7 +173,7 @@ def _team(value: Any, mode: str, seat: int, seed: int) -> list[str]:
         colours = {h: _colour(h) for h in heroes}
         team = modes.random_team(rng, size, heroes, starters_available(), colours)
         if len(team) < modes.TEAM_SIZES[mode][0]:
-            raise BadOptions(f"Too few heroes are playable for a random team in the {modes.TITLES[mode]}.")
+            raise BadOptions(t("codex-too-few-heroes", mode=modes.title(mode)))
         return team
     team = heroes_of(value)
     modes.check_team(mode, seat, team)
@@ -195,16 +186,18 @@ def _starter(value: Any, team: list[str], seat: int) -> str:
     colour = colours[0] if value == "auto" else value
     if colour not in colours:
         raise BadOptions(
-            f"starter{seat + 1} must be auto or the colour of one of p{seat + 1}'s heroes "
-            f"({', '.join(dict.fromkeys(colours))}), not {value!r}."
+            t(
+                "codex-bad-starter",
+                number=seat + 1,
+                colours=joined(list(dict.fromkeys(colours)), ", "),
+                value=shown(value),
+            )
         )
     playable = starters_available()
     if colour not in playable:
-        raise BadOptions(
-            f"The {colour} starter deck is not implemented yet, so p{seat + 1} cannot use it; "
-            f"set starter{seat + 1} to another of the team's colours that is: "
-            f"{', '.join(c for c in dict.fromkeys(colours) if c in playable) or 'none'}."
-        )
+        others = [c for c in dict.fromkeys(colours) if c in playable]
+        ready = joined(others, ", ") if others else t("codex-none")
+        raise BadOptions(t("codex-starter-missing", colour=str(colour), number=seat + 1, colours=ready))
     return str(colour)
 
 
@@ -213,25 +206,28 @@ def resolve(options: dict[str, Any], players: int = 2, seed: int = 0) -> dict[st
     team of heroes (random teams drawn from the seed) and starter colour."""
     unknown = set(options) - set(DEFAULTS) - {PIECES_OPTION}  # a scenario's own cards: engine/codex/pieces.py
     if unknown:
-        raise BadOptions(f"Unknown options: {', '.join(sorted(unknown))}. Known: {', '.join(sorted(DEFAULTS))}.")
+        named = joined([typed(name, 60) for name in sorted(unknown)], ", ")
+        raise BadOptions(t("codex-unknown-options", options=named, known=joined(sorted(DEFAULTS), ", ")))
     extra = [
         k
         for k, v in options.items()
         if k[-1].isdigit() and k[:-1] in ("hero", "starter") and int(k[-1]) > players and v != "auto"
     ]
     if extra:
-        raise BadOptions(f"This table has {players} players, so {', '.join(sorted(extra))} cannot be set.")
+        raise BadOptions(t("codex-options-for-absent-seats", players=players, options=joined(sorted(extra), ", ")))
     out = dict(DEFAULTS)
     out.update(options)
     for name, allowed in CHOICES.items():
         if out[name] not in allowed:
-            raise BadOptions(f"Option {name} must be one of {', '.join(allowed)}, not {out[name]!r}.")
+            raise BadOptions(
+                t("codex-option-choices", option=name, choices=joined(allowed, ", "), value=shown(out[name]))
+            )
     gold = out["starting_gold"]
     if not isinstance(gold, int) or isinstance(gold, bool) or not 0 <= gold <= 20:
-        raise BadOptions("starting_gold must be a whole number from 0 to 20.")
+        raise BadOptions(t("codex-starting-gold"))
     first = out["first_player"]
     if first != "random" and int(first[1:]) > players:
-        raise BadOptions(f"first_player must be random or one of p1-p{players}, not {first!r}.")
+        raise BadOptions(t("codex-first-player", players=players, value=shown(first)))
     out["mode"] = mode = modes.resolve_mode(out["mode"], players, [out[f"hero{i + 1}"] for i in range(players)])
     for seat in range(MAX_SEATS):
         if seat >= players:

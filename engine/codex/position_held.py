@@ -20,6 +20,7 @@ from engine.codex.seats import enemies, friendly, on_turn
 from engine.codex.state import State
 from engine.codex.turns import EXTRA_TURNS
 from engine.core import JSON
+from engine.i18n import joined, t, typed
 from engine.scenario.errors import PositionError
 from engine.scenario.fields import Fields, did_you_mean, kind_of
 
@@ -97,19 +98,19 @@ def read_jail(cat: Catalog, s: State, f: Fields, seat: int, refs: list[Ref]) -> 
     if "jail" not in f:
         return []
     them = enemies(s, seat)
-    held = read_held(cat, f, "jail", them[0] if len(them) == 1 else None, "a jailed unit")
+    held = read_held(cat, f, "jail", them[0] if len(them) == 1 else None, t("codex-position-jailed"))
     for i, h in enumerate(held):
         if h.owner >= len(s.players):
-            raise PositionError(f"there is no {SEATS[h.owner]} at this table", (*f.path, "jail", i))
+            raise PositionError(t("codex-position-no-seat", seat=SEATS[h.owner]), (*f.path, "jail", i))
         if friendly(s, h.owner, seat):
-            raise PositionError("a Jail holds opponents' units only", (*f.path, "jail", i))
+            raise PositionError(t("codex-position-jail-opponents"), (*f.path, "jail", i))
     refs += [h.ref for h in held]
     return held
 
 
 def make_held(maker: CardMaker, jails: list[list[Held]], things: list[ThingSpec]) -> None:
     """Make the held cards (after the zones, so they take the next copy numbers)."""
-    for held in (*jails, *(t.buried for t in things)):
+    for held in (*jails, *(spec.buried for spec in things)):
         for h in held:
             h.uid = maker.make(h.ref, h.owner)
 
@@ -120,12 +121,12 @@ def place_held(s: State, jails: list[tuple[Fields, list[Held]]], things: list[Th
     for seat, (f, held) in enumerate(jails):
         if not held:
             continue
-        if not any(t.card == JAIL_CARD and t.ctrl == seat for t in s.things.values()):
-            raise f.fail(f"{SEATS[seat]} has no Jail in play to hold these units", "jail")
+        if not any(thing.card == JAIL_CARD and thing.ctrl == seat for thing in s.things.values()):
+            raise f.fail(t("codex-position-no-jail", seat=SEATS[seat]), "jail")
         s.players[seat].zones[JAIL_ZONE] = [h.uid for h in held]
-    for t in things:
-        yard = s.things[t.uid]
-        for h in t.buried:
+    for spec in things:
+        yard = s.things[spec.uid]
+        for h in spec.buried:
             s.players[h.owner].zones.setdefault(GRAVEYARD, []).append(h.uid)
             s.memory.setdefault(BURIED, {})[str(h.uid)] = [yard.uid, yard.stamp]
 
@@ -140,22 +141,16 @@ def read_player_marks(cat: Catalog, s: State, f: Fields, seat: int, begun: bool)
     for name, value in marks.data.items():
         path = (*marks.path, name)
         if name not in MARK_NAMES:
-            raise PositionError(
-                f"there is no player mark called {name!r}{did_you_mean(name, MARK_NAMES)}; known: "
-                + ", ".join(MARK_NAMES),
-                path,
-            )
+            hint = did_you_mean(name, MARK_NAMES)
+            known = joined(MARK_NAMES, ", ")
+            raise PositionError(t("codex-position-no-mark", mark=typed(repr(name)), hint=hint, marks=known), path)
         if name == HERO_DIED:
             for i, hero in enumerate(marks.strings(name) or []):
                 p.marks[f"{HERO_DIED}:{_own_hero(cat, s, seat, hero, (*path, i))}"] = 1
         elif value is True:
             p.marks[name] = natural_mark(s, seat, name, begun)
         elif isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise PositionError(
-                f"`{name}` is true (made now) or the number of {SEATS[seat]}'s own turn it is tied to, "
-                f"not {kind_of(value)}",
-                path,
-            )
+            raise PositionError(t("codex-position-mark-value", mark=name, seat=SEATS[seat], kind=kind_of(value)), path)
         else:
             p.marks[name] = value
 
@@ -165,14 +160,14 @@ def _own_hero(cat: Catalog, s: State, seat: int, text: str, path: tuple[str | in
     mine = [u for u in (*s.players[seat].command, *sorted(s.things)) if s.cards[u][1] == seat]
     hits = [u for u in mine if s.cards[u][0] == ref.cid and ref.ordinal in (None, s.cards[u][2])]
     if not hits:
-        raise PositionError(f"{text} is not one of {SEATS[seat]}'s heroes (command zone or in play)", path)
+        raise PositionError(t("codex-position-not-own-hero", hero=typed(text), seat=SEATS[seat]), path)
     return hits[0]
 
 
 def set_stamps(s: State, things: list[ThingSpec]) -> None:
     """The order things came into play (or a hero reached its level band): `entered`, else the place in
     the list. Conditional statics apply in this order; a "-keyword" modifier's `made` is on the same count."""
-    for i, t in enumerate(things):
-        s.things[t.uid].stamp = t.fields.integer("entered", i + 1, 1)
-    made = [m.stamp for t in s.things.values() for m in t.mods]
-    s.clock = max([0, *(t.stamp for t in s.things.values()), *made])
+    for i, spec in enumerate(things):
+        s.things[spec.uid].stamp = spec.fields.integer("entered", i + 1, 1)
+    made = [m.stamp for thing in s.things.values() for m in thing.mods]
+    s.clock = max([0, *(thing.stamp for thing in s.things.values()), *made])

@@ -9,6 +9,7 @@ from typing import Any
 from engine.codex.cards import Catalog
 from engine.codex.state import State, Thing
 from engine.core import JSON
+from engine.i18n import Text, t, typed
 from engine.scenario.errors import KeyPath, PositionError
 from engine.scenario.fields import Fields, did_you_mean, kind_of, seat_index
 
@@ -18,14 +19,16 @@ SEATS = ["p1", "p2", "p3", "p4", "p5"]
 
 
 def card_id(cat: Catalog, name: str, path: KeyPath, what: str = "card") -> str:
-    """The card id for a printed name (or an id), case-blind; unknown names get a suggestion."""
+    """The card id for a printed name (or an id), case-blind; unknown names get a suggestion. `what` is
+    "card" or "hero": what the refusal says is missing."""
     key = name.strip().lower()
     if key in cat.by_name:
         return cat.by_name[key]
     if key in cat.cards:
         return key
     names = [c.name for c in cat.cards.values()]
-    raise PositionError(f"there is no {what} called {name!r}{did_you_mean(name, names)}", path)
+    hint = did_you_mean(name, names)
+    raise PositionError(t("codex-position-no-such", what=what, name=typed(repr(name)), hint=hint), path)
 
 
 @dataclass
@@ -39,13 +42,13 @@ class Ref:
 
 def parse_ref(cat: Catalog, text: Any, path: KeyPath, what: str = "card") -> Ref:
     if not isinstance(text, str):
-        raise PositionError(f"a card is written as its name in quotes, not {kind_of(text)}", path)
+        raise PositionError(t("codex-position-card-in-quotes", kind=kind_of(text)), path)
     name, ordinal = text, None
     head, sep, tail = text.rpartition("#")
     if sep and tail.strip().isdigit():
         name, ordinal = head, int(tail)
         if ordinal < 1:
-            raise PositionError(f"copy numbers start at 1, not #{ordinal}", path)
+            raise PositionError(t("codex-position-copy-numbers", ordinal=ordinal), path)
     return Ref(card_id(cat, name, path, what), ordinal, path)
 
 
@@ -58,33 +61,31 @@ class Held:
     uid: int = 0
 
 
-def read_held(cat: Catalog, f: Fields, key: str, default_owner: int | None, what: str) -> list[Held]:
+def read_held(cat: Catalog, f: Fields, key: str, default_owner: int | None, what: Text) -> list[Held]:
     """`key`: a list of units, each "Name" (owned by `default_owner`) or {card = "Name", owner = "pN"}.
     Only non-token units are ever held."""
     raw = f.raw(key)
     if not isinstance(raw, list):
-        raise f.fail(
-            f'`{key}` must be a list like ["Name"] or [{{card = "Name", owner = "p2"}}], not {kind_of(raw)}', key
-        )
+        raise f.fail(t("codex-position-held-list", key=key, kind=kind_of(raw)), key)
     out = []
     for i, item in enumerate(raw):
         path = (*f.path, key, i)
         if isinstance(item, str):
             if default_owner is None:
-                raise PositionError(f'whose is it? write {{card = "{item}", owner = "pN"}}', path)
+                raise PositionError(t("codex-position-whose", card=typed(item)), path)
             ref, owner = parse_ref(cat, item, path), default_owner
         else:
             entry = Fields(item, path, what)
             entry.only(("card", "owner"))
             if "card" not in entry:
-                raise entry.fail(f'{what} needs `card = "Name"`')
+                raise entry.fail(t("codex-position-needs-card", what=what))
             ref = parse_ref(cat, entry.raw("card"), (*path, "card"))
             if default_owner is None and "owner" not in entry:
-                raise entry.fail('whose is it? add `owner = "pN"`')
+                raise entry.fail(t("codex-position-add-owner"))
             owner = seat_index(entry.raw("owner", SEATS[default_owner or 0]), SEATS, (*path, "owner"))
         card = cat[ref.cid]
         if card.type != "unit":
-            raise PositionError(f"{what} is a unit card, and {card.name} is a {card.type}", ref.path)
+            raise PositionError(t("codex-position-held-unit", what=what, card=card.name, type=card.type), ref.path)
         out.append(Held(ref, owner))
     return out
 
@@ -108,7 +109,9 @@ class CardMaker:
                 continue
             key = (ref.cid, ref.ordinal)
             if key in self.taken:
-                raise PositionError(f"{self.cat[ref.cid].name}#{ref.ordinal} is placed twice", ref.path)
+                raise PositionError(
+                    t("codex-position-placed-twice", card=self.cat[ref.cid].name, number=ref.ordinal), ref.path
+                )
             self.taken[key] = ref.path
 
     def number(self, ref: Ref) -> int:

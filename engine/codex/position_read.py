@@ -27,6 +27,7 @@ from engine.codex.stats import Q
 from engine.codex.turns import begin_turn
 from engine.codex.variants import catalog_of
 from engine.core import JSON, BadOptions, rng_for
+from engine.i18n import joined, t, typed
 from engine.scenario.errors import PositionError
 from engine.scenario.fields import Fields, kind_of, seat_index
 
@@ -111,27 +112,27 @@ def position_from_scenario(
     """The state the table describes. With `phase = "start"` the start of the turn is taken, unless `start` is
     false (`scenario_start` takes it, once checks have seen the position before it)."""
     if not game.min_players <= players <= game.max_players:
-        raise BadOptions(f"Codex is played by 2 to {game.max_players} players, not {players}.")
+        raise BadOptions(t("codex-bad-players", most=game.max_players, players=players))
     cat = catalog_of(options)
     top = Fields(position)
     top.only(TOP_KEYS)
     names = SEATS[:players]
     for name in SEATS[players:]:
         if name in top:
-            raise top.fail(f"there is no {name} at this table: it has {players} players", name)
+            raise top.fail(t("codex-position-seat-absent", seat=name, players=players), name)
     specs = [PlayerSpec(seat, Fields(position.get(name, {}), (name,), name)) for seat, name in enumerate(names)]
     opts = dict(options)
     mode = top.text("mode", None, MODES)
     if mode is not None:
         if opts.get("mode", "auto") not in ("auto", mode):
-            raise top.fail(f"the position is a {mode} game but the options say mode = {opts['mode']!r}", "mode")
+            raise top.fail(t("codex-position-mode-clash", mode=mode, option=typed(repr(opts["mode"]))), "mode")
         opts["mode"] = mode
     for spec in specs:
         spec.fields.only(PLAYER_KEYS)
         heroes = spec.fields.strings("heroes")
         if heroes is not None:
             if not heroes:
-                raise spec.fields.fail("a team has at least one hero", "heroes")
+                raise spec.fields.fail(t("codex-position-team-hero"), "heroes")
             opts[f"hero{spec.seat + 1}"] = [
                 card_id(cat, h, (*spec.fields.path, "heroes", i), "hero") for i, h in enumerate(heroes)
             ]
@@ -145,20 +146,16 @@ def position_from_scenario(
     except BadOptions as err:
         if "hero" in err.message.lower() and any("heroes" in s.fields for s in specs):
             seat = next(s for s in specs if "heroes" in s.fields)
-            raise PositionError(err.message, (*seat.fields.path, "heroes")) from None
+            raise PositionError(err.msg, (*seat.fields.path, "heroes")) from None
         raise
     turn = top.integer("turn", 1, 1, 10_000)
     first = base.first
-    leaders = [turn_leader(base, t) for t in range(1, turn + 1)]
+    leaders = [turn_leader(base, n) for n in range(1, turn + 1)]
     active = seat_index(top.text("active", names[leaders[-1]]), names, ("active",))
     counted = all("turns" in spec.fields for spec in specs)  # extra turns taken shift whose turn is whose
     if not friendly(base, active, leaders[-1]) and not counted:
         who = names[leaders[-1]]
-        raise top.fail(
-            f"turn {turn} is {who}'s, so {names[active]} cannot be the active player (after extra turns, "
-            "give every player's `turns`)",
-            "active",
-        )
+        raise top.fail(t("codex-position-not-active", turn=turn, seat=who, active=names[active]), "active")
     phase = top.text("phase", "main", PHASES) or "main"
 
     # Every card the position names, read before any is made so explicit copy numbers are reserved first.
@@ -170,15 +167,15 @@ def position_from_scenario(
     for spec in specs:
         spec.things = read_things(cat, spec.fields, spec.seat, refs)
         things += spec.things
-    for t in things:
-        held = [("buried", h.owner) for h in t.buried]
-        for key, seat in (("controller", t.ctrl), ("owner", t.owner), ("lent_by", t.lent), *held):
+    for ts in things:
+        held = [("buried", h.owner) for h in ts.buried]
+        for key, seat in (("controller", ts.ctrl), ("owner", ts.owner), ("lent_by", ts.lent), *held):
             if seat >= players:
-                raise t.fields.fail(f"there is no {SEATS[seat]} at this table: it has {players} players", key)
+                raise ts.fields.fail(t("codex-position-seat-absent", seat=SEATS[seat], players=players), key)
     order = [parse_ref(cat, x, ("card_order", i)) for i, x in enumerate(top.strings("card_order") or [])]
     for ref in order:
         if ref.ordinal is None:
-            raise PositionError("`card_order` names each card by its label, with its copy number (Name#n)", ref.path)
+            raise PositionError(t("codex-position-card-order-labels"), ref.path)
     maker = CardMaker(cat, order)
     maker.reserve(refs)
 
@@ -194,26 +191,26 @@ def position_from_scenario(
     )
     last = turn if phase != "start" else turn - 1
     for spec in specs:
-        own = sum(1 for t in leaders[:last] if friendly(base, t, spec.seat))
+        own = sum(1 for leader in leaders[:last] if friendly(base, leader, spec.seat))
         s.players.append(_player(base, base.players[spec.seat], spec, last, own))
     # Things in play first, so the cards a scenario is about get the low copy numbers.
-    for t in things:
-        t.uid = maker.make(t.ref, t.owner)
-        if t.copy is not None:
+    for ts in things:
+        ts.uid = maker.make(ts.ref, ts.owner)
+        if ts.copy is not None:
             # A copy's card entry holds its number under the copied card; its own number is kept aside.
-            cid, owner, t.own_ordinal = maker.cards[t.uid]
-            maker.cards[t.uid] = (cid, owner, maker.number(t.copy))
+            cid, owner, ts.own_ordinal = maker.cards[ts.uid]
+            maker.cards[ts.uid] = (cid, owner, maker.number(ts.copy))
     for spec in specs:
-        owned = {t.ref.cid for t in things if t.owner == spec.seat}
+        owned = {ts.ref.cid for ts in things if ts.owner == spec.seat}
         _fill_zones(cat, spec, s.players[spec.seat], base, maker, owned)
     make_held(maker, [spec.jail for spec in specs], things)
     # A card `card_order` lists that the position no longer holds is gone from the game (a dump edited by hand,
     # a set step that replaced a hand): its number in the order is simply not used.
     s.cards, s.ords, s.next_uid = maker.cards, maker.ords, maker.next_uid
-    for t in things:
-        s.things[t.uid] = make_thing(cat, s, t)
-    for t in things:
-        read_links(cat, s, t, things)
+    for ts in things:
+        s.things[ts.uid] = make_thing(cat, s, ts)
+    for ts in things:
+        read_links(cat, s, ts, things)
     set_stamps(s, things)
     place_held(s, [(spec.fields, spec.jail) for spec in specs], things)
     for spec in specs:
@@ -228,7 +225,7 @@ def position_from_scenario(
     if phase == "await_tech":
         owing = [x for x in turn_seats(s) if s.players[x].tech_pick is None]
         if not owing:
-            raise PositionError("the active player has already made a tech pick, so nothing is awaited", ("phase",))
+            raise PositionError(t("codex-position-nothing-awaited"), ("phase",))
         for x in owing:
             s.players[x].tech_open = True
         s.phase = "await_tech"
@@ -245,20 +242,20 @@ def position_from_scenario(
 
 def _lend_plan(cat: Catalog, s: State, spec: PlayerSpec, things: list[ThingSpec], names: list[str]) -> None:
     """Free-for-all: fighters the player plans to lend when their main phase ends."""
-    plans = spec.fields.tables("lend", "lending plan")
+    plans = spec.fields.tables("lend", t("codex-position-lending-plan"))
     if plans and mode_of(s) != FFA:
-        raise spec.fields.fail("only free-for-all players lend patrollers", "lend")
+        raise spec.fields.fail(t("codex-position-lend-ffa"), "lend")
     for plan in plans:
         plan.only(("card", "to", "slot"))
         uid = find_thing(cat, s, things, plan.raw("card"), (*plan.path, "card"))
         if s.things[uid].ctrl != spec.seat:
-            raise plan.fail(f"{names[spec.seat]} lends only fighters they control", "card")
+            raise plan.fail(t("codex-position-lend-own", seat=names[spec.seat]), "card")
         to = seat_index(plan.raw("to"), names, (*plan.path, "to"))
         if to == spec.seat:
-            raise plan.fail("a lent fighter goes to another player's zone", "to")
+            raise plan.fail(t("codex-position-lend-other"), "to")
         slot = plan.text("slot", None, SLOTS)
         if slot is None:
-            raise plan.fail("a lending plan names the slot", "slot")
+            raise plan.fail(t("codex-position-lend-slot"), "slot")
         s.players[spec.seat].lend.append([uid, to, SLOTS.index(slot)])
 
 
@@ -278,10 +275,10 @@ def _tiebreak(top: Fields, s: State, names: list[str]) -> None:
     if tied is None:
         return
     if mode_of(s) != FFA:
-        raise top.fail("only a free-for-all has tie-break turns", "tiebreak")
+        raise top.fail(t("codex-position-tiebreak-ffa"), "tiebreak")
     seats_tied = [seat_index(name, names, ("tiebreak", i)) for i, name in enumerate(tied)]
     if len(seats_tied) < 2:
-        raise top.fail("a tie-break needs at least two tied players", "tiebreak")
+        raise top.fail(t("codex-position-tiebreak-two"), "tiebreak")
     s.tiebreak = {"seats": sorted(seats_tied), "played": [], "started": True, "left": sorted(seats_tied)}
 
 
@@ -303,16 +300,14 @@ def _read_zones(cat: Catalog, spec: PlayerSpec, refs: list[Ref]) -> None:
         spec.command = [parse_ref(cat, n, (*f.path, "command", i), "hero") for i, n in enumerate(command)]
         for ref in spec.command:
             if cat[ref.cid].type != "hero":
-                raise PositionError(
-                    f"{cat[ref.cid].name} is not a hero; only heroes wait in the command zone", ref.path
-                )
+                raise PositionError(t("codex-position-command-heroes", card=cat[ref.cid].name), ref.path)
         refs += spec.command
     future = f.table("future", "`future`")
     if future is not None:
         for name, runes in future.data.items():
             path = (*future.path, name)
             if isinstance(runes, bool) or not isinstance(runes, int) or runes < 1:
-                raise PositionError(f"a card in the future waits for 1 or more time runes, not {kind_of(runes)}", path)
+                raise PositionError(t("codex-position-future-runes", kind=kind_of(runes)), path)
             ref = parse_ref(cat, name, path)
             refs.append(ref)
             spec.future.append((ref, runes))
@@ -348,7 +343,7 @@ def _player(setup: State, base: Player, spec: PlayerSpec, turn: int, own_turns: 
         base_table.only(("damage",))
         home = base_seat(setup, seat)
         if home != seat:
-            raise f.fail(f"{SEATS[seat]} shares {SEATS[home]}'s base: write its damage under {SEATS[home]}", "base")
+            raise f.fail(t("codex-position-shared-base", seat=SEATS[seat], home=SEATS[home]), "base")
         # A free-for-all goes on through tie-break turns after a base has fallen.
         fallen = base_hp(setup) if mode_of(setup) == FFA else base_hp(setup) - 1
         p.base_damage = base_table.integer("damage", 0, 0, fallen)
@@ -363,15 +358,15 @@ def _player(setup: State, base: Player, spec: PlayerSpec, turn: int, own_turns: 
         a.only(("kind", "status", "damage", "spec"))
         kind = a.text("kind", None, ADDON_KINDS)
         if kind is None:
-            raise a.fail("an add-on needs `kind` (surplus, tower, tech lab or heroes hall)")
+            raise a.fail(t("codex-position-addon-kind"))
         status = a.text("status", "built", STATUSES) or "built"
         if status in ("none", "destroyed"):
-            raise a.fail("a destroyed add-on is simply gone: leave `addon` out", "status")
+            raise a.fail(t("codex-position-addon-gone"), "status")
         p.addon = Building(kind, status, a.integer("damage", 0, 0, BUILDINGS[kind][1] - 1), a.text("spec", None))
     specs = sorted(set(p.specs))
     p.tech2_spec = f.text("tech2_spec", p.tech2_spec, specs)
     if p.addon is not None and p.addon.spec is not None and p.addon.spec not in specs:
-        raise f.fail(f'the Tech Lab\'s spec must be one of {", ".join(specs)}, not "{p.addon.spec}"', "addon")
+        raise f.fail(t("codex-position-tech-lab-spec", specs=joined(specs, ", "), spec=typed(p.addon.spec)), "addon")
     if p.tech[1].status in ("building", "built") and p.tech2_spec is None:
         p.tech2_spec = p.specs[0]
     built_any = any(b.status != "none" for b in p.tech) or p.addon is not None
@@ -382,7 +377,7 @@ def _player(setup: State, base: Player, spec: PlayerSpec, turn: int, own_turns: 
     p.ended = f.flag("ended", False)
     p.lost_addon = f.text("lost_addon", None, ADDON_KINDS)
     if p.ended and mode_of(setup) != TEAMS:
-        raise f.fail("only a 2v2 partner ends their main phase while the turn goes on", "ended")
+        raise f.fail(t("codex-position-ended-2v2"), "ended")
     codex = f.table("codex", "`codex`")
     if codex is not None:
         p.codex = {}
@@ -391,7 +386,7 @@ def _player(setup: State, base: Player, spec: PlayerSpec, turn: int, own_turns: 
             path = (*codex.path, name)
             cid = card_id(cat, name, path)
             if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-                raise PositionError(f"a codex holds a number of copies, not {kind_of(n)}", path)
+                raise PositionError(t("codex-position-codex-copies", kind=kind_of(n)), path)
             if n:
                 p.codex[cid] = p.codex.get(cid, 0) + n
     pick = f.strings("tech_pick")
@@ -404,7 +399,7 @@ def _player(setup: State, base: Player, spec: PlayerSpec, turn: int, own_turns: 
         p.tech_open = False
     p.tech_open = f.flag("tech_open", p.tech_open)
     if p.tech_pick is not None and not p.tech_open:
-        raise f.fail("a tech pick is made only while the tech choice is open", "tech_open")
+        raise f.fail(t("codex-position-tech-pick-open"), "tech_open")
     return p
 
 
@@ -461,9 +456,11 @@ def _fill_zones(cat: Catalog, spec: PlayerSpec, p: Player, setup: State, maker: 
                 if maker.cards[u][0] == ref.cid and (ref.ordinal is None or maker.cards[u][2] == ref.ordinal)
             ]
             if not hits:
-                raise PositionError(f"{cat[ref.cid].name} is not in {SEATS[spec.seat]}'s command zone", path)
+                raise PositionError(
+                    t("codex-position-not-in-command", card=cat[ref.cid].name, seat=SEATS[spec.seat]), path
+                )
             if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 2:
-                raise PositionError(f"a cooldown is 0, 1 or 2 (own turns still to wait), not {kind_of(n)}", path)
+                raise PositionError(t("codex-position-cooldown", kind=kind_of(n)), path)
             if n:
                 p.cooldown[hits[0]] = n
 
@@ -473,22 +470,22 @@ def _check(cat: Catalog, s: State, specs: list[PlayerSpec], things: list[ThingSp
     side, a hero both in play and in the command zone."""
     qq = Q(s, cat)
     seen: set[tuple[int, str]] = set()
-    for t in things:
-        thing = s.things[t.uid]
+    for ts in things:
+        thing = s.things[ts.uid]
         card = cat[thing.card]
         if card.type in ("unit", "token", "hero") and not qq.has(thing, "indestructible"):
             hp = qq.hp(thing)
             if thing.damage >= hp and (thing.damage > 0 or hp <= 0):
                 raise PositionError(
-                    f"{card.name} has {thing.damage} damage and {hp} HP, so it would already be dead", t.fields.path
+                    t("codex-position-already-dead", card=card.name, damage=thing.damage, hp=hp), ts.fields.path
                 )
         if card.facts.legendary or card.type == "hero":
-            side = t.lent if t.lent >= 0 else t.ctrl  # a fighter lent out is still its lender's
+            side = ts.lent if ts.lent >= 0 else ts.ctrl  # a fighter lent out is still its lender's
             if (side, card.id) in seen:
-                raise PositionError(f"{card.name} is legendary: one copy per player in play", t.fields.path)
+                raise PositionError(t("codex-position-legendary", card=card.name), ts.fields.path)
             seen.add((side, card.id))
     for spec in specs:
         for uid in s.players[spec.seat].command:
             cid = s.cards[uid][0]
             if any(th.card == cid and th.owner == spec.seat for th in s.things.values()):
-                raise spec.fields.fail(f"{cat[cid].name} is both in play and in the command zone", "command")
+                raise spec.fields.fail(t("codex-position-in-play-and-command", card=cat[cid].name), "command")

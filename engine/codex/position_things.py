@@ -23,6 +23,7 @@ from engine.codex.position_names import (
 )
 from engine.codex.position_turn import find_card
 from engine.codex.state import SLOTS, Mod, State, Thing
+from engine.i18n import joined, t, typed
 from engine.scenario.errors import KeyPath, PositionError
 from engine.scenario.fields import Fields, kind_of, seat_index
 
@@ -89,47 +90,48 @@ def read_things(cat: Catalog, f: Fields, seat: int | None, refs: list[Ref]) -> l
     if raw is None:
         return []
     if not isinstance(raw, list):
-        raise f.fail("`in_play` must be a list of cards or [[...in_play]] tables", "in_play")
+        raise f.fail(t("codex-position-in-play-list"), "in_play")
     out = []
     for i, item in enumerate(raw):
         path = (*f.path, "in_play", i)
         data = {"card": item} if isinstance(item, str) else item
-        t = Fields(data, path, f"{'the' if seat is None else SEATS[seat] + chr(39) + 's'} in_play #{i + 1}")
-        t.only(THING_KEYS if seat is not None else (*THING_KEYS, "controller"))
-        if "card" not in t:
-            raise t.fail('each thing in play needs `card = "Name"`')
-        ref = parse_ref(cat, t.raw("card"), (*path, "card") if isinstance(item, Mapping) else path)
+        whose = "the" if seat is None else SEATS[seat]
+        entry = Fields(data, path, t("codex-position-in-play-entry", seat=whose, number=i + 1))
+        entry.only(THING_KEYS if seat is not None else (*THING_KEYS, "controller"))
+        if "card" not in entry:
+            raise entry.fail(t("codex-position-thing-card"))
+        ref = parse_ref(cat, entry.raw("card"), (*path, "card") if isinstance(item, Mapping) else path)
         card = cat[ref.cid]
         if card.type not in IN_PLAY_TYPES or (card.type == "spell" and not card.ongoing):
-            raise PositionError(f"{card.name} is a {card.type} that does not stay in play", ref.path)
+            raise PositionError(t("codex-position-not-in-play-type", card=card.name, type=card.type), ref.path)
         if seat is None:
-            if "controller" not in t:
-                raise t.fail('a thing in the top-level in_play needs `controller = "p1"` (or "p2", ...)')
-            ctrl = seat_index(t.raw("controller"), SEATS, (*path, "controller"))
+            if "controller" not in entry:
+                raise entry.fail(t("codex-position-controller"))
+            ctrl = seat_index(entry.raw("controller"), SEATS, (*path, "controller"))
         else:
             ctrl = seat
         lent = -1
-        if "lent_by" in t:
-            lent = seat_index(t.raw("lent_by"), SEATS, (*path, "lent_by"))
+        if "lent_by" in entry:
+            lent = seat_index(entry.raw("lent_by"), SEATS, (*path, "lent_by"))
             if lent == ctrl:
-                raise t.fail("a fighter is lent to another player's patrol zone, not its own", "lent_by")
-        owner = seat_index(t.raw("owner", SEATS[lent if lent >= 0 else ctrl]), SEATS, (*path, "owner"))
+                raise entry.fail(t("codex-position-lent-own-zone"), "lent_by")
+        owner = seat_index(entry.raw("owner", SEATS[lent if lent >= 0 else ctrl]), SEATS, (*path, "owner"))
         refs.append(ref)
-        spec = ThingSpec(t, ref, ctrl, owner, lent=lent)
-        if "copying" in t:
-            spec.copy = parse_ref(cat, t.raw("copying"), (*path, "copying"))
+        spec = ThingSpec(entry, ref, ctrl, owner, lent=lent)
+        if "copying" in entry:
+            spec.copy = parse_ref(cat, entry.raw("copying"), (*path, "copying"))
             copied = cat[spec.copy.cid]
             if copied.type not in IN_PLAY_TYPES or copied.type == "spell":
-                raise t.fail(f"a thing in play copies a card that stays in play, not the {copied.type} {copied.name}")
+                raise entry.fail(t("codex-position-copies", type=copied.type, card=copied.name))
             refs.append(spec.copy)
-        elif "copy_until" in t:
-            raise t.fail("`copy_until` goes with `copying` (the card this one is a copy of)", "copy_until")
-        if "buried" in t:
+        elif "copy_until" in entry:
+            raise entry.fail(t("codex-position-copy-until"), "copy_until")
+        if "buried" in entry:
             if card.id != GRAVEYARD_CARD:
-                raise t.fail(f"only a Graveyard holds buried units; {card.name} does not", "buried")
-            spec.buried = read_held(cat, t, "buried", ctrl, "a buried unit")
+                raise entry.fail(t("codex-position-graveyard-only", card=card.name), "buried")
+            spec.buried = read_held(cat, entry, "buried", ctrl, t("codex-position-buried"))
             if len(spec.buried) >= BURIAL_LIMIT:
-                raise t.fail(f"a Graveyard with {BURIAL_LIMIT} buried units is sacrificed at once", "buried")
+                raise entry.fail(t("codex-position-graveyard-full", most=BURIAL_LIMIT), "buried")
             refs += [h.ref for h in spec.buried]
         out.append(spec)
     return out
@@ -140,52 +142,52 @@ def make_thing(cat: Catalog, s: State, spec: ThingSpec) -> Thing:
     card = cat[spec.ref.cid]
     fresh = f.flag("arrived_this_turn", False)
     since = s.turn if fresh else s.turn - 1
-    t = Thing(spec.uid, card.id, spec.owner, spec.ctrl, since, since)
+    thing = Thing(spec.uid, card.id, spec.owner, spec.ctrl, since, since)
     if f.flag("control_changed_this_turn", False):
-        t.since = s.turn  # fresh under its controller (no exhausting it), though it arrived earlier
+        thing.since = s.turn  # fresh under its controller (no exhausting it), though it arrived earlier
     if spec.copy is not None:
         until = f.text("copy_until", "end of turn", COPY_UNTIL) or "end of turn"
-        t.card = spec.copy.cid
-        t.copied = [card.id, spec.own_ordinal, COPY_UNTIL[until]]
-    t.lent = spec.lent
-    if t.lent >= 0 and card.type not in ("unit", "token", "hero"):
-        raise f.fail(f"only units and heroes are lent to patrol; {card.name} is a {card.type}", "lent_by")
-    t.damage = f.integer("damage", 0, 0)
-    t.runes = f.integer("runes", 0)
-    t.exhausted = f.flag("exhausted", False)
-    t.attacked = s.turn if f.flag("attacked_this_turn", False) else -1
-    t.armor_used = f.integer("armor_used", 0, 0)
-    t.skip_ready = f.flag("skip_ready", False)
-    t.deathtouched = f.flag("deathtouched", False)
+        thing.card = spec.copy.cid
+        thing.copied = [card.id, spec.own_ordinal, COPY_UNTIL[until]]
+    thing.lent = spec.lent
+    if thing.lent >= 0 and card.type not in ("unit", "token", "hero"):
+        raise f.fail(t("codex-position-lent-fighters", card=card.name, type=card.type), "lent_by")
+    thing.damage = f.integer("damage", 0, 0)
+    thing.runes = f.integer("runes", 0)
+    thing.exhausted = f.flag("exhausted", False)
+    thing.attacked = s.turn if f.flag("attacked_this_turn", False) else -1
+    thing.armor_used = f.integer("armor_used", 0, 0)
+    thing.skip_ready = f.flag("skip_ready", False)
+    thing.deathtouched = f.flag("deathtouched", False)
     if card.type == "hero":
-        t.level = f.integer("level", 1, 1, card.mx or 1)
-        t.max_at_start = f.flag("max_at_turn_start", bool(card.mx) and t.level >= card.mx and not fresh)
+        thing.level = f.integer("level", 1, 1, card.mx or 1)
+        thing.max_at_start = f.flag("max_at_turn_start", bool(card.mx) and thing.level >= card.mx and not fresh)
     elif "level" in f:
-        raise f.fail(f"only heroes have levels; {card.name} is a {card.type}", "level")
+        raise f.fail(t("codex-position-levels", card=card.name, type=card.type), "level")
     if "fading" in card.kw:
-        t.marks["time"] = card.kw["fading"]
+        thing.marks["time"] = card.kw["fading"]
     marks = f.table("marks", "`marks`")
     if marks is not None:
         for name, n in marks.data.items():
             if name in THING_REF_MARKS:
                 continue  # it names things: read with the links, once every thing is in play
             if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-                raise PositionError(f"a number of runes, not {kind_of(n)}", (*marks.path, name))
+                raise PositionError(t("codex-position-runes", kind=kind_of(n)), (*marks.path, name))
             if n or name != "time":
-                t.marks[name] = n  # 0 too: a mark may be a number that is 0 (a Newsman's named cost)
+                thing.marks[name] = n  # 0 too: a mark may be a number that is 0 (a Newsman's named cost)
             else:
-                t.marks.pop(name, None)  # no time runes at all (a fading card's are there by default)
-    t.used = _used_this_turn(f, s.turn)
+                thing.marks.pop(name, None)  # no time runes at all (a fading card's are there by default)
+    thing.used = _used_this_turn(f, s.turn)
     slot = f.text("patrol", None, SLOTS)
     if slot is not None:
         if card.type not in ("unit", "token", "hero"):
-            raise f.fail(f"only units and heroes patrol; {card.name} is a {card.type}", "patrol")
+            raise f.fail(t("codex-position-patrollers", card=card.name, type=card.type), "patrol")
         p = s.players[spec.ctrl]
         i = SLOTS.index(slot)
         if p.patrol[i]:
-            raise f.fail(f"{SEATS[spec.ctrl]}'s {slot} slot is already taken", "patrol")
+            raise f.fail(t("codex-position-slot-taken", seat=SEATS[spec.ctrl], slot=slot), "patrol")
         p.patrol[i] = spec.uid
-    return t
+    return thing
 
 
 def _used_this_turn(f: Fields, turn: int) -> dict[str, int]:
@@ -202,9 +204,7 @@ def _used_this_turn(f: Fields, turn: int) -> dict[str, int]:
         if n is True:
             continue
         if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-            raise PositionError(
-                f"true, or how many times it was used (1 or more), not {kind_of(n)}", (*table.path, key)
-            )
+            raise PositionError(t("codex-position-used-times", kind=kind_of(n)), (*table.path, key))
         used[key + "#n"] = n
     return used
 
@@ -218,60 +218,60 @@ def find_thing(cat: Catalog, s: State, things: list[ThingSpec], text: Any, path:
         return cid == ref.cid and ref.ordinal in (None, n)
 
     hits = [
-        t.uid
-        for t in things
-        if named(s.things[t.uid].card if t.uid in s.things else t.ref.cid, s.cards[t.uid][2])
-        or (t.copy is not None and named(t.ref.cid, t.own_ordinal))
+        ts.uid
+        for ts in things
+        if named(s.things[ts.uid].card if ts.uid in s.things else ts.ref.cid, s.cards[ts.uid][2])
+        or (ts.copy is not None and named(ts.ref.cid, ts.own_ordinal))
     ]
     if not hits:
-        raise PositionError(f"{text} is not in play", path)
+        raise PositionError(t("codex-position-not-in-play", card=typed(str(text))), path)
     if len(hits) > 1:
-        labels = ", ".join(label(s, cat, u) for u in hits)
-        raise PositionError(f"{text} could be any of {labels}: write the #n label", path)
+        labels = joined([label(s, cat, u) for u in hits], ", ")
+        raise PositionError(t("codex-position-ambiguous", card=typed(str(text)), labels=labels), path)
     return hits[0]
 
 
 def read_links(cat: Catalog, s: State, spec: ThingSpec, things: list[ThingSpec]) -> None:
     f = spec.fields
-    t = s.things[spec.uid]
-    card = cat[t.card]
+    thing = s.things[spec.uid]
+    card = cat[thing.card]
     if "caster" in f:
-        t.caster = find_thing(cat, s, things, f.raw("caster"), (*f.path, "caster"))
-        if cat[s.things[t.caster].card].type != "hero":
-            raise f.fail("the caster must be a hero", "caster")
+        thing.caster = find_thing(cat, s, things, f.raw("caster"), (*f.path, "caster"))
+        if cat[s.things[thing.caster].card].type != "hero":
+            raise f.fail(t("codex-position-caster-hero"), "caster")
     elif "channeling" in card.kw:
-        t.caster = _default_caster(cat, s, t, card)
-        if not t.caster:
-            raise f.fail(f"{card.name} is channeled by a hero: put one in play for {SEATS[t.ctrl]} or set `caster`")
+        thing.caster = _default_caster(cat, s, thing, card)
+        if not thing.caster:
+            raise f.fail(t("codex-position-channeled", card=card.name, seat=SEATS[thing.ctrl]))
     links = f.strings("links")
     if links is not None:
-        t.links = [find_thing(cat, s, things, n, (*f.path, "links", i)) for i, n in enumerate(links)]
+        thing.links = [find_thing(cat, s, things, n, (*f.path, "links", i)) for i, n in enumerate(links)]
     if "attached" in f:
-        t.attached = find_thing(cat, s, things, f.raw("attached"), (*f.path, "attached"))
+        thing.attached = find_thing(cat, s, things, f.raw("attached"), (*f.path, "attached"))
     marks = f.table("marks", "`marks`")
     if marks is not None and INSURING in marks:
-        t.marks[INSURING] = find_thing(cat, s, things, marks.raw(INSURING), (*marks.path, INSURING))
+        thing.marks[INSURING] = find_thing(cat, s, things, marks.raw(INSURING), (*marks.path, INSURING))
     if marks is not None and WARLOCK in marks:
         for i, name in enumerate(marks.strings(WARLOCK) or []):
-            t.marks[f"{WARLOCK}:{find_thing(cat, s, things, name, (*marks.path, WARLOCK, i))}"] = 1
-    for m in f.tables("mods", "modification"):
-        t.mods.append(_mod(cat, s, t, m, things))
-    _trashed(cat, s, t, f)
+            thing.marks[f"{WARLOCK}:{find_thing(cat, s, things, name, (*marks.path, WARLOCK, i))}"] = 1
+    for m in f.tables("mods", t("codex-position-modification")):
+        thing.mods.append(_mod(cat, s, thing, m, things))
+    _trashed(cat, s, thing, f)
     tied = f.strings("tied")
     if tied is not None:
-        t.tied = [find_thing(cat, s, things, n, (*f.path, "tied", i)) for i, n in enumerate(tied)]
-        if t.uid in t.tied:
-            raise f.fail("a thing is tied to other things, not to itself", "tied")
+        thing.tied = [find_thing(cat, s, things, n, (*f.path, "tied", i)) for i, n in enumerate(tied)]
+        if thing.uid in thing.tied:
+            raise f.fail(t("codex-position-tied-itself"), "tied")
 
 
-def _trashed(cat: Catalog, s: State, t: Thing, f: Fields) -> None:
+def _trashed(cat: Catalog, s: State, thing: Thing, f: Fields) -> None:
     """`trashed`: the cards this historian (Prynn Pasternaak) trashed, each "Label" (controlled then by its
     owner) or {card = "Label", controller = "pN"}: they come back when it leaves play."""
     raw = f.raw("trashed")
     if raw is None:
         return
     if not isinstance(raw, list):
-        raise f.fail(f'`trashed` must be a list like ["Name#1"], not {kind_of(raw)}', "trashed")
+        raise f.fail(t("codex-position-trashed-list", kind=kind_of(raw)), "trashed")
     book = []
     for i, item in enumerate(raw):
         path = (*f.path, "trashed", i)
@@ -279,24 +279,24 @@ def _trashed(cat: Catalog, s: State, t: Thing, f: Fields) -> None:
             uid = find_card(s, cat, item, path)
             book.append([uid, s.cards[uid][1]])
             continue
-        entry = Fields(item, path, "a trashed card")
+        entry = Fields(item, path, t("codex-position-trashed-card"))
         entry.only(("card", "controller"))
         uid = find_card(s, cat, entry.raw("card"), (*path, "card"))
         names = SEATS[: len(s.players)]
         book.append([uid, seat_index(entry.raw("controller", names[s.cards[uid][1]]), names, (*path, "controller"))])
     if book:
-        s.memory.setdefault(HISTORIAN, {})[str(t.uid)] = book
+        s.memory.setdefault(HISTORIAN, {})[str(thing.uid)] = book
 
 
-def _mod(cat: Catalog, s: State, t: Thing, m: Fields, things: list[ThingSpec]) -> Mod:
+def _mod(cat: Catalog, s: State, thing: Thing, m: Fields, things: list[ThingSpec]) -> Mod:
     m.only(MOD_KEYS)
     source = m.raw("source")
     src = find_thing(cat, s, things, source, (*m.path, "source")) if source is not None else 0
     upkeeps = {f"upkeep {name}": f"upkeep:{i}" for i, name in enumerate(SEATS[: len(s.players)])}
     until = m.text("until", "end of turn", (*MOD_UNTIL, *upkeeps)) or "end of turn"
     code = MOD_UNTIL.get(until) or upkeeps[until]
-    if code == "copy" and not t.copied:
-        raise m.fail("a modifier lasts `while a copy` only on a thing that is `copying` a card", "until")
+    if code == "copy" and not thing.copied:
+        raise m.fail(t("codex-position-while-a-copy"), "until")
     kws = check_keywords(cat, m.strings("keywords") or [], (*m.path, "keywords"), removable=True)
     form = m.text("form", None)
     subtypes = tuple(x.lower() for x in m.strings("subtypes") or [])
@@ -315,9 +315,9 @@ def _mod(cat: Catalog, s: State, t: Thing, m: Fields, things: list[ThingSpec]) -
     )
 
 
-def _default_caster(cat: Catalog, s: State, t: Thing, card: Card) -> int:
+def _default_caster(cat: Catalog, s: State, thing: Thing, card: Card) -> int:
     heroes = sorted(
-        (h for h in s.things.values() if h.ctrl == t.ctrl and cat[h.card].type == "hero"), key=lambda h: h.uid
+        (h for h in s.things.values() if h.ctrl == thing.ctrl and cat[h.card].type == "hero"), key=lambda h: h.uid
     )
     same = [h for h in heroes if cat[h.card].facts.spec == card.facts.spec]
     chosen = same or (heroes if card.minor else [])

@@ -25,6 +25,7 @@ from engine.codex.state import State
 from engine.codex.stats import AURAS
 from engine.codex.zones import INSTANT_BUILD
 from engine.core import JSON
+from engine.i18n import joined, t, typed
 from engine.scenario.errors import KeyPath, PositionError
 from engine.scenario.fields import Fields, did_you_mean, kind_of, seat_index
 
@@ -193,7 +194,7 @@ def _read(f: Fields, fact: Fact, s: State, cat: Catalog, names: list[str]) -> An
     if shape == "seat":
         return seat_index(f.raw(key), names, path)
     if shape == "auras":
-        return [_aura(cat, aura, names) for aura in f.tables(key, "aura")]
+        return [_aura(cat, aura, names) for aura in f.tables(key, t("codex-position-aura"))]
     return f.integer(key, 0, 0)
 
 
@@ -203,7 +204,7 @@ def _aura(cat: Catalog, f: Fields, names: list[str]) -> dict[str, Any]:
     who = f.table("who", "`who`")
     add = f.strings("add")
     if who is None or not add:
-        raise f.fail('an aura needs `who` (a selector table) and `add` (keywords, like ["haste"])')
+        raise f.fail(t("codex-position-aura-needs"))
     check_keywords(cat, add, (*f.path, "add"))
     return {"who": dict(who.data), "add": add, "ctl": seat_index(f.raw("controller"), names, (*f.path, "controller"))}
 
@@ -213,7 +214,7 @@ def find_card(s: State, cat: Catalog, text: Any, path: KeyPath, in_play: bool = 
     must be unambiguous. `gone`: a label of no card here is a card gone from the game (a token out of play),
     made again for the record, in no zone, owned by that seat."""
     if not isinstance(text, str):
-        raise PositionError(f"a card is written as its label in quotes, not {kind_of(text)}", path)
+        raise PositionError(t("codex-position-label-in-quotes", kind=kind_of(text)), path)
     ref = parse_ref(cat, text, path)
     pool = sorted(s.things) if in_play else sorted(s.cards)
     labels = {u: label(s, cat, u) for u in pool}
@@ -228,8 +229,10 @@ def find_card(s: State, cat: Catalog, text: Any, path: KeyPath, in_play: bool = 
         s.ords[ref.cid] = max(s.ords.get(ref.cid, 0), ref.ordinal)
         return uid
     if not hits:
-        where = "in play" if in_play else "in this position"
-        raise PositionError(f"{text} is not {where}{did_you_mean(text, labels.values())}", path)
+        where = "play" if in_play else "position"
+        hint = did_you_mean(text, labels.values())
+        raise PositionError(t("codex-position-card-not-here", card=typed(text), where=where, hint=hint), path)
     if len(hits) > 1:
-        raise PositionError(f"{text} could be any of {', '.join(labels[u] for u in hits)}: write the #n label", path)
+        shown = joined([labels[u] for u in hits], ", ")
+        raise PositionError(t("codex-position-ambiguous", card=typed(text), labels=shown), path)
     return hits[0]

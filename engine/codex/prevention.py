@@ -12,7 +12,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from engine.codex.ctx import G
-from engine.codex.events import SENTENCES
 from engine.codex.seats import base_seat
 from engine.codex.stats import Q, Ref
 
@@ -64,6 +63,3 @@ def lose_building(g: G, seat: int, n: int = 2, by: int | None = None) -> None:
     if n > 0:
         g.p(home).base_damage += n
         g.emit("damage", ref=ref, n=n, combat=False, why="building lost")
-
-
-SENTENCES["prevented"] = lambda d, v: f"{d.get('ref_shown', '?')} is spared {d['n']} damage."

@@ -18,6 +18,7 @@ from engine.codex.effects import RESUME, card_played, cast_spell, condition, new
 from engine.codex.ffa import can_repair, lend_targets, repair_base
 from engine.codex.modes import FFA
 from engine.codex.prevention import lose_building
+from engine.codex.prompts import asked
 from engine.codex.seats import teammates
 from engine.codex.state import SLOTS, Building, Player, Thing
 from engine.codex.stats import Q, card_fits
@@ -718,7 +719,7 @@ def do_action(g: G, seat: int, action: Action) -> None:
     elif verb == A.END:
         end_main(g, seat)
     else:
-        raise IllegalAction(f"Unknown action {verb!r}.")
+        raise IllegalAction(t("codex-unknown-action", verb=repr(verb)))
 
 
 def unplan(p: Player, uid: int) -> None:
@@ -832,7 +833,7 @@ def build(g: G, seat: int, kind: str, spec: str | None) -> None:
                 if len(left) == 1:
                     lab.spec = left[0]
                 elif left:
-                    g.ask("lab_spec", left, "Pick the spec your Tech Lab unlocks.")
+                    g.ask("lab_spec", left, asked("lab_spec"))
     else:
         p.addon = Building(kind, "building", 0, spec)
         p.lost_addon = None

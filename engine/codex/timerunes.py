@@ -18,7 +18,7 @@ from typing import Any
 
 from engine.codex.ctx import G
 from engine.codex.effects import HAS_WORK, condition_of, does, hook, new_ctx, resumer, run_effect
-from engine.codex.events import SENTENCES
+from engine.codex.prompts import asked
 from engine.codex.stats import Ref
 from engine.codex.vocab import add_op, add_word
 from engine.codex.zones import enter_play, fire, leave_play, q, trigger_items
@@ -158,12 +158,12 @@ def _time_rune_step(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Re
     if len(cands) == 1:
         _resume_time_rune(g, {"ctx": ctx}, cands[0])  # the only card: no need to ask which
         return
-    g.ask("time rune", cands, "Pick a card with time runes.", ctx=ctx)
+    g.ask("time rune", cands, asked("time rune"), ctx=ctx)
 
 
 @resumer("time rune")
 def _resume_time_rune(g: G, pending: dict[str, Any], choice: Any) -> None:
-    g.ask("time rune way", ["add", "remove"], "Add a time rune or remove one?", ctx=pending["ctx"], it=choice)
+    g.ask("time rune way", ["add", "remove"], asked("time rune way"), ctx=pending["ctx"], it=choice)
 
 
 @resumer("time rune way")
@@ -183,8 +183,3 @@ def _any_time_runes(g: G, ctx: dict[str, Any]) -> bool:
 HAS_WORK["time rune"] = lambda g, op, ctx: bool(holders(g))
 add_word("condition", "a card has time runes")
 add_op("time rune")
-
-SENTENCES["time_rune_added"] = lambda d, v: (
-    f"{d.get('uid_shown', d.get('uid_name', '?'))} gets {d['n']} time rune{'s' if d['n'] != 1 else ''} "
-    f"({d['left']} now)."
-)

@@ -10,10 +10,10 @@ from engine.codex import ffa, seats
 from engine.codex.cards import Catalog
 from engine.codex.ctx import G, handler
 from engine.codex.effects import hook, resumer
-from engine.codex.events import SENTENCES
 from engine.codex.modes import FFA, TEAMS, team_split
 from engine.codex.ops_later import fire_later, later_items
 from engine.codex.options import resolve
+from engine.codex.prompts import asked
 from engine.codex.state import SLOTS, Building, Player, State
 from engine.codex.stats import Q
 from engine.codex.timerunes import remove_time_runes
@@ -300,7 +300,7 @@ def draw_phase(g: G, task: dict[str, Any]) -> None:
         kept = task.get("kept")
         if kept is None and p.hand and _has_stash(g, seat):
             # Stash (Bigby Hayes): the player may keep one card through the discard/draw step.
-            g.ask("stash", [*p.hand, "none"], "Stash: pick a card to keep (you draw one card fewer), or none.")
+            g.ask("stash", [*p.hand, "none"], asked("stash"))
             return
         kept = [u for u in kept or () if u in p.hand]
         n = len(p.hand)  # the draw counts the whole hand, then one card fewer per card kept
@@ -459,11 +459,3 @@ def choose_tech(g: G, seat: int, cards: tuple[str, ...]) -> None:
     ready = all(not g.p(x).tech_open or g.p(x).tech_pick is not None for x in seats.turn_seats(s))
     if s.phase == "await_tech" and g.on_turn(seat) and ready:
         begin_turn(g)
-
-
-SENTENCES["keep_hand"] = lambda d, v: (
-    f"{'You keep' if v == d['seat'] else 'p' + str(d['seat'] + 1) + ' keeps'} the same {d['n']} card"
-    f"{'' if d['n'] == 1 else 's'} in hand: no discard, no draw."
-)
-SENTENCES["extra_turn_owed"] = lambda d, v: f"p{d['seat'] + 1} will take an extra turn after this one."
-SENTENCES["extra_turn"] = lambda d, v: f"p{d['seat'] + 1} takes an extra turn."

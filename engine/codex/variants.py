@@ -22,6 +22,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from engine.codex.cards import Band, CardFacts, Catalog, catalog
 from engine.codex.vocab import VocabError, check_card_abilities
 from engine.core import PIECES_OPTION, BadOptions
+from engine.i18n import Text, joined, t
 
 log = logging.getLogger(__name__)
 
@@ -83,43 +84,43 @@ def load(name: str) -> Variant:
     if not isinstance(name, str) or name not in SHIPPED:
         typed = str(name)
         shown = typed if len(typed) <= SHOWN else typed[: SHOWN - 1] + "…"
-        raise VariantError(f"Unknown variant {shown!r}. Available: {', '.join(names())}.")
+        raise VariantError(t("codex-unknown-variant", variant=repr(shown), variants=joined(names(), ", ")))
     path = VARIANTS / f"{name}.toml"
     try:
         raw = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as err:
         # The reader's message quotes the file; it goes to the log for the admin, never to the table.
         log.warning("variant %s cannot be read: %s", name, err)
-        raise VariantError(f"Variant {name} is broken (it cannot be read); tell the server admin.") from None
+        raise VariantError(t("codex-variant-unreadable", variant=name)) from None
     try:
         return Variant.model_validate(raw)
     except ValidationError as err:
         log.warning("variant %s is not valid: %s", name, err)
-        raise VariantError(f"Variant {name} is broken: {_problems(err)}; tell the server admin.") from None
+        raise VariantError(t("codex-variant-invalid", variant=name, problems=_problems(err))) from None
 
 
-_PROBLEM_WORDS = {
-    "extra_forbidden": "is not something a variant may change",
-    "missing": "is missing",
-}
+_PROBLEM_KINDS = {"extra_forbidden": "forbidden", "missing": "missing"}
+"""Pydantic's kinds of problem we word ourselves; any other is "a value of the wrong kind"."""
 
 
-def _problems(err: ValidationError) -> str:
+def _problems(err: ValidationError) -> Text:
     """The first few problems in our words: where (card and key) and what kind, never the values."""
-    out = []
+    out: list[Text] = []
     for problem in err.errors()[:3]:
         loc = [str(part)[:SHOWN] for part in problem["loc"]]
-        where = (
-            f"card {loc[1]}: {'.'.join(loc[2:]) or 'its entry'}"
-            if loc[:1] == ["cards"] and len(loc) > 1
-            else ".".join(loc)
-        )
-        out.append(f"{where or 'the file'} {_PROBLEM_WORDS.get(problem['type'], 'has a value of the wrong kind')}")
+        if loc[:1] == ["cards"] and len(loc) > 1:
+            key = ".".join(loc[2:])
+            where: Text = (
+                t("codex-variant-card-key", card=loc[1], key=key) if key else t("codex-variant-card", card=loc[1])
+            )
+        else:
+            where = ".".join(loc) or t("codex-variant-the-file")
+        out.append(t("codex-variant-problem", where=where, kind=_PROBLEM_KINDS.get(problem["type"], "wrong")))
     more = len(err.errors()) - len(out)
-    return "; ".join(out) + (f" (and {more} more)" if more > 0 else "")
+    return t("codex-variant-problems", problems=joined(out, "; "), more=max(more, 0))
 
 
-def _patched_facts(facts: CardFacts, patch: CardPatch, where: str) -> CardFacts:
+def _patched_facts(facts: CardFacts, patch: CardPatch, where: Text) -> CardFacts:
     update: dict[str, Any] = {
         key: value
         for key, value in patch.model_dump(exclude={"bands", "levels", "abilities"}).items()
@@ -127,30 +128,31 @@ def _patched_facts(facts: CardFacts, patch: CardPatch, where: str) -> CardFacts:
     }
     if patch.levels is not None or patch.bands is not None:
         if facts.type != "hero":
-            raise VariantError(f"{where}: only heroes have levels and bands.")
+            raise VariantError(t("codex-variant-not-a-hero", where=where))
         if patch.levels is not None:
             unknown = set(patch.levels) - {"mid", "max"}
             if unknown:
-                raise VariantError(f"{where}: levels has only mid and max, not {', '.join(sorted(unknown))}.")
+                raise VariantError(t("codex-variant-levels", where=where, keys=joined(sorted(unknown), ", ")))
             update["levels"] = {**(facts.levels or {}), **patch.levels}
         bands = list(facts.bands or ())
         for number, band_patch in (patch.bands or {}).items():
             if not number.isdigit() or not 1 <= int(number) <= len(bands):
-                raise VariantError(f"{where}: there is no band {number!r}; bands are 1 to {len(bands)}.")
+                raise VariantError(t("codex-variant-no-band", where=where, band=repr(number), bands=len(bands)))
             changes = {k: v for k, v in band_patch.model_dump().items() if v is not None}
             try:
                 bands[int(number) - 1] = Band.model_validate({**bands[int(number) - 1].model_dump(), **changes})
             except ValidationError as err:
                 log.warning("%s: band %s is not valid: %s", where, number, err)
-                raise VariantError(f"{where}: band {number} is not valid: {_problems(err)}.") from None
+                raise VariantError(
+                    t("codex-variant-bad-band", where=where, band=number, problems=_problems(err))
+                ) from None
         update["bands"] = tuple(bands)
         levels = update.get("levels", facts.levels or {})
         wanted = [1, levels.get("mid"), levels.get("max")]
         if [b.level for b in bands] != wanted:
-            raise VariantError(
-                f"{where}: the bands start at levels {[b.level for b in bands]}, but must start at 1, mid "
-                f"({levels.get('mid')}) and max ({levels.get('max')}); change levels and bands together."
-            )
+            starts = str([b.level for b in bands])
+            mid, most = str(levels.get("mid")), str(levels.get("max"))
+            raise VariantError(t("codex-variant-band-starts", where=where, starts=starts, mid=mid, most=most))
     return facts.model_copy(update=update)
 
 
@@ -159,16 +161,17 @@ def apply(base: Catalog, variant: Variant, name: str) -> Catalog:
     facts = {cid: card.facts for cid, card in base.cards.items()}
     abilities = {cid: card.data for cid, card in base.cards.items() if base.implemented(cid)}
     for cid, patch in variant.cards.items():
-        where = f"variant {name}, card {cid}"
+        where = t("codex-variant-where", variant=name, card=cid)
         if cid not in facts:
             close = difflib.get_close_matches(cid, list(facts), n=1)
-            hint = f" Did you mean {close[0]!r}?" if close else ""
-            raise VariantError(f"{where}: no card has this id.{hint}")
+            hint = t("codex-variant-did-you-mean", card=repr(close[0])) if close else ""
+            raise VariantError(joined([t("codex-variant-no-card", where=where), hint], " "))
         if patch.abilities is not None:
             try:
                 check_card_abilities(cid, patch.abilities)
             except VocabError as err:
-                raise VariantError(f"{where}: {err}") from err
+                # The data checker's own report on ability data, for whoever maintains the variant.
+                raise VariantError(t("codex-variant-abilities", where=where, problem=str(err))) from err
             abilities[cid] = patch.abilities
         facts[cid] = _patched_facts(facts[cid], patch, where)
     return Catalog(list(facts.values()), abilities, f"variant:{name}")

@@ -12,11 +12,13 @@ from typing import Any
 from engine.codex import actions as A
 from engine.codex.cards import BUILDINGS
 from engine.codex.ctx import G, last_turn
+from engine.codex.events import english
 from engine.codex.notation import Namer, choice_label
 from engine.codex.rules import legal, play_cost
 from engine.codex.seats import base_hp, base_seat, mode_of, turn_seats
 from engine.codex.state import SLOTS, deep
 from engine.codex.stats import Q
+from engine.i18n import Msg, joined, listing, t
 
 
 def _thing_view(g: G, qq: Q, namer: Namer, uid: int) -> dict[str, Any]:
@@ -115,16 +117,19 @@ def _player_view(g: G, namer: Namer, seat: int) -> dict[str, Any]:
     }
 
 
-TECH_NAMES = ("Tech 0", "Tech I", "Tech II", "Tech III")
+def _why(why: str, tech: int = 0) -> str:
+    """A hand card's reason it cannot be played (or reached), as the view keeps it: English, as the hand's
+    picture shows it (drawn once for every reader)."""
+    return english(t("codex-why-not", why=why, tech=tech))
 
 
 def _next_turn_reach(p: Any, f: Any, cost: int | None) -> str | None:
     """None if the card is within reach on the owner's next turn as things stand (gold after the upkeep's
     income); else the reason it is not. Only a guide: the opponent's turn may change everything."""
     if cost is None:
-        return "needs a hero in play" if f.type == "spell" else f"needs {TECH_NAMES[f.tech or 0]}"
+        return _why("hero-in-play") if f.type == "spell" else _why("tech", f.tech or 0)
     if cost > min(20, p.gold + p.workers):  # gold never goes above 20
-        return "not enough gold"
+        return _why("gold")
     return None
 
 
@@ -142,15 +147,15 @@ def _hand_entries(g: G, qq: Q, namer: Namer, seat: int) -> list[dict[str, Any]]:
         why = None
         if u not in playable:
             if cost is None:
-                why = "no hero to cast it" if f.type == "spell" else f"needs {TECH_NAMES[f.tech or 0]}"
+                why = _why("no-hero") if f.type == "spell" else _why("tech", f.tech or 0)
             elif not my_turn:
-                why = "not your turn"
+                why = _why("not-your-turn")
             elif busy:
-                why = "finish the choice first"
+                why = _why("choice-first")
             elif cost > p.gold:
-                why = "not enough gold"
+                why = _why("gold")
             else:
-                why = "nothing to target" if f.type == "spell" else "can't be played now"
+                why = _why("no-target") if f.type == "spell" else _why("not-now")
         out.append(
             {
                 "uid": u,
@@ -217,38 +222,40 @@ def build_view(g: G, viewer: int | None, to_move: list[int]) -> dict[str, Any]:
 
 
 def view_lines(view: dict[str, Any]) -> list[str]:
-    """A few lines beside the board image: your hand, what you owe, a pending choice."""
-    lines: list[str] = []
+    """A few lines beside the board image: your hand, what you owe, a pending choice (in English, as the
+    platform reads a game's lines today; each is a catalogue message, see `line_messages`)."""
+    return [english(line) for line in line_messages(view)]
+
+
+def line_messages(view: dict[str, Any]) -> list[Msg]:
+    """The view's lines as messages."""
+    lines: list[Msg] = []
     you = view.get("you")
     if you is not None:
-        # Copies in a hand are alike: "Tenderfoot ×2", never "Tenderfoot#1, Tenderfoot#2" (copy numbers tell
-        # apart only cards in play).
-        hand = ", ".join(
-            name + (f" ({cost} gold)" if cost is not None else "")
+        hand = [
+            t("codex-hand-card", card=name, cost=cost) if cost is not None else name
             for name, cost in _copies([(c["name"], c.get("cost")) for c in you["hand"]])
-        )
-        lines.append(f"Your hand: {hand or 'empty'}.")
+        ]
+        lines.append(t("codex-your-hand", cards=joined(hand, ", ")) if hand else t("codex-your-hand-empty"))
         me = view["players"][you["seat"]]
         if view.get("active") != you["seat"] and not view.get("result") and you["hand"]:
             lines.append(_next_turn_line(you["hand"]))
         if me.get("tech_pick") in ("open", "made"):
             pick = you.get("tech_pick")
-            lines.append(
-                "Tech choice: " + (", ".join(pick) if pick else "none") + " (change it until your turn)."
-                if pick is not None
-                else "Tech choice owed: pick your codex cards."
-            )
+            if pick is None:
+                lines.append(t("codex-tech-owed"))
+            else:
+                lines.append(t("codex-tech-choice", cards=joined(pick, ", ") if pick else t("codex-none")))
     pending = view.get("pending")
     if pending is not None:
-        lines.append(f"p{pending['seat'] + 1} decides: {pending['prompt']}")
+        lines.append(t("codex-decides", seat=f"p{pending['seat'] + 1}", prompt=str(pending["prompt"])))
         if "options" in pending:
-            lines.append("Options: " + ", ".join(pending["options"]) + ".")
+            lines.append(t("codex-options", options=joined(pending["options"], ", ")))
     if view.get("tiebreak") and not view.get("result"):
-        tied = " and ".join(f"p{x + 1}" for x in view["tiebreak"])
-        lines.append(f"A base has fallen and {tied} are tied for the healthiest: they take extra turns.")
+        lines.append(t("codex-tied", players=listing([f"p{x + 1}" for x in view["tiebreak"]])))
     if view.get("result"):
-        winners = view["result"]["winners"]
-        lines.append("Game over: " + (" and ".join(f"p{w + 1}" for w in winners) + " won." if winners else "a draw."))
+        winners = [f"p{w + 1}" for w in view["result"]["winners"]]
+        lines.append(t("codex-over", winners=listing(winners), count=len(winners)))
     return lines
 
 
@@ -261,16 +268,16 @@ def _copies(cards: list[tuple[str, Any]]) -> list[tuple[str, Any]]:
     ]
 
 
-def _next_turn_line(hand: list[dict[str, Any]]) -> str:
+def _next_turn_line(hand: list[dict[str, Any]]) -> Msg:
     """What the hand could do on the seat's next turn, judged with the gold it will have after income."""
     ready = [name for name, _ in _copies([(c["name"], None) for c in hand if c.get("next_turn") is None])]
     later = [
-        f"{name} ({why})"
+        t("codex-hand-card-why", card=name, why=why)
         for name, why in _copies([(c["name"], c["next_turn"]) for c in hand if c.get("next_turn") is not None])
     ]
-    parts = []
+    parts: list[Msg] = []
     if ready:
-        parts.append("within reach: " + ", ".join(ready))
+        parts.append(t("codex-within-reach", cards=joined(ready, ", ")))
     if later:
-        parts.append("not yet: " + ", ".join(later))
-    return "Your next turn, as things stand: " + "; ".join(parts) + "."
+        parts.append(t("codex-not-yet", cards=joined(later, ", ")))
+    return t("codex-next-turn", reach=joined(parts, "; "))

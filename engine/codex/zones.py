@@ -8,6 +8,7 @@ from typing import Any
 from engine.codex.ctx import G, handler
 from engine.codex.modes import FFA
 from engine.codex.prevention import lose_building
+from engine.codex.prompts import asked
 from engine.codex.state import Building, Thing
 from engine.codex.stats import STAYS, Q
 
@@ -547,7 +548,7 @@ def bounty(g: G, task: dict[str, Any]) -> None:
     if len(heroes) == 1:
         gain_levels(g, g.s.things[heroes[0]], 2, how="bounty")
         return
-    g.ask("bounty", sorted(heroes), "Pick the hero that gains the two bounty levels.")
+    g.ask("bounty", sorted(heroes), asked("bounty"))
 
 
 def resolve_bounty(g: G, pending: dict[str, Any], choice: Any) -> None:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
 
 from engine.core import GAMES, PIECES_OPTION, BadNotation, BadOptions, Event, Game, GameError
-from engine.i18n import Text, joined, t
+from engine.i18n import Text, english, joined, t
 from engine.scenario.edit import changed, first_difference, new_key
 from engine.scenario.errors import EvalError, KeyPath, PositionError, ScenarioError
 from engine.scenario.expr import Env, evaluate, show
@@ -125,7 +125,7 @@ def _outcome(game: Game[Any], state: Any) -> dict[str, Any] | None:
     return {
         "winners": [game.seat_name(s) for s in sorted(out.winners)],
         "reason": out.reason,
-        "detail": out.detail,
+        "detail": english(out.detail),  # expectations compare text as written in English
     }
 
 

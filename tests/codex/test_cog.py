@@ -4,6 +4,7 @@ autocomplete, the tech menu and the pager."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -18,7 +19,15 @@ from app.rewind import Rewinder
 from app.service import MatchService
 from app.timekeeping import Timekeeper
 from cogs.codex import commands as codex_commands
-from cogs.codex.ui import CodexPageButton, TechMenuButton, TechSelect, private_components, private_text
+from cogs.codex.text import TechMenu
+from cogs.codex.ui import (
+    CodexPageButton,
+    TechMenuButton,
+    TechSelect,
+    private_components,
+    private_text,
+    tech_components,
+)
 from cogs.components import ActButton, ActMenu
 from cogs.table import build_group
 from db.sqlite import SqliteStore
@@ -28,6 +37,7 @@ from engine.core import GAMES
 from tests.cogs.fakes import FakeInteraction, Table, complete, invoke
 from tests.fakes import RecordingDelivery
 from tests.fixtures.trial_game import TRIAL
+from tests.locales import with_catalogue
 from tests.twin.server import live_masked_links
 
 ALICE, BOB, CAROL = 1, 2, 3
@@ -325,6 +335,20 @@ def post(legal: list[str], your_move: bool = True) -> PrivatePost:
     return PrivatePost(7, 3, ALICE, 0, "Codex · match #7 · your view (p1)", ["Your hand: X."], None, legal, your_move)
 
 
+def test_codex_buttons_and_menus_are_labelled_in_the_readers_language(tmp_path: Path) -> None:
+    (tmp_path / "ru").mkdir()
+    (tmp_path / "ru" / "codex.ftl").write_text(
+        "codex-tech-button = Выбрать технику\ncodex-tech-choose = Выберите карты\n", encoding="utf-8"
+    )
+    with with_catalogue(tmp_path):
+        russian = private_components(replace(post(["tech A, B"]), locale="ru"))
+        english = private_components(post(["tech A, B"]))
+        menus = tech_components(7, TechMenu(("A", "B"), frozenset(), frozenset({2})), locale="ru")
+    assert [b.item.label for b in russian.children] == ["Выбрать технику"]  # type: ignore[union-attr]
+    assert [b.item.label for b in english.children] == ["Choose tech"]  # type: ignore[union-attr]
+    assert menus.children[0].item.placeholder == "Выберите карты"  # type: ignore[attr-defined]
+
+
 def test_private_view_buttons_leave_tech_picks_to_their_menu() -> None:
     choice = private_components(post(["choose base", "choose my base"]))
     assert [b.item.label for b in choice.children] == ["choose base", "choose my base"]  # type: ignore[union-attr]
@@ -338,14 +362,14 @@ def test_private_view_buttons_leave_tech_picks_to_their_menu() -> None:
     assert menu[0].item.options[0].value == str(busy.index("attack F -> base")), "indices point into the legal list"
     assert private_components(post(["tech A, B"], your_move=False)) is not None, "a made pick can still change"
     assert private_components(post([], your_move=False)) is None
-    text = private_text(post(["play X", "attack X -> base", "end", "tech A, B"]))
+    text = str(private_text(post(["play X", "attack X -> base", "end", "tech A, B"])))
     assert "`/codex move` (it offers exactly these moves as you type)" in text
     assert "shortcuts: `/codex play`, `/codex attack`, `/codex end`." in text and "You owe a tech pick" in text
 
 
 def test_the_private_view_lists_your_moves_grouped_by_verb() -> None:
     attacks = [f"attack F{i} -> base" for i in range(10)]
-    text = private_text(post(["end", "play X", "play Y", *attacks, "tech A, B"]))
+    text = str(private_text(post(["end", "play X", "play Y", *attacks, "tech A, B"])))
     lines = text.splitlines()
     start = lines.index("**Your moves now:**")
     assert lines[start + 1 : start + 4] == [
@@ -354,12 +378,12 @@ def test_the_private_view_lists_your_moves_grouped_by_verb() -> None:
         "• end",
     ]
     assert "tech A, B" not in text  # the pick has its own menu
-    waiting = private_text(post(["tech A, B"], your_move=False))
+    waiting = str(private_text(post(["tech A, B"], your_move=False)))
     assert "Your moves now" not in waiting
 
 
 def test_free_for_all_repair_is_listed_with_the_other_moves() -> None:
-    text = private_text(post(["ability Helpful Turtle", "repair base", "attack X -> p3 base", "end"]))
+    text = str(private_text(post(["ability Helpful Turtle", "repair base", "attack X -> p3 base", "end"])))
     assert "• repair: base" in text and "`/codex move`" in text
     assert "shortcuts: `/codex attack`, `/codex end`." in text, text
 

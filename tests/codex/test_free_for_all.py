@@ -190,7 +190,7 @@ def test_a_tie_for_healthiest_plays_extra_turns_of_the_tied_only() -> None:
     assert t.s.active == 0  # p2 and p3 are skipped
     next_turn(t)
     out = GAME.outcome(t.s)
-    assert out is not None and out.winners == {3} and out.detail == "tie broken"
+    assert out is not None and out.winners == {3} and str(out.detail) == "tie broken"
 
 
 def test_tie_checked_after_each_turn_with_the_option() -> None:
@@ -212,7 +212,7 @@ def test_resigning_is_your_base_falling() -> None:
     t.s.players[1].base_damage = 3
     step = GAME.resign(t.s, 2)
     out = GAME.outcome(step.state)
-    assert out is not None and out.winners == {0} and out.reason == "resign" and out.detail == "p3 resigned"
+    assert out is not None and out.winners == {0} and out.reason == "resign" and str(out.detail) == "p3 resigned"
 
 
 def test_the_opponent_of_an_effect_is_the_active_players_pick() -> None:

@@ -86,7 +86,7 @@ def test_card_lookup_and_text() -> None:
     assert "• Levels 3–4: 2/4." in hero and "• Level 5 (max): 3/4." in hero
     choices = lookup.card_choices("dancer")
     assert [v for _l, v in choices][:2] == ["Dancer", "Angry Dancer"]
-    assert all(len(label) <= 100 for label, _v in lookup.card_choices(""))
+    assert all(len(str(label)) <= 100 for label, _v in lookup.card_choices(""))
 
 
 def test_heroes_and_modes_come_from_the_engine() -> None:

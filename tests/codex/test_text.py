@@ -68,8 +68,8 @@ def test_autocomplete_labels_read_back_as_notation(verb: str, notation: str, lab
 def test_codex_pages() -> None:
     codex = {c.name: 2 for c in catalog().specs("finesse")}
     assert ct.codex_pages(codex) == 2
-    first = ct.codex_page_text(codex, 1, pick=["Nimble Fencer", "Nimble Fencer"])
+    first = str(ct.codex_page_text(codex, 1, pick=["Nimble Fencer", "Nimble Fencer"]))
     assert first.startswith("**Your codex** (page 1 of 2; 24 cards left)")
     assert first.count("\n• ") == 8 and "Your tech pick: Nimble Fencer, Nimble Fencer" in first
-    assert "(page 2 of 2" in ct.codex_page_text(codex, 9)
-    assert "Empty" in ct.codex_page_text({}, 1)
+    assert "(page 2 of 2" in str(ct.codex_page_text(codex, 9))
+    assert "Empty" in str(ct.codex_page_text({}, 1))

@@ -18,20 +18,24 @@ from discord import app_commands
 import engine
 import engine.i18n as i18n
 from app.config import Config, ConfigError, I18nConfig, load_config
-from app.delivery import Notice, PrivatePost
+from app.delivery import Announcement, Notice, PrivatePost
 from app.errors import WrongStatus
+from app.events.base import Reply
 from app.rendering import NoImages
 from app.service import MatchService
 from cogs.client import ArbiterBot
 from cogs.delivery import DiscordDelivery
 from cogs.i18n import CatalogueTranslator
 from cogs.match import MatchCog
+from cogs.rating import RatingCog
 from cogs.responses import report_error
 from cogs.table import build_group, table_games
+from cogs.tournament import TournamentCog, answer
 from db.sqlite import SqliteStore
 from engine.i18n import render, t
 from tests.fakes import RecordingDelivery
 from tests.fixtures.trial_game import TRIAL
+from tests.locales import with_catalogue
 
 from .fakes import FakeInteraction
 
@@ -51,20 +55,8 @@ def badly_named() -> Iterator[None]:
 
 
 def _with_catalogue(folder: Path) -> Iterator[None]:
-    """A test catalogue registered beside the real ones, for one test only."""
-    folders = list(i18n._folders)
-    paths = {k: list(v) for k, v in i18n._paths.items()}
-    resources = {k: list(v) for k, v in i18n._resources.items()}
-    i18n.catalogue(folder)
-    try:
+    with with_catalogue(folder):
         yield
-    finally:
-        i18n._folders[:] = folders
-        i18n._paths.clear()
-        i18n._paths.update(paths)
-        i18n._resources.clear()
-        i18n._resources.update(resources)
-        i18n._bundles.clear()
 
 
 # ---------------------------------------------------------------------------------------- rendering
@@ -142,6 +134,22 @@ async def test_channel_posts_take_their_servers_locale_and_dms_the_players(russi
     assert user.sent == ["Ждём: <@2>.", "Waiting on <@2>.", "**Ждём: x.**"]
 
 
+async def test_an_events_posts_take_their_servers_locale_and_replies_the_askers(russian: None) -> None:
+    channel = Channel()
+    client = SimpleNamespace(config=Config(i18n=I18nConfig(servers={9: "ru"})), get_channel=lambda _id: channel)
+    delivery = DiscordDelivery(client)  # type: ignore[arg-type]
+    started = t("app-event-started", event="Cup", players=3)
+    await delivery.announce(Announcement(500, started, guild_id=9))
+    await delivery.announce(Announcement(500, started, guild_id=10))
+    assert [sent["content"] for sent in channel.sent] == [
+        "**Cup** начался: 3 игрока.",
+        "**Cup** has started with 3 players.",
+    ]
+    asked = FakeInteraction(client=client, user_id=1, locale=discord.Locale.russian)
+    await answer(asked, Reply(started), ephemeral=True)
+    assert asked.last.content == "**Cup** начался: 3 игрока."
+
+
 def _async(function: Any) -> Any:
     async def call(*args: Any) -> Any:
         return function(*args)
@@ -196,8 +204,11 @@ async def translated(node: Any) -> dict[str, Any]:
 def all_commands() -> list[Any]:
     engine.load_games()
     assert TRIAL.name in engine.GAMES
-    cog = MatchCog(None)  # type: ignore[arg-type]
-    return [*(build_group(g) for g in table_games(allow_unoffered=True)), *cog.__cog_app_commands__]
+    cogs = [MatchCog(None), TournamentCog(None, None, 0), RatingCog(None, None)]  # type: ignore[arg-type]
+    return [
+        *(build_group(g) for g in table_games(allow_unoffered=True)),
+        *(c for cog in cogs for c in cog.__cog_app_commands__),
+    ]
 
 
 def bad_texts(node: dict[str, Any], where: str) -> list[str]:
@@ -241,3 +252,5 @@ async def test_the_translator_gives_discord_each_locales_wording(russian: None) 
     assert next(c for c in clock["choices"] if c["value"] == "none")["name_localizations"] == {"ru": "без часов"}
     # Without a translation, Discord shows the default (English): nothing is sent for that locale.
     assert commands["join"]["name_localizations"] == {}
+    events = await translated(TournamentCog.tournament)
+    assert events["name_localizations"] == {"ru": "турнир"}

@@ -331,6 +331,17 @@ def test_a_game_grammar_makes_a_typo_bad_notation(probe: Probe, monkeypatch: pyt
         probe.parse_action(state, 0, "pas")
 
 
+def test_a_very_long_typed_move_is_echoed_clipped_and_readable(probe: Probe) -> None:
+    """What a player typed goes back into the refusal as a message variable; a text longer than Fluent takes
+    in one (2500 characters) would turn the whole refusal into "{???}"."""
+    state = state_with()
+    with pytest.raises(IllegalAction) as refused:
+        probe.parse_action(state, 0, "jump" + "x" * 3000)
+    shown = str(refused.value)
+    assert "{???}" not in shown and shown.startswith("`jumpxxx") and "…` is not a legal action now." in shown
+    assert len(shown) < 1200
+
+
 def test_parse_by_legal_shortens_long_lists(probe: Probe) -> None:
     state = state_with(legal=[["play", n] for n in range(10)])
     with pytest.raises(IllegalAction, match=r"play 7 and 2 more\.$"):

@@ -9,10 +9,10 @@ from engine.codex.cards import Card
 from engine.codex.combat import evasion
 from engine.codex.ctx import SETTLE, G
 from engine.codex.effects import condition_of, hook, one_opponent, opponent, resumer
-from engine.codex.events import SENTENCES
 from engine.codex.levels import FROZEN
 from engine.codex.ops_workers import trash_workers
 from engine.codex.prevention import PREVENT, Hit
+from engine.codex.prompts import asked
 from engine.codex.rules import PLAY_BANS
 from engine.codex.seats import base_seat, friendly
 from engine.codex.state import Mod, Thing
@@ -277,7 +277,7 @@ def _ask_lab(g: G, done: list[int]) -> None:
     # Forecast cards carry time runes too: they are cards with runes.
     options += [uid for p in g.s.players for uid in sorted(p.future) if p.future[uid] > 0 and uid not in done]
     if options:
-        g.ask("plague lab", [*options, "done"], "Pick a card with runes to get one more, or done.", done=done)
+        g.ask("plague lab", [*options, "done"], asked("plague lab"), done=done)
 
 
 @resumer("plague lab")
@@ -296,7 +296,7 @@ def _resume_lab(g: G, pending: dict[str, Any], choice: Any) -> None:
         _add_rune(g, t, kinds[0])
         _ask_lab(g, done)
     else:
-        g.ask("plague lab kind", kinds, "Pick the kind of rune to add.", uid=t.uid, done=done)
+        g.ask("plague lab kind", kinds, asked("plague lab kind"), uid=t.uid, done=done)
 
 
 @resumer("plague lab kind")
@@ -343,7 +343,7 @@ def _raise_from_discard(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None
         g.ask(
             "raise from discard",
             [*options, "done"],
-            "Pick a unit to put into play from your discard, or done.",
+            asked("raise from discard"),
             whose=seat,
         )
         g.s.pending["seat"] = seat  # "you may": Garth's controller decides, in 2v2 on a partner's move too
@@ -375,7 +375,7 @@ def _zarramonde(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
     ]
     options += [f"p{p.seat + 1} worker" for p in g.s.players if p.workers > 0]
     if options:
-        g.ask("zarramonde", options, "Pick what Zarramonde destroys.")
+        g.ask("zarramonde", options, asked("zarramonde"))
 
 
 @resumer("zarramonde")
@@ -484,7 +484,7 @@ def _resurrect(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
     if len(options) == 1:
         _bring_back(g, seat, options[0])
     elif options:
-        g.ask("resurrect", sorted(options), "Pick the hero to bring back.", whose=seat)
+        g.ask("resurrect", sorted(options), asked("resurrect"), whose=seat)
 
 
 @resumer("resurrect")
@@ -595,7 +595,7 @@ def _play_buried(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
     seat = int(ctx["ctl"])
     options = _playable_buried(g, seat, ctx["src"])
     if options:
-        g.ask("play buried", [*options, "done"], "Pick a buried unit to play, or done.", whose=seat)
+        g.ask("play buried", [*options, "done"], asked("play buried"), whose=seat)
 
 
 def _playable_buried(g: G, seat: int, yard_uid: int) -> list[int]:
@@ -630,7 +630,7 @@ def _resume_play_buried(g: G, pending: dict[str, Any], choice: Any) -> None:
     cost = play_cost(g, Q(g.s, g.cat), seat, card) or 0
     boost = card.kw.get("boost", 0)
     if boost and cost + boost <= g.p(seat).gold:
-        g.ask("play buried boost", ["yes", "no"], "Pay the boost too?", whose=seat, uid=uid)
+        g.ask("play buried boost", ["yes", "no"], asked("play buried boost"), whose=seat, uid=uid)
         return
     _play_from_graveyard(g, seat, uid, False)
 
@@ -647,13 +647,6 @@ def _play_from_graveyard(g: G, seat: int, uid: int, boosted: bool) -> None:
 
     _forget_burial(g, uid)
     play(g, seat, uid, boosted, zone=GRAVEYARD)
-
-
-SENTENCES["soul_stone"] = lambda d, v: f"Soul Stone saves {d.get('uid_shown', '?')}."
-SENTENCES["buried"] = lambda d, v: f"{d.get('uid_shown', '?')} is buried in the Graveyard."
-SENTENCES["unburied"] = lambda d, v: (
-    f"The {d['n']} units buried in {d.get('uid_shown', 'a Graveyard')} go to the discard."
-)
 
 
 @condition_of("a dead hero can return")

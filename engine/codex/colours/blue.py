@@ -25,7 +25,7 @@ from engine.codex.effects import (
     resumer,
     things_of,
 )
-from engine.codex.events import SENTENCES
+from engine.codex.prompts import asked
 from engine.codex.rules import (
     BUILD_EXTRA,
     FROM_HAND,
@@ -100,8 +100,7 @@ COSTS = tuple(str(n) for n in range(11))
 @does("name a cost")
 def _name_a_cost(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> None:
     if ctx["src"] in g.s.things:
-        prompt = "Name a cost: opponents can't play spells or upgrades of that cost."
-        g.ask("name a cost", list(COSTS), prompt, src=ctx["src"])
+        g.ask("name a cost", list(COSTS), asked("name a cost"), src=ctx["src"])
 
 
 @resumer("name a cost")
@@ -121,7 +120,6 @@ def _newsman_ban(g: G, qq: Q, seat: int, card: Card) -> bool:
 
 
 PLAY_BANS.append(_newsman_ban)
-SENTENCES["named_cost"] = lambda d, v: f"{d.get('uid_shown', '?')} names the cost {d['n']}."
 
 # ------------------------------------------------------------------------------------------------ Jail
 
@@ -204,12 +202,6 @@ def _inmates_follow_their_jail(g: G) -> None:
 
 
 SETTLE.append(_inmates_follow_their_jail)
-SENTENCES["jail_taken"] = lambda d, v: (
-    ("The unit" if d["n"] == 1 else f"The {d['n']} units") + f" in {d.get('uid_shown', 'that Jail')} go along with it."
-)
-SENTENCES["jailed"] = lambda d, v: f"{d.get('uid_shown', '?')} goes to p{d['jailer'] + 1}'s jail instead of arriving."
-SENTENCES["released"] = lambda d, v: f"{d.get('uid_shown', '?')} is released from jail."
-SENTENCES["unjailed"] = lambda d, v: f"{d.get('uid_shown', '?')} goes from the jail to the discard pile."
 
 # ---------------------------------------------------------------------------------------- Insurance Agent
 
@@ -283,7 +275,7 @@ def _injunction(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
     if len(options) == 1:
         _shut_down(g, options[0])
         return
-    g.ask("injunction", options, "Pick the tech building to shut down.")
+    g.ask("injunction", options, asked("injunction"))
 
 
 @resumer("injunction")
@@ -315,7 +307,6 @@ def _injunction_ends(g: G) -> None:
 
 
 END_OF_TURN.append(_injunction_ends)
-SENTENCES["injunction"] = lambda d, v: f"{d.get('ref_shown', '?')} is shut down until its owner's next turn ends."
 
 # ------------------------------------------------------------------------------------------ Jurisdiction
 
@@ -344,7 +335,7 @@ def _jurisdiction(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
     if not options:
         g.emit("no_target", card=ctx.get("card", ""))
         return
-    g.ask("codex spell", options, "Pick the spell to play from your codex (you pay its cost).")
+    g.ask("codex spell", options, asked("codex spell"))
 
 
 @resumer("codex spell")
@@ -481,10 +472,6 @@ def _silence_ends(g: G) -> None:
 
 
 END_OF_TURN.append(_silence_ends)
-SENTENCES["silenced"] = lambda d, v: (
-    ("You are" if v == d["seat"] else f"p{d['seat'] + 1} is") + " silenced until the end of their next turn."
-)
-SENTENCES["silence_ends"] = lambda d, v: ("Your" if v == d["seat"] else f"p{d['seat'] + 1}'s") + " silence ends."
 
 # ------------------------------------------------------------------------------------------- Mind Control
 

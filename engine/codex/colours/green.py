@@ -8,8 +8,8 @@ from engine.codex import ops_cards, vocab  # noqa: F401  (ops_cards: "put into p
 from engine.codex.combat import ATTACK_BANS, EXCESS_TO_BASE
 from engine.codex.ctx import G
 from engine.codex.effects import DOERS, candidates, condition_of, does, hook, on_target, resumer, things_of, until_of
-from engine.codex.events import SENTENCES
 from engine.codex.ops_workers import trash_workers
+from engine.codex.prompts import asked
 from engine.codex.seats import friendly, teammates
 from engine.codex.state import Mod, State, Thing
 from engine.codex.stats import PATROL_BANS, Q, Ref, while_condition
@@ -133,9 +133,6 @@ def _form(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) -> Non
         g.emit("form", uid=t.uid, into=g.cat[op["into"]].name, was=before)
 
 
-SENTENCES["form"] = lambda d, v: f"{d.get('was', '?')} becomes a {d['into']}."
-
-
 # ------------------------------------------------------------------------------------------ Moment's Peace
 
 PEACE = "moment's peace"
@@ -183,11 +180,6 @@ def _no_attack_at_peace(g: G, q: Q, a: Thing, ref: Ref, d: int) -> bool:
 
 PATROL_BANS.append(_no_patrol_at_peace)
 ATTACK_BANS.append(_no_attack_at_peace)
-SENTENCES["peace"] = lambda d, v: (
-    f"Until {'your' if v == d['seat'] else 'p' + str(d['seat'] + 1) + chr(39) + 's'} next turn, "
-    f"{'your' if v == d['seat'] else 'their'} units can't patrol and no opposing unit may attack "
-    f"{'you' if v == d['seat'] else 'them'}."
-)
 
 
 # ------------------------------------------------------------------------------------------ Tyrannosaurus Rex
@@ -220,7 +212,7 @@ def ask_rex(g: G, ctx: dict[str, Any], things: list[int], workers: list[int]) ->
     g.ask(
         "rex",
         [*options, "done"],
-        "Pick a unit, upgrade or worker to destroy, or done.",
+        asked("rex"),
         ctx=ctx,
         things=things,
         workers=workers,

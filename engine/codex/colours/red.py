@@ -16,8 +16,8 @@ from engine.codex import vocab
 from engine.codex.cards import Card
 from engine.codex.ctx import G
 from engine.codex.effects import cast_spell, condition_of, does, hook, opponent, ref_of, resumer, things_of
-from engine.codex.events import SENTENCES
 from engine.codex.ops_cards import steal_gold
+from engine.codex.prompts import asked
 from engine.codex.rules import note_played_from_hand, play_banned
 from engine.codex.seats import seat_name, teammates
 from engine.codex.state import Mod
@@ -79,9 +79,7 @@ def _free_fire(card: Card) -> bool:
 def _cinderblast(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
     options = _free_fire_spells(g, ctx["ctl"])
     if options:
-        g.ask(
-            "free_spell", [*options, "no"], "You may play a Fire spell (not an ultimate) for free.", seat_of=ctx["ctl"]
-        )
+        g.ask("free_spell", [*options, "no"], asked("free_spell"), seat_of=ctx["ctl"])
 
 
 @resumer("free_spell")
@@ -142,7 +140,7 @@ def _steal_from_base_player(g: G, op: dict[str, Any], ctx: dict[str, Any], refs:
     owners = teammates(g.s, seat) if ref.endswith(":base") else [seat]
     rich = [x for x in owners if g.p(x).gold > 0]
     if len(rich) > 1:
-        g.ask("pillaged", [seat_name(x) for x in rich], "Pick whose gold is stolen.", thief=ctx["ctl"], n=n)
+        g.ask("pillaged", [seat_name(x) for x in rich], asked("pillaged"), thief=ctx["ctl"], n=n)
         return
     steal_gold(g, int(ctx["ctl"]), rich[0] if rich else seat, n)
 
@@ -172,5 +170,4 @@ def _swap_printed_atk(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[
     g.emit("swap_atk", uid=a.uid, target=b.uid)
 
 
-SENTENCES["swap_atk"] = lambda d, v: f"{d.get('uid_shown', '?')} and {d.get('target_shown', '?')} trade printed ATK."
 vocab.add_op("swap printed atk")

@@ -9,9 +9,9 @@ from engine.codex.cards import Card
 from engine.codex.combat import evasion
 from engine.codex.ctx import G, handler
 from engine.codex.effects import TARGET_BANS, condition_of, damage, hook, one_opponent, opponent, resumer, sideline
-from engine.codex.events import SENTENCES
 from engine.codex.hand_ops import discard_cards
 from engine.codex.prevention import PREVENT, Hit
+from engine.codex.prompts import asked
 from engine.codex.rules import HAND_PLAY_BANS
 from engine.codex.seats import base_seat
 from engine.codex.state import Thing
@@ -35,7 +35,7 @@ def snapback_field(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
     if len(options) == 1:
         field_hero(g, owner, options[0])
     elif options:
-        g.ask("field hero", sorted(options), "Pick the hero that comes into play in its place.", owner=owner)
+        g.ask("field hero", sorted(options), asked("field hero"), owner=owner)
 
 
 @resumer("field hero")
@@ -119,7 +119,6 @@ def _focus(g: G, qq: Q, hit: Hit) -> int:
 
 
 PREVENT.extend([_shield, _focus])
-SENTENCES["rune_spent"] = lambda d, v: f"{d.get('uid_shown', '?')} spends a {d['rune']} rune ({d['left']} left)."
 
 
 # ----------------------------------------------------------------------------------------- Mind-Parry Monk
@@ -168,7 +167,7 @@ def reveal_and_discard(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
     if len(options) == n:
         _reveal_discard(g, seat, options, ctx)
         return
-    g.ask("reveal", options, f"Pick a card to reveal and discard ({n} in all).", ctx=ctx, n=n, chosen=[], cost=args)
+    g.ask("reveal", options, asked("reveal", n=n), ctx=ctx, n=n, chosen=[], cost=args)
 
 
 @resumer("reveal")
@@ -339,10 +338,6 @@ def _skip_the_draw(g: G, seat: int) -> bool:
 
 HAND_PLAY_BANS.append(_no_cards_from_hand)
 DRAW_SKIPS.append(_skip_the_draw)
-SENTENCES["oath"] = lambda d, v: (
-    f"{d.get('uid_shown', '?')} swears: "
-    + ("no cards from hand but workers." if d["oath"] == "no cards from hand" else "no draw/discard phase.")
-)
 
 
 # ------------------------------------------------------------------------------------------- Rambasa Twin
@@ -410,7 +405,7 @@ def _twin_pick(g: G, task: dict[str, Any]) -> None:
     home, owner, _ctrl = g.s.flags[TWIN_HOME]
     others = [u for u in g.s.flags.get(TWIN_DEATHS, []) if g.s.cards[u][1] != owner and u in _discard_of(g, u)]
     if others:
-        g.ask("twin home", [home, *others], "Pick the Rambasa Twin that goes back to its owner's codex.")
+        g.ask("twin home", [home, *others], asked("twin home"))
     else:
         _ask_rival(g)
 
@@ -421,7 +416,7 @@ def _ask_rival(g: G) -> None:
         g.ask(
             "twin or other",
             ["codex", rival],
-            f"Two effects want {g.shown(g.s.flags[TWIN_HOME][0])}: back to its codex, or {rival}. Pick which happens.",
+            asked("twin or other", card=g.shown(g.s.flags[TWIN_HOME][0]), rival=str(rival)),
         )
 
 
@@ -459,5 +454,3 @@ def _resume_twin_or_other(g: G, pending: dict[str, Any], choice: Any) -> None:
 
 
 DEATH_DESTINATIONS.insert(0, _twin_home)
-SENTENCES["to_codex"] = lambda d, v: f"{d.get('uid_shown', '?')} goes back to p{d['seat'] + 1}'s codex."
-SENTENCES["from_codex"] = lambda d, v: f"{d.get('uid_shown', '?')} comes back out of p{d['seat'] + 1}'s codex."

@@ -18,9 +18,9 @@ from engine.codex.effects import (
     resumer,
     sacrificable,
 )
-from engine.codex.events import SENTENCES
 from engine.codex.modes import FFA
 from engine.codex.ops_workers import trash_workers
+from engine.codex.prompts import asked
 from engine.codex.state import Thing
 from engine.codex.stats import COST_RULES, STAYS, Q
 from engine.codex.timerunes import remove_time_runes
@@ -117,9 +117,6 @@ def lose_game(g: G, seat: int, detail: str) -> None:
 COST_RULES.append(_promised_cost)
 PLAY_WATCHERS.append(_promise_kept)
 UPKEEP_SOURCES.append(_promise_due)
-SENTENCES["promised"] = lambda d, v: f"{d.get('uid_shown', '?')} is promised: {d['n']} gold due next upkeep."
-SENTENCES["promise_paid"] = lambda d, v: f"p{d['seat'] + 1} pays the {d['n']} gold promised (now {d['total']})."
-SENTENCES["promise_broken"] = lambda d, v: f"p{d['seat'] + 1} cannot pay the {d['n']} gold promised."
 
 
 # --------------------------------------------------------------------------------------- Vir Garbarean
@@ -170,7 +167,7 @@ def _swap(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
     if len(hand) == 1:
         swap_top(g, seat, hand[0])
         return
-    g.ask("swap top", hand, "Pick the card from your hand to put on top of your draw pile.", whose=seat)
+    g.ask("swap top", hand, asked("swap top"), whose=seat)
 
 
 @resumer("swap top")
@@ -217,7 +214,7 @@ def _play_top(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
         return
     boost = card.kw.get("boost", 0)
     if boost and (cost or 0) + boost <= p.gold:
-        g.ask("boost top", ["boost", "no boost"], f"Pay {boost} more to boost {card.name}?", whose=seat, it=uid)
+        g.ask("boost top", ["boost", "no boost"], asked("boost top", boost=boost, card=card.name), whose=seat, it=uid)
         return
     play(g, seat, uid, zone="deck")
 
@@ -229,16 +226,6 @@ def _resume_boost_top(g: G, pending: dict[str, Any], choice: Any) -> None:
     seat, uid = pending["whose"], pending["it"]
     if _top(g, seat) == uid:
         play(g, seat, uid, boosted=choice == "boost", zone="deck")
-
-
-SENTENCES["peek"] = lambda d, v: f"p{d['seat'] + 1} looks at the top card of their draw pile."
-SENTENCES["peeked"] = lambda d, v: f"The top card of your draw pile is {d.get('uid_name', '?')}."
-SENTENCES["swap_top"] = lambda d, v: f"p{d['seat'] + 1} swaps a card from hand with the top of their draw pile."
-SENTENCES["swapped_top"] = lambda d, v: (
-    f"You put {d.get('uid_name', '?')} on top of your draw pile and took {d.get('target_name', '?')}."
-)
-SENTENCES["reveal_top"] = lambda d, v: f"p{d['seat'] + 1} reveals {d.get('uid_shown', '?')} from the top of the deck."
-SENTENCES["top_unplayable"] = lambda d, v: f"{d.get('uid_shown', '?')} can't be played now; it stays on top."
 
 
 # ---------------------------------------------------------------------------------------- Gilded Glaxx
@@ -283,7 +270,7 @@ def _can_feed(g: G, ctx: dict[str, Any]) -> bool:
 def _feed(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
     options = _feed_options(g, ctx["ctl"])
     if options:
-        g.ask("feed", options, "Pick what to sacrifice: a unit, hero, upgrade or a worker.", ctx=ctx)
+        g.ask("feed", options, asked("feed"), ctx=ctx)
 
 
 @resumer("feed")

@@ -16,8 +16,8 @@ from engine.codex.effects import (
     resumer,
     things_of,
 )
-from engine.codex.events import SENTENCES
 from engine.codex.ops_cards import put_card
+from engine.codex.prompts import asked
 from engine.codex.state import Thing
 from engine.codex.stats import Q, Ref
 from engine.codex.turns import DRAW_SKIPS, INCOME_RULES
@@ -66,7 +66,7 @@ def _remember(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: list[Ref]) ->
     if not options:
         g.emit("no_target", card=ctx["card"])
         return
-    g.ask("remember", [*options, "none"], "Pick a fading unit of your discard to bring into play, or none.", ctx=ctx)
+    g.ask("remember", [*options, "none"], asked("remember"), ctx=ctx)
 
 
 @resumer("remember")
@@ -195,4 +195,3 @@ def _history_returns(g: G, ctx: dict[str, Any], args: dict[str, Any]) -> None:
 
 DRAW_SKIPS.append(_skip_draw)
 LEAVE_WATCHERS.append(_historian_leaves)
-SENTENCES["skip_draw"] = lambda d, v: f"p{d['seat'] + 1} will skip their next draw/discard step."

@@ -18,6 +18,7 @@ from engine.codex.effects import (
 )
 from engine.codex.ops_cards import ask_put
 from engine.codex.prevention import PREVENT, Hit
+from engine.codex.prompts import asked
 from engine.codex.state import Thing
 from engine.codex.stats import Q, Ref
 from engine.codex.zones import (
@@ -73,7 +74,7 @@ def _temporal_distortion(g: G, op: dict[str, Any], ctx: dict[str, Any], refs: li
     if len(options) == 1:
         _distort(g, ctx, options[0])
     elif options:
-        g.ask("distort", options, "Pick your tech I or II unit to return to its owner's hand.", ctx=ctx)
+        g.ask("distort", options, asked("distort"), ctx=ctx)
 
 
 @resumer("distort")
