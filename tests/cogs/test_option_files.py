@@ -202,6 +202,7 @@ async def test_scenario_refusals_quote_neither_the_toml_reader_nor_an_engine_cra
         raise ValueError(f"{SECRET} in /srv/arbiter/engine/codex/position.py")
 
     monkeypatch.setattr(Codex, "position_from_scenario", crash, raising=False)
+    monkeypatch.setattr(Codex, "scenario_before_start", crash, raising=False)  # the hook a scenario starts from
     crashed = await opened_from('game = "codex"\n[position.p1]\nhand = ["Spark"]\n', 951)
     assert crashed.in_channel == []
     assert SECRET not in crashed.last.content and "/srv" not in crashed.last.content

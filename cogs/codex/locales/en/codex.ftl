@@ -93,18 +93,6 @@ codex-patrol = Patrol: { $slots }
 
 ## Card and rules pages (cogs/codex/text.py)
 
-# $count: how many official rulings we know; $what: card, rule, keyword or trigger
-codex-rulings = Rulings: { $count ->
-        [0] none on record for this { codex-rulings-what }.
-        [one] we know { $count } official ruling on this { codex-rulings-what }, and the referee follows it.
-       *[other] we know { $count } official rulings on this { codex-rulings-what }, and the referee follows them.
-    }
-codex-rulings-what = { $what ->
-        [keyword] keyword
-        [trigger] trigger
-        [rule] rule
-       *[card] card
-    }
 codex-card-spec = { $spec } spec
 # $colour: a card's colour (neutral, red, …)
 codex-card-colour = { $colour ->

@@ -14,8 +14,6 @@ codex-seat-choices = In Codex each player chooses their hero (or team), starter 
 codex-starter-by-colour = A starter deck is chosen by its colour, e.g. neutral.
 codex-team-one-or-two = In 2v2 a player chooses team 1 or team 2.
 codex-no-seat = There is no seat { $seat } at this table.
-# $move: the move, in notation
-codex-not-legal = `{ $move }` is not legal now.
 codex-unknown-action = Unknown action { $verb }.
 
 ## Modes and teams (engine/codex/modes.py)

@@ -58,7 +58,6 @@ codex-position-team-hero = a team has at least one hero
 # $seat: whose turn $turn is; $active: the seat named active
 codex-position-not-active = turn { $turn } is { $seat }'s, so { $active } cannot be the active player (after extra turns, give every player's `turns`)
 codex-position-card-order-labels = `card_order` names each card by its label, with its copy number (Name#n)
-codex-position-card-order-unused = { $card }#{ $number } is in `card_order` but nowhere in the position
 codex-position-nothing-awaited = the active player has already made a tech pick, so nothing is awaited
 codex-position-lending-plan = lending plan
 codex-position-lend-ffa = only free-for-all players lend patrollers

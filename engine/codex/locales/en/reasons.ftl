@@ -4,15 +4,7 @@
 # codex-building; $spec a spec as players type it (bashing); $player a seat (p2); $gold the gold the player has.
 
 # $kind: tech1, tech2, tech3, surplus, tower, tech-lab or heroes-hall
-codex-building = { $kind ->
-        [tech1] Tech I
-        [tech2] Tech II
-        [tech3] Tech III
-        [surplus] Surplus
-        [tower] Tower
-        [tech-lab] Tech Lab
-       *[heroes-hall] Heroes' Hall
-    }
+# codex-building (a building's name) is in events.ftl.
 
 ## Whose move, which phase
 
