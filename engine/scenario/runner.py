@@ -159,7 +159,7 @@ def run_scenario(scenario: Scenario, games: Mapping[str, Game[Any]] | None = Non
             line = replace(run, events=list(run.events))  # states are never changed in place: shared safely
             for step in branch.steps:
                 play_step(line, step)
-            where = f'branch "{branch.name}", at its end'
+            where = str(t("scenario-branch-end", name=branch.name))
             for expectation in (*branch.expect, *scenario.expect):
                 check(line, expectation, where)
             run.checks = line.checks

@@ -126,6 +126,8 @@ scenario-legal-typo = `{ $text }` names no action (a typo?): { $reason }
 scenario-unknown-keyword = there is no keyword "{ $word }"{ $hint }; keywords: { $known }
 # Where a check is made: on the position as set up, before the game's own first steps
 scenario-at-setup = at setup
+# Where a check is made: at the end of a branch (a line of play of its own)
+scenario-branch-end = branch "{ $name }", at its end
 # $kinds: each kind the game can fix, with what it means
 scenario-chance-kind = { $game } cannot fix `{ $kind }`{ $hint }; what it can fix: { $kinds }
 scenario-set-not-carried = { $step } cannot change this position: written out and read back it would not be the same ({ $where } is { $was }, but would be { $carried }); set steps work between moves, not while a choice or a fight is under way
