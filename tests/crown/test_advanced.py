@@ -180,3 +180,12 @@ def test_mors_may_reroll_the_ai_dice_before_it_plays() -> None:
     s, events = act(s, "reroll AI")
     assert of(events, "ai_turn")[0]["die"] == 5 and of(events, "ai_turn")[0]["area"] == "Volcano"
     assert not s.sides[MORS].token and s.active == 0
+
+
+def test_fortis_exchanges_defenders_between_two_of_his_regions() -> None:
+    s = four(FORTIS)
+    garrison(s, region("Village"), "Soot Walker")
+    garrison(s, region("Coast"), "Red Tick", "Rib Shambler")
+    s, _ = act(s, "exchange Red Tick in Coast for Soot Walker in Village")
+    assert s.regions[region("Village")].defenders == [wid("Red Tick")]
+    assert sorted(s.regions[region("Coast")].defenders) == sorted([wid("Soot Walker"), wid("Rib Shambler")])
