@@ -62,7 +62,9 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "fortification": ("while_pair", "round"),
     "refresh_space": ("once", "unlimited"),
 }
-REVEALING = frozenset({"refill", "offer", "roll", "reroll", "reveal", "ai_turn", "ai_citadel", "fate", "order_roll"})
+REVEALING = frozenset(
+    {"refill", "offer", "roll", "reroll", "reveal", "ai_roll", "ai_turn", "ai_citadel", "fate", "order_roll"}
+)
 """Events that show someone something new: a move that caused one may not be taken back freely."""
 
 

@@ -93,6 +93,10 @@ def _reinforcements(g: G, who: int) -> list[Action]:
                     out += [Action("shift", (other, w, area)) for w in sorted(g.s.area(other).defenders)]
         out += [Action("withdraw", (area, w)) for w in here]
         out += [Action("swap", (area, w, h)) for w in here for h in hand]
+        for other in mine:
+            if other > area:
+                there = sorted(g.s.area(other).defenders)
+                out += [Action("exchange", (area, w, other, x)) for w in here for x in there]
     return out
 
 
@@ -173,6 +177,11 @@ def _reinforce(g: G, who: int, action: Action) -> None:
         here[here.index(out)] = into
         side.hand.remove(into)
         side.hand.append(out)
+    elif verb == "exchange":
+        area, wid, other, xid = int(args[0]), str(args[1]), int(args[2]), str(args[3])
+        here, there = g.s.area(area).defenders, g.s.area(other).defenders
+        here[here.index(wid)], there[there.index(xid)] = xid, wid
+        unfortify(g, other)
     else:
         source, wid, area = int(args[0]), str(args[1]), int(args[2])
         g.s.area(source).defenders.remove(wid)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from itertools import combinations, permutations
 
 from engine.core import Action
-from engine.crown import abilities, battle, spaces, turns
+from engine.crown import abilities, ai, battle, spaces, turns
 from engine.crown.ctx import CITADEL, G
 from engine.crown.data import RESOURCES
 from engine.crown.zones import defend_options, payment, prepare, set_defenders
@@ -113,6 +113,8 @@ def _answers(g: G, seat: int, p: dict[str, object]) -> list[Action]:
         b = g.s.battle
         assert b is not None
         return [*(Action("reroll", (int(k),)) for k in sorted(b["rolls"])), Action("keep")]
+    if kind == "ai_die":
+        return [Action("reroll", (g.s.active,)), Action("keep")]
     if kind == "zero":
         standing = p["standing"]
         assert isinstance(standing, list)
@@ -188,6 +190,8 @@ def _answer(g: G, seat: int, action: Action) -> None:
         battle.warn(g, seat, None if verb == "skip" else str(args[0]))
     elif kind == "reroll":
         battle.reroll(g, seat, None if verb == "keep" else str(args[0]))
+    elif kind == "ai_die":
+        ai.reroll(g, None if verb == "keep" else seat, int(p["face"]))
     elif kind == "zero":
         if verb == "damage":
             g.emit("zero_damage", side=seat)

@@ -35,6 +35,30 @@ def take_turn(g: G) -> None:
         g.shuffle(state["deck"])
         g.emit("ai_shuffle", n=len(state["deck"]))
     face = g.roll()
+    g.emit("ai_roll", side=me, die=face)
+    for who, side in enumerate(s.sides):
+        if g.advanced and not side.ai and side.lord == "mors" and side.token:
+            # Mors may reroll any die, the AI's too: its turn waits for his answer.
+            s.pending.append({"kind": "ai_die", "seat": who, "face": face})
+            return
+    play(g, face)
+
+
+def reroll(g: G, who: int | None, face: int) -> None:
+    """Mors's answer to the AI's die: reroll it (`who`) or keep it (None); then the AI plays on."""
+    if who is not None:
+        from engine.crown.abilities import spend
+
+        spend(g, who, "reroll")
+        face = g.roll()
+        g.emit("reroll", side=who, target=g.s.active, value=face)
+    play(g, face)
+
+
+def play(g: G, face: int) -> None:
+    s = g.s
+    me = s.active
+    state = s.ai
     region = next(i for i, r in enumerate(g.d.regions) if r.die == face)
     card = g.draw(state["deck"], "ai_cards")
     state["used"].append(card)

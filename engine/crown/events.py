@@ -95,6 +95,7 @@ SENTENCES: dict[str, Callable[[Data], Msg]] = {
     "build": lambda d: t("crown-ev-build", side=d["side"], building=d["building"], area=d["area"], cost=d["cost"]),
     "refresh": lambda d: t("crown-ev-refresh", side=d["side"]),
     "ai_shuffle": lambda d: t("crown-ev-ai-shuffle", n=d["n"]),
+    "ai_roll": lambda d: t("crown-ev-ai-roll", die=d["die"]),
     "ai_turn": lambda d: t("crown-ev-ai-turn", die=d["die"], area=d["area"], card=d["card"]),
     "ai_cannot": lambda d: t("crown-ev-ai-cannot", action=d["action"]),
     "ai_does": lambda d: t("crown-ev-ai-does", action=d["action"], area=d["area"]),

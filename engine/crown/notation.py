@@ -4,7 +4,8 @@
 `play die`, `unmask`, `warn 4`, `skip`, `reroll p2`, `keep`, `damage`, `recover Soot Walker`,
 `lose Soot Walker`, `order p2 p1 p3`; advanced: `exhume W`, `trade 2 bones for ash`, `command p2 from
 Desert gather 1 to gold`, `reinforce Desert with W`, `withdraw W from Desert`, `swap W for X in Desert`,
-`shift W from Desert to Coast`, `fortify Desert with W + X`. Parsing matches the text of the legal moves.
+`shift W from Desert to Coast`, `exchange W in Desert for X in Coast`, `fortify Desert with W + X`.
+Parsing matches the text of the legal moves.
 """
 
 from __future__ import annotations
@@ -67,6 +68,9 @@ def describe(g: G, action: Action) -> str:
         return f"withdraw {g.w(str(a[1])).name} from {area_name(g, int(a[0]))}"
     if verb == "swap":
         return f"swap {g.w(str(a[1])).name} for {g.w(str(a[2])).name} in {area_name(g, int(a[0]))}"
+    if verb == "exchange":
+        here, there = area_name(g, int(a[0])), area_name(g, int(a[2]))
+        return f"exchange {g.w(str(a[1])).name} in {here} for {g.w(str(a[3])).name} in {there}"
     if verb == "shift":
         return f"shift {g.w(str(a[1])).name} from {area_name(g, int(a[0]))} to {area_name(g, int(a[2]))}"
     if verb == "fortify":

@@ -168,3 +168,24 @@ def test_a_fortification_lasts_while_the_pair_stands_or_until_the_round_ends() -
         s.queue = [FORTIS]
         s, _ = act(s, "fortify Village with Rib Shambler + Skull Bruiser", "gold", "end")
         assert s.round == 2 and bool(s.fortified) is kept
+
+
+def test_mors_may_reroll_the_ai_dice_before_it_plays() -> None:
+    s = GAME.setup(3, {"mode": "advanced", "ai_buffer": "yes"}, 4)
+    s = active(s, 0)
+    s.queue = [0, 3, 0, 3]
+    s = fix(fix(s, "dice", 1, 5), "ai_cards", "V")
+    s, events = act(s, "gold", "end")
+    assert legal(s, MORS) == ["reroll AI", "keep"] and of(events, "ai_roll")[0]["die"] == 1
+    s, events = act(s, "reroll AI")
+    assert of(events, "ai_turn")[0]["die"] == 5 and of(events, "ai_turn")[0]["area"] == "Volcano"
+    assert not s.sides[MORS].token and s.active == 0
+
+
+def test_fortis_exchanges_defenders_between_two_of_his_regions() -> None:
+    s = four(FORTIS)
+    garrison(s, region("Village"), "Soot Walker")
+    garrison(s, region("Coast"), "Red Tick", "Rib Shambler")
+    s, _ = act(s, "exchange Red Tick in Coast for Soot Walker in Village")
+    assert s.regions[region("Village")].defenders == [wid("Red Tick")]
+    assert sorted(s.regions[region("Coast")].defenders) == sorted([wid("Soot Walker"), wid("Rib Shambler")])

@@ -142,6 +142,7 @@ crown-ev-gold-space = { $side } takes the gold space.
 crown-ev-build = { $side } builds { $building } in { $area } for { $cost } gold.
 crown-ev-refresh = { $side } refreshes their battle cards.
 crown-ev-ai-shuffle = The AI shuffles { $n } action cards into a new deck.
+crown-ev-ai-roll = The AI rolls { $die } for its region.
 crown-ev-ai-turn = The AI rolls { $die } ({ $area }) and turns card { $card }.
 crown-ev-ai-cannot = The AI cannot { $action ->
         [resource] gather there
