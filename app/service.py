@@ -19,9 +19,10 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from app import clocks
+from app.board_writer import BoardWriter
 from app.clock import Clock, iso, utc_now
 from app.config import ClockConfig, LimitsConfig, LobbyConfig
-from app.delivery import BoardPost, ChannelUnreachable, Delivery, Notice, PrivatePost
+from app.delivery import BoardPost, ChannelUnreachable, Delivery, Notice, PrivatePost, Throttled
 from app.errors import NoMatch, NotAllowed, NotAPlayer, Refusal, StaleClick, WrongStatus
 from app.hints import command, open_table
 from app.limits import Throttle
@@ -29,6 +30,7 @@ from app.render_cache import RenderCache
 from app.rendering import Renderer
 from app.summary import describe_entry, is_platform_line, result_line
 from db.records import (
+    BoardMessage,
     ChannelBusy,
     LobbyLimits,
     LogEntry,
@@ -113,7 +115,8 @@ class MatchService:
         self.clock = clock
         self._seeds = seed_source or random.SystemRandom()
         self._locks: dict[int, asyncio.Lock] = {}
-        self._delivery_locks: dict[int, asyncio.Lock] = {}
+        self._boards = BoardWriter(self._deliver_safely)
+        """At most one board write per match in flight; changes made meanwhile join the next one."""
         self._states: OrderedDict[tuple[int, int], Any] = OrderedDict()
         self._state_cache_size = state_cache_size
         self.after_move: list[Callable[[int], Awaitable[None]]] = []
@@ -779,13 +782,15 @@ class MatchService:
     async def deliver_pending(self, match_id: int | None = None, *, force: bool = False) -> int:
         """Send what was committed but not yet delivered; returns how many outbox rows are now done.
 
+        A match's board is written by one pass at a time (app/board_writer.py): a change made while its
+        board is being written, or waits for its channel, joins the next pass and this returns 0 at once.
         Private views go out at once, whatever happens to the board. A board that could not be posted is
         tried again with back-off (`retry_delay`), not on every move; `force` tries every pending board now
         (at start-up). Never raises: the change is committed whatever happens here, so trouble is logged
         and the rows stay pending for the next try.
         """
         if match_id is not None:
-            return await self._deliver_safely(match_id, force)
+            return await self._boards.request(match_id, force=force)
         try:
             pending = await self.repo.pending_outbox()
         except Exception:
@@ -793,48 +798,81 @@ class MatchService:
             return 0
         delivered = 0
         for mid in sorted({item.match_id for item in pending}):
-            delivered += await self._deliver_safely(mid, force)
+            delivered += await self._boards.request(mid, force=force)
         return delivered
 
     async def _deliver_safely(self, match_id: int, force: bool) -> int:
         try:
             return await self._deliver_match(match_id, force=force)
+        except Throttled:
+            raise  # the writer tries again once the channel may be written
         except Exception:
             log.exception("delivering the updates of match %s failed; they stay queued", match_id)
             return 0
 
     async def _deliver_match(self, match_id: int, *, force: bool) -> int:
-        lock = self._delivery_locks.setdefault(match_id, asyncio.Lock())
-        async with lock:
-            # Read again under the lock: a concurrent delivery may have taken these rows already.
-            items = await self.repo.pending_outbox(match_id)
-            if not items:
-                return 0
-            record = await self._fresh(match_id)
-            lines, pinged = await self._story(record, items)
-            # A change nobody can see (a patrol being planned, a secret pick) posts no board: the next
-            # visible change shows it. Private views still go out below.
-            visible = bool(lines or pinged) or not record.live
-            attempt = visible and (force or self._due(items))
-            post = await self._board_for(record, lines, pinged, render=attempt)
-            posted = attempt and await self._post_board(record, items, post)
-            # The private views do not wait for the board: a channel closed to the bot must not keep hands
-            # from their players. Each row's views go out once; a later retry only posts the board.
-            fresh = [i for i in items if not i.privates_sent]
-            if fresh and record.status == "active":
-                for seat in sorted({seat for item in fresh for seat in item.recipients}):
-                    await self._send_private(record, seat, post)
-            now = self._now()
-            if visible and not posted:
-                if fresh:
-                    await self._quietly(
-                        self.repo.mark_privates_sent([i.id for i in fresh], now), "recording private views", match_id
-                    )
-                return 0
-            await self._quietly(self.repo.mark_delivered([i.id for i in items], now), "marking delivered", match_id)
+        items = await self.repo.pending_outbox(match_id)
+        if not items:
+            return 0
+        record = await self._fresh(match_id)
+        lines, pinged = await self._story(record, items)
+        # A change nobody can see (a patrol being planned, a secret pick) posts no board: the next
+        # visible change shows it. Private views still go out below.
+        visible = bool(lines or pinged) or not record.live
+        # One message per turn: a change within the turn its channel's message shows edits that message,
+        # which then tells the turn's whole story; a new turn (or the end) posts a new one.
+        turn = self._turn(record)
+        shown = await self.repo.board_message(match_id) if turn is not None else None
+        editing = shown is not None and shown.turn == turn
+        since = shown.since if shown is not None and editing else items[0].version
+        if editing:
+            lines = await self._lines_since(record, since)
+        attempt = visible and (force or self._due(items))
+        post = await self._board_for(record, lines, pinged, render=attempt)
+        if editing and shown is not None:
+            post = replace(post, edit=shown.handle)
+        throttled: Throttled | None = None
+        posted, handle = False, None
+        if attempt:
+            try:
+                posted, handle = await self._post_board(record, items, post)
+            except Throttled as busy:
+                throttled = busy
+        # The private views do not wait for the board: a channel closed to the bot must not keep hands
+        # from their players. Each row's views go out once; a later retry only posts the board.
+        fresh = [i for i in items if not i.privates_sent]
+        if fresh and record.status == "active":
+            for seat in sorted({seat for item in fresh for seat in item.recipients}):
+                await self._send_private(record, seat, post)
+        now = self._now()
+        if visible and not posted:
+            if fresh:
+                await self._quietly(
+                    self.repo.mark_privates_sent([i.id for i in fresh], now), "recording private views", match_id
+                )
+            if throttled is not None:
+                raise throttled
+            return 0
+        board = None if handle is None or turn is None else BoardMessage(turn, since, handle)
+        await self._quietly(
+            self.repo.mark_delivered([i.id for i in items], now, match_id=match_id, board=board),
+            "marking delivered",
+            match_id,
+        )
         if record.started and not record.live:  # its last board is out: the ending is announced
             await self._finished(record)
         return len(items)
+
+    def _turn(self, record: MatchRecord) -> str | None:
+        """The turn the match is in (Game.turn_key), or None where no board is edited: before the start and
+        after the end, which each get a message of their own."""
+        if record.status != "active":
+            return None
+        try:
+            return get_game(record.game).turn_key(self._state(record))
+        except Exception:  # a faulty hook only costs the edit: the board is posted anew
+            log.exception("match %s: the game's turn key failed; the board is posted as a new message", record.id)
+            return None
 
     async def _finished(self, record: MatchRecord) -> None:
         for listener in self.after_finish:
@@ -845,21 +883,25 @@ class MatchService:
 
     async def _story(self, record: MatchRecord, items: list[OutboxItem]) -> tuple[list[Text], list[int]]:
         """The public lines of the pending rows and the users to ping (those the match now waits on)."""
-        game = get_game(record.game)
         entries = {e.version: e for e in await self.repo.log_entries(record.id, since_version=items[0].version - 1)}
-        lines: list[Text] = []
-        for item in items:
-            entry = entries.get(item.version)
-            if entry is not None:
-                lines.extend(describe_entry(game, record, entry, None))
-        if record.started:  # rows that waited may name a card that is hidden again by now
-            lines = forget_hidden(game, self._state(record), lines)
+        lines = self._public_lines(record, [entries[i.version] for i in items if i.version in entries])
         waiting = set(self.waiting_on(record))
         pinged: set[int] = set()
         for item in items:
             seats = range(len(record.seated())) if item.mention is None else item.mention
             pinged |= {u for s in seats if (u := record.user_at(s)) is not None and u in waiting}
         return lines, sorted(pinged)
+
+    async def _lines_since(self, record: MatchRecord, since: int) -> list[Text]:
+        """The public story from version `since` on: what a turn's board message tells."""
+        return self._public_lines(record, await self.repo.log_entries(record.id, since_version=since - 1))
+
+    def _public_lines(self, record: MatchRecord, entries: Iterable[LogEntry]) -> list[Text]:
+        game = get_game(record.game)
+        lines = [line for entry in entries for line in describe_entry(game, record, entry, None)]
+        if record.started:  # rows that waited may name a card that is hidden again by now
+            lines = forget_hidden(game, self._state(record), lines)
+        return lines
 
     def _due(self, items: list[OutboxItem]) -> bool:
         """Whether the board may be tried now: no pending row of the match is waiting out a back-off."""
@@ -876,12 +918,16 @@ class MatchService:
                 log.exception("drawing the board of match %s failed; it is posted without its image", record.id)
         return await self._board_post(record, lines, mention=pinged, render=False)
 
-    async def _post_board(self, record: MatchRecord, items: list[OutboxItem], post: BoardPost) -> bool:
-        """Post the board; when that fails, schedule the next try and, if the bot may not post in the
-        channel, tell the match's creator what to fix (once per outage)."""
+    async def _post_board(
+        self, record: MatchRecord, items: list[OutboxItem], post: BoardPost
+    ) -> tuple[bool, dict[str, Any] | None]:
+        """Post (or edit) the board: whether it is shown, and the handle of its message. When that fails,
+        schedule the next try and, if the bot may not post in the channel, tell the match's creator what to
+        fix (once per outage). Throttled passes through: the channel is only busy."""
         try:
-            await self.delivery.post_board(post)
-            return True
+            return True, await self.delivery.post_board(post)
+        except Throttled:
+            raise
         except ChannelUnreachable as closed:
             log.warning(
                 "match %s: cannot post in channel %s (missing %s); the board waits",
@@ -904,7 +950,7 @@ class MatchService:
             "scheduling the next board post",
             record.id,
         )
-        return False
+        return False, None
 
     async def _tell_unreachable(self, record: MatchRecord, closed: ChannelUnreachable) -> bool:
         """DM the match's creator (else another player) what the bot needs in the channel. True once told."""
@@ -1038,11 +1084,19 @@ class MatchService:
     _lock = lock
 
     async def drain(self) -> None:
-        """Return once no change or delivery is under way, so a shutdown closes the store between them."""
-        while busy := [lk for lk in (*self._locks.values(), *self._delivery_locks.values()) if lk.locked()]:
-            for lock in busy:
+        """Return once no change or delivery is under way, so a shutdown closes the store between them. A
+        board waiting for its channel is dropped: its rows stay in the outbox for the next start."""
+        while True:
+            for lock in [lk for lk in self._locks.values() if lk.locked()]:
                 async with lock:
                     pass
+            await self._boards.stop()
+            if not any(lk.locked() for lk in self._locks.values()):
+                return
+
+    async def settled(self) -> None:
+        """Return once every board write, including one waiting for its channel, is done."""
+        await self._boards.settled()
 
     async def fresh(self, match_id: int) -> MatchRecord:
         """The match as stored now (read under its lock before changing it)."""
