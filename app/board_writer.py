@@ -21,6 +21,10 @@ from app.delivery import Throttled
 
 log = logging.getLogger(__name__)
 
+STOP_GRACE = 5.0
+"""At a shutdown, a board waiting this long or less for its channel is still written; a longer wait (a long
+429) is left to the outbox and the next start."""
+
 Pass = Callable[[int, bool], Awaitable[int]]
 """Deliver one match's pending changes (match id, force): how many outbox rows are now done. Raises
 Throttled when the board must wait; never raises anything else."""
@@ -33,6 +37,8 @@ class _Busy:
     force: bool = False
     waiting: asyncio.Task[None] | None = None
     """The background pass that waits for the channel, when one does."""
+    until: float = 0.0
+    """When that pass runs (the event loop's time)."""
 
 
 class BoardWriter:
@@ -43,6 +49,8 @@ class BoardWriter:
         self._busy: dict[int, _Busy] = {}
         self._idle = asyncio.Event()
         self._idle.set()
+        self._stopping = False
+        """Set at shutdown: a board that must wait for its channel is left to the outbox."""
 
     def busy(self, match_id: int) -> bool:
         return match_id in self._busy
@@ -68,7 +76,10 @@ class BoardWriter:
                 try:
                     done += await self._deliver(match_id, force)
                 except Throttled as wait:
+                    if self._stopping:
+                        break
                     busy.force |= force
+                    busy.until = asyncio.get_running_loop().time() + wait.retry_after
                     busy.waiting = asyncio.create_task(self._later(match_id, busy, wait.retry_after))
                     return done
                 if not busy.again:
@@ -97,13 +108,20 @@ class BoardWriter:
         """Return once no pass is under way or waiting (tests, and a shutdown that may wait)."""
         await self._idle.wait()
 
-    async def stop(self) -> None:
-        """Let the passes under way finish and drop those waiting for their channel: their changes stay in
-        the outbox, which the next start delivers."""
+    async def stop(self, grace: float = STOP_GRACE) -> None:
+        """At shutdown: let the passes under way finish, and those waiting at most `grace` seconds for their
+        channel; drop the others (their changes stay in the outbox, which the next start delivers). From
+        now on a board that must wait is left to the outbox."""
+        self._stopping = True
+        now = asyncio.get_running_loop().time()
         for match_id, busy in list(self._busy.items()):
-            if busy.waiting is not None:
-                busy.waiting.cancel()
-                with contextlib.suppress(asyncio.CancelledError):
-                    await busy.waiting
+            task = busy.waiting
+            if task is None:
+                continue
+            if busy.until - now > grace:
+                task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+            if task.cancelled():
                 self._release(match_id)
         await self._idle.wait()

@@ -56,6 +56,7 @@ async def test_a_channel_without_send_messages(twin: DiscordTwin, tmp_path: Path
         await bot_may_send(bot, channel, True)
         clock.advance(minutes=2)
         await bot._retry_deliveries()
+        await bot.service.settled()  # a board held back by the channel's pace is written by now
         [board] = boards(twin, channel)
         assert "The match began" in board and "Bids revealed: p1 1, p2 2" in board  # every row in one post
     twin.assert_clean(allow_codes={50013})
