@@ -827,6 +827,10 @@ class MatchService:
         since = shown.since if shown is not None and editing else items[0].version
         if editing:
             lines = await self._lines_since(record, since)
+        elif record.live:
+            # A new turn's message pings everyone it waits on, once: an edit pings nobody, so a seat that
+            # came to owe a choice inside the last turn (and was told by DM) is named here for its own turn.
+            pinged = sorted(set(pinged) | set(self.waiting_on(record)))
         attempt = visible and (force or self._due(items))
         post = await self._board_for(record, lines, pinged, render=attempt)
         if editing and shown is not None:

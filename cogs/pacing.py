@@ -1,11 +1,12 @@
 """Discord's pace for the bot's messages in a channel: about 5 posts and edits per 5 seconds.
 
-One leaky bucket (aiolimiter) per channel counts every post and edit, letting one through every `per / writes`
-seconds and none in a burst: Discord counts a channel's writes in windows (5, then nothing until the window
-resets), and a bucket that allowed a burst of 5 and then one a second would put 6 or more in one window. A
-429 (rate limited) pauses the channel for the time Discord asked. A board write never waits here: when its channel is busy it is refused with the
-wait (app.delivery.Throttled), and the service writes the match's latest board then, with every change
-made meanwhile. Other messages (notices, a turn's story in its thread) wait their turn.
+One leaky bucket (aiolimiter) per channel counts every post and edit, letting one through every
+`per / writes` seconds and none in a burst: Discord counts a channel's writes in windows (5, then nothing
+until the window resets), and a bucket that allowed a burst of 5 and then one a second would put 6 or more
+in one window. A 429 (rate limited) pauses the channel for the time Discord asked. A board write never
+waits here: when its channel is busy it is refused with the wait (app.delivery.Throttled), and the service
+writes the match's latest board then, with every change made meanwhile. Other messages (notices, a turn's
+story in its thread) wait their turn.
 """
 
 from __future__ import annotations

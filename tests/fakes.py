@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
 from typing import Any
+
+import looptime
 
 from app.delivery import Announcement, BoardPost, ChannelUnreachable, Notice, PrivatePost
 from engine.i18n import Text, render
@@ -131,6 +133,16 @@ class RecordingDelivery:
 
     def public_text(self) -> str:
         return "\n".join(str(line) for b in self.boards for line in [b.title, b.status, *b.lines])
+
+
+def on_fake_time(main: Callable[[], Awaitable[None]]) -> None:
+    """Run `main` on an event loop whose clock jumps ahead whenever nothing is ready (looptime): sleeps and
+    rate limits take no real time, and what they do is decided by the loop's clock alone."""
+    loop = looptime.new_event_loop(start=0.0)
+    try:
+        loop.run_until_complete(main())
+    finally:
+        loop.close()
 
 
 class FakeClock:
