@@ -118,6 +118,8 @@ class MatchService:
         self._boards = BoardWriter(self._deliver_safely)
         """At most one board write per match in flight; changes made meanwhile join the next one."""
         self._states: OrderedDict[tuple[int, int], Any] = OrderedDict()
+        self._pinned: dict[tuple[int, int], Any] = {}
+        """Past positions a delivery is showing a turn of (see `_first_turn`), whatever the cache evicts."""
         self._state_cache_size = state_cache_size
         self.after_move: list[Callable[[int], Awaitable[None]]] = []
         """Called with the mover's user id after each accepted move is committed and delivered (the
@@ -815,36 +817,58 @@ class MatchService:
         if not items:
             return 0
         record = await self._fresh(match_id)
-        lines, pinged = await self._story(record, items)
+        # The private views do not wait for the board: a channel closed to the bot must not keep hands
+        # from their players. Each row's views go out once; a later retry only posts the board.
+        fresh = [i for i in items if not i.privates_sent]
+        done = 0
+        while items:
+            # Rows that span turns (written together after a wait for the channel) are shown turn by turn,
+            # so every turn keeps its own message and its own story.
+            segment, at = self._first_turn(record, items)
+            try:
+                shown = await self._deliver_turn(record, at, segment, fresh, force=force)
+            finally:
+                self._pinned.clear()
+            fresh = []
+            if not shown:
+                break
+            done += len(segment)
+            items = items[len(segment) :]
+        return done
+
+    async def _deliver_turn(
+        self, record: MatchRecord, at: MatchRecord, items: list[OutboxItem], fresh: list[OutboxItem], *, force: bool
+    ) -> bool:
+        """Show the board of `items` (rows of one turn; `at` is the match as of the last of them) and send the
+        private views of the `fresh` rows. True when the rows are done."""
+        match_id = record.id
+        lines, pinged = await self._story(at, items)
         # A change nobody can see (a patrol being planned, a secret pick) posts no board: the next
         # visible change shows it. Private views still go out below.
-        visible = bool(lines or pinged) or not record.live
+        visible = bool(lines or pinged) or not at.live
         # One message per turn: a change within the turn its channel's message shows edits that message,
         # which then tells the turn's whole story; a new turn (or the end) posts a new one.
-        turn = self._turn(record)
+        turn = self._turn(at)
         shown = await self.repo.board_message(match_id) if turn is not None else None
         editing = shown is not None and shown.turn == turn
         since = shown.since if shown is not None and editing else items[0].version
         if editing:
-            lines = await self._lines_since(record, since)
-        elif record.live:
+            lines = await self._lines_since(at, since)
+        elif at.live:
             # A new turn's message pings everyone it waits on, once: an edit pings nobody, so a seat that
             # came to owe a choice inside the last turn (and was told by DM) is named here for its own turn.
-            pinged = sorted(set(pinged) | set(self.waiting_on(record)))
+            pinged = sorted(set(pinged) | set(self.waiting_on(at)))
         attempt = visible and (force or self._due(items))
-        post = await self._board_for(record, lines, pinged, render=attempt)
+        post = await self._board_for(at, lines, pinged, render=attempt)
         if editing and shown is not None:
             post = replace(post, edit=shown.handle)
         throttled: Throttled | None = None
         posted, handle = False, None
         if attempt:
             try:
-                posted, handle = await self._post_board(record, items, post)
+                posted, handle = await self._post_board(at, items, post)
             except Throttled as busy:
                 throttled = busy
-        # The private views do not wait for the board: a channel closed to the bot must not keep hands
-        # from their players. Each row's views go out once; a later retry only posts the board.
-        fresh = [i for i in items if not i.privates_sent]
         if fresh and record.status == "active":
             for seat in sorted({seat for item in fresh for seat in item.recipients}):
                 await self._send_private(record, seat, post)
@@ -856,24 +880,53 @@ class MatchService:
                 )
             if throttled is not None:
                 raise throttled
-            return 0
+            return False
         board = None if handle is None or turn is None else BoardMessage(turn, since, handle)
         await self._quietly(
             self.repo.mark_delivered([i.id for i in items], now, match_id=match_id, board=board),
             "marking delivered",
             match_id,
         )
-        if record.started and not record.live:  # its last board is out: the ending is announced
+        if at is record and record.started and not record.live:  # its last board is out: the ending is announced
             await self._finished(record)
-        return len(items)
+        return True
+
+    def _first_turn(self, record: MatchRecord, items: list[OutboxItem]) -> tuple[list[OutboxItem], MatchRecord]:
+        """The pending rows of the first turn among `items`, and the match as of the last of them. All of them
+        and the match as it is when they are of one turn, or when a turn cannot be told (a row's position is
+        no longer remembered, as after a restart: then they share one board)."""
+        if len(items) < 2 or not record.started:
+            return items, record
+        keys: list[str | None] = []
+        states: list[Any] = []
+        for item in items:
+            state = (
+                self._state(record) if item.version == record.version else self._states.get((record.id, item.version))
+            )
+            if state is None:
+                return items, record
+            states.append(state)
+            keys.append(self._turn_of(record, state))
+        count = next((n for n, key in enumerate(keys) if key != keys[0]), len(items))
+        if count == len(items):
+            return items, record
+        last = items[count - 1]
+        # Held for this delivery: the remembered positions may be evicted meanwhile, and the match as of
+        # `last` must never be read from the latest snapshot.
+        self._pinned[(record.id, last.version)] = states[count - 1]
+        return items[:count], replace(record, version=last.version, status="active", result=None)
 
     def _turn(self, record: MatchRecord) -> str | None:
         """The turn the match is in (Game.turn_key), or None where no board is edited: before the start and
         after the end, which each get a message of their own."""
         if record.status != "active":
             return None
+        return self._turn_of(record, self._state(record))
+
+    def _turn_of(self, record: MatchRecord, state: Any) -> str | None:
+        game = get_game(record.game)
         try:
-            return get_game(record.game).turn_key(self._state(record))
+            return None if game.outcome(state) is not None else game.turn_key(state)
         except Exception:  # a faulty hook only costs the edit: the board is posted anew
             log.exception("match %s: the game's turn key failed; the board is posted as a new message", record.id)
             return None
@@ -897,8 +950,9 @@ class MatchService:
         return lines, sorted(pinged)
 
     async def _lines_since(self, record: MatchRecord, since: int) -> list[Text]:
-        """The public story from version `since` on: what a turn's board message tells."""
-        return self._public_lines(record, await self.repo.log_entries(record.id, since_version=since - 1))
+        """The public story from version `since` to the record's: what a turn's board message tells."""
+        entries = await self.repo.log_entries(record.id, since_version=since - 1)
+        return self._public_lines(record, [e for e in entries if e.version <= record.version])
 
     def _public_lines(self, record: MatchRecord, entries: Iterable[LogEntry]) -> list[Text]:
         game = get_game(record.game)
@@ -1151,6 +1205,8 @@ class MatchService:
 
     def _state(self, record: MatchRecord) -> Any:
         key = (record.id, record.version)
+        if key in self._pinned:
+            return self._pinned[key]
         cached = self._states.get(key)
         if cached is not None:
             self._states.move_to_end(key)
