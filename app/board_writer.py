@@ -51,6 +51,8 @@ class BoardWriter:
         self._idle.set()
         self._stopping = False
         """Set at shutdown: a board that must wait for its channel is left to the outbox."""
+        self._closed = False
+        """Set once a shutdown has let the writes under way finish: no write starts any more."""
 
     def busy(self, match_id: int) -> bool:
         return match_id in self._busy
@@ -59,6 +61,8 @@ class BoardWriter:
         """Deliver the match's pending changes. The caller waits for the pass it starts; a request made while
         another pass of the match is under way (or waits for its channel) joins that one's next pass and
         returns 0 at once."""
+        if self._closed:
+            return 0  # shutting down: the change waits in the outbox for the next start
         busy = self._busy.get(match_id)
         if busy is not None:
             busy.again = True
@@ -106,12 +110,13 @@ class BoardWriter:
 
     async def settled(self) -> None:
         """Return once no pass is under way or waiting (tests, and a shutdown that may wait)."""
-        await self._idle.wait()
+        while self._busy:
+            await self._idle.wait()
 
     async def stop(self, grace: float = STOP_GRACE) -> None:
         """At shutdown: let the passes under way finish, and those waiting at most `grace` seconds for their
-        channel; drop the others (their changes stay in the outbox, which the next start delivers). From
-        now on a board that must wait is left to the outbox."""
+        channel; drop the others (their changes stay in the outbox, which the next start delivers). Then no
+        pass starts any more."""
         self._stopping = True
         now = asyncio.get_running_loop().time()
         for match_id, busy in list(self._busy.items()):
@@ -124,4 +129,8 @@ class BoardWriter:
                 await task
             if task.cancelled():
                 self._release(match_id)
-        await self._idle.wait()
+        while self._busy:  # a pass may start between the event being set and this waking up
+            await self._idle.wait()
+        # Discord closes next: a change committed from now on (a move under way, an event's next round)
+        # is posted by the next start, from the outbox, rather than written to a closing connection.
+        self._closed = True

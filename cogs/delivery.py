@@ -28,6 +28,8 @@ MISSING_ACCESS = 50001
 MISSING_PERMISSIONS = 50013
 THREAD_EXISTS = 160004
 """A message has at most one thread; one opened before a restart has the message's own id."""
+NO_THREADS_HERE = 50024
+"""Cannot execute action on this channel type: a thread (or a DM) takes no thread."""
 RATE_LIMITED = 429
 DEFAULT_RETRY = 1.0
 """Seconds to wait after a 429 that did not say how long."""
@@ -189,6 +191,8 @@ class DiscordDelivery:
     async def _open_story(self, channel: Any, message_id: int, post: BoardPost) -> int:
         """The thread under the board message (its id is the message's). Where the bot may not open threads,
         the story follows in the channel itself: it is never cut."""
+        if isinstance(channel, discord.Thread):
+            return int(channel.id)  # a match played in a thread (a tournament's): no thread in a thread
         name = render(t("cogs-story-thread", title=post.title), self._locale(post.guild_id))
         try:
             thread = await channel.get_partial_message(message_id).create_thread(
@@ -198,6 +202,8 @@ class DiscordDelivery:
             log.warning("cannot open a thread in channel %s; the turn's story follows in the channel", channel.id)
             return int(channel.id)
         except discord.HTTPException as failed:
+            if failed.code == NO_THREADS_HERE:
+                return int(channel.id)
             if failed.code != THREAD_EXISTS:
                 raise
             return message_id  # opened before a restart that lost its handle: it has the message's id
@@ -251,6 +257,7 @@ class DiscordDelivery:
                 type=discord.ChannelType.public_thread,
                 auto_archive_duration=THREAD_ARCHIVE_MINUTES,
             )
+            await self.pace.take(int(thread.id))  # its boards will be paced there: this message counts too
             await thread.send(clip(defang(text)), allowed_mentions=_pinging(mention))
         return int(thread.id)
 

@@ -251,6 +251,8 @@ class FakePartialMessage:
 
     async def create_thread(self, *, name: str, auto_archive_duration: int = 1440) -> FakeTextChannel:
         self._message()
+        if self.channel.parent_id is not None:  # a thread takes no thread
+            raise http_error(400, 50024, "Cannot execute action on this channel type")
         if not self.channel.can_open_threads:
             raise http_error(403, 50013, "Missing Permissions")
         if self.id in self.channel.client.channels:

@@ -86,7 +86,7 @@ def test_an_edit_replaces_the_image_and_a_deleted_message_is_posted_again() -> N
         channel = channels.add_channel(CHANNEL)
         delivery = DiscordDelivery(channels)  # type: ignore[arg-type]
         first = await delivery.post_board(board(2, ["p1 plays A"]))
-        await asyncio.sleep(1)
+        await asyncio.sleep(2)  # past the channel's pace
         second = await delivery.post_board(board(3, ["p1 plays A", "p1 plays B"], edit=first, image=b"\x89PNG two"))
         assert second is not None and first is not None and second["message"] == first["message"]
         [message] = channel.shown()
@@ -94,7 +94,7 @@ def test_an_edit_replaces_the_image_and_a_deleted_message_is_posted_again() -> N
         assert "• p1 plays A\n• p1 plays B" in message.content
 
         message.deleted = True  # a moderator removed it
-        await asyncio.sleep(1)
+        await asyncio.sleep(2)  # past the channel's pace
         third = await delivery.post_board(board(4, ["p1 plays A", "p1 plays B", "p1 plays C"], edit=second))
         assert third is not None and third["message"] != first["message"]
         [again] = channel.shown()
@@ -156,5 +156,20 @@ def test_the_story_follows_in_the_channel_where_threads_are_refused_and_a_lost_t
             BoardPost(2, 3, None, 600, "Trial · match #2", lines, "x", [7], PNG, edit={"message": first["message"]})
         )
         assert again is not None and again["story_in"] == first["message"] == other.shown()[0].id
+
+    on_fake_time(main)
+
+
+def test_a_match_played_in_a_thread_tells_a_long_turn_in_that_thread() -> None:
+    lines = [f"line {n} " + "y" * 90 for n in range(40)]
+
+    async def main() -> None:
+        channels = FakeChannels()
+        thread = channels.add_channel(CHANNEL, parent=400)  # a tournament pairing's thread
+        delivery = DiscordDelivery(channels)  # type: ignore[arg-type]
+        handle = await delivery.post_board(board(2, lines))
+        assert handle is not None and handle["story_in"] == CHANNEL
+        told = "\n".join(m.content for m in thread.shown()[1:])
+        assert all(f"• line {n} " in told for n in range(40))
 
     on_fake_time(main)
