@@ -3,13 +3,15 @@
     python -m bench.codex.channel_traffic                 # the whole seeded match, 1x1 images: counts only
     python -m bench.codex.channel_traffic --turns 3 --images   # the first 3 turns with real boards: bytes
     python -m bench.codex.channel_traffic --no-limit      # no rate limit in the twin (for a bot without pacing)
+    python -m bench.codex.channel_traffic --turns 4 --images --pause 1.5   # moves at a player's pace
 
 The real bot plays one seeded match (greedy bots in both seats, moves sent as fast as the service takes
-them) against the Discord twin (tests/twin), which limits the bot's writes in a channel as Discord does and
-records each. Printed as one JSON object: the messages left in the channel (and the threads under it) with
-their bytes (text and attachments), and every post and edit the bot made with the bytes it uploaded. The
-script uses nothing newer than the service's public use cases, so the same file run against an older tree
-(with this twin) measures it the same way; docs/reliability.md has the figures before and after #17.
+them, or `--pause` seconds apart) against the Discord twin (tests/twin), which limits the bot's writes in a
+channel as Discord does and records each. Printed as one JSON object: the messages left in the channel (and
+the threads under it) with their bytes (text and attachments), and every post and edit the bot made with
+the bytes it uploaded. The script uses nothing newer than the service's public use cases, so the same file
+run against an older tree (with this twin) measures it the same way. docs/reliability.md has the figures
+before and after #17.
 """
 
 from __future__ import annotations
@@ -40,7 +42,7 @@ TINY_PNG = bytes.fromhex(
 OPTIONS = {"hero1": "troq-bashar", "hero2": "river-montoya", "first_player": "p1"}
 
 
-async def measure(seed: int, turns: int | None, images: bool, limit: bool = True) -> dict[str, Any]:
+async def measure(seed: int, turns: int | None, images: bool, limit: bool = True, pause: float = 0.0) -> dict[str, Any]:
     if not images:
         PillowRenderer.board = lambda self, *args: TINY_PNG  # type: ignore[method-assign]
         PillowRenderer.private = lambda self, *args: TINY_PNG  # type: ignore[method-assign]
@@ -72,6 +74,7 @@ async def measure(seed: int, turns: int | None, images: bool, limit: bool = True
                     action = greedy.choose(GAME, GAME.view(state, seat), seat, GAME.legal_actions(state, seat), rng)
                     record = (await service.act(user_id=record.user_at(seat), action=action, match_id=record.id)).record
                     changes += 1
+                    await asyncio.sleep(pause)
                 settled = getattr(service, "settled", None)
                 if settled is not None:
                     await settled()
@@ -81,6 +84,7 @@ async def measure(seed: int, turns: int | None, images: bool, limit: bool = True
             writes = [w for w in twin.writes if w.channel_id in where]
             return {
                 "seed": seed,
+                "pause": pause,
                 "images": images,
                 "turns": final_turn if turns is None else min(turns, final_turn),
                 "finished": record.status == "finished",
@@ -105,8 +109,9 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="the twin lets every write through (a bot that does not pace itself then takes no 429s: quicker)",
     )
+    parser.add_argument("--pause", type=float, default=0.0, help="seconds between moves (a player's pace)")
     args = parser.parse_args(argv)
-    print(json.dumps(asyncio.run(measure(args.seed, args.turns, args.images, not args.no_limit))))
+    print(json.dumps(asyncio.run(measure(args.seed, args.turns, args.images, not args.no_limit, args.pause))))
     return 0
 
 
