@@ -73,6 +73,7 @@ async def test_a_whole_codex_match_posts_one_board_message_per_turn(
         begun = [BEGINS.findall(told(twin, m)) for m in shown]
         assert begun[:-1] == [[str(n)] for n in range(1, turns + 1)] and begun[-1] == []
         assert "The game is over" in shown[-1].content
+        assert all(len(m.attachments) == 1 for m in shown)  # an edit replaced the picture, never added one
         # The turns were edited in place as they went on, and far fewer writes than changes reached Discord.
         assert edits and len(posts) + len(edits) <= changes + 1
         assert all(w.message_id in {m.id for m in shown} for w in edits)
