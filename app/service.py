@@ -881,6 +881,9 @@ class MatchService:
             if throttled is not None:
                 raise throttled
             return False
+        later = [i.id for i in fresh if i.id not in {item.id for item in items}]
+        if later:  # rows of the turns shown next had their private views sent with these
+            await self._quietly(self.repo.mark_privates_sent(later, now), "recording private views", match_id)
         board = None if handle is None or turn is None else BoardMessage(turn, since, handle)
         await self._quietly(
             self.repo.mark_delivered([i.id for i in items], now, match_id=match_id, board=board),

@@ -4,10 +4,12 @@ public story, each line once. The outbox keeps it so across a restart in the mid
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 import random
 from pathlib import Path
 
+from app.delivery import Throttled
 from app.service import MatchService
 from app.summary import describe_entry
 from engine.playout import choose_move
@@ -112,3 +114,47 @@ async def test_a_restart_in_the_middle_of_a_turn_edits_the_same_message_with_the
     await restarted.act(user_id=BOB, action="bid 0", match_id=record.id)
     assert delivery.posted == 2  # the bids are revealed: the playing turn begins in a new message
     await restarted.repo.close()
+
+
+class HeldAndBusy(RecordingDelivery):
+    """Holds the first board write until released, and answers the third with Throttled once (the channel
+    is busy), as the Discord delivery does."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.release = asyncio.Event()
+        self.calls = 0
+
+    async def post_board(self, post):  # type: ignore[no-untyped-def]
+        self.calls += 1
+        if self.calls == 1:
+            await self.release.wait()
+        if self.calls == 3:
+            raise Throttled(post.channel_id, 0.01)
+        return await super().post_board(post)
+
+
+async def test_moves_made_during_a_write_are_shown_turn_by_turn_and_their_hands_sent_once(tmp_path: Path) -> None:
+    delivery = HeldAndBusy()
+    service = await open_service(tmp_path / "m.db", delivery)
+    await service.new_match(game_name="trial", options={}, guild_id=9, channel_id=CHANNEL, user_id=ALICE, seed=11)
+    await service.join(channel_id=CHANNEL, user_id=BOB)
+    starting = asyncio.create_task(service.start(channel_id=CHANNEL, user_id=ALICE, seat_order="join"))
+    while delivery.calls == 0:
+        await asyncio.sleep(0.01)
+    record = await service.find(channel_id=CHANNEL)
+    # Both bids land while the start's board is being written: they return at once, and the second reveals
+    # the bids, which begins the first playing turn.
+    await service.act(user_id=ALICE, action="bid 1", match_id=record.id)
+    await service.act(user_id=BOB, action="bid 1", match_id=record.id)
+    delivery.release.set()
+    await starting
+    await service.settled()
+    bidding, playing = delivery.channel_boards(CHANNEL)
+    assert [str(line) for line in bidding.lines][-1] == "p1 has bid." and bidding.version == record.version + 1
+    assert "Bids revealed" in " ".join(str(line) for line in playing.lines)
+    assert delivery.posted == 2 and delivery.edited == 1
+    sent = [(p.user_id, p.version) for p in delivery.privates]
+    assert len(sent) == len(set(sent)), f"a hand was sent twice: {sent}"
+    assert await service.repo.pending_outbox() == []
+    await service.repo.close()
