@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from typing import Protocol
+from typing import Any, Protocol
 
 from engine.i18n import Text, render
 
@@ -33,6 +33,9 @@ class BoardPost:
     """User ids to ping: those who newly owe a decision."""
     clocks: list[Text] = field(default_factory=list)
     """One line per seat with its time left, when the match has a time control."""
+    edit: dict[str, Any] | None = None
+    """The turn's board message, as `post_board` returned it when it showed an earlier board of the same
+    turn: edit that message (its `lines` are the whole turn's story) instead of posting a new one."""
 
     def in_locale(self, locale: str | None) -> BoardPost:
         """The post with every text rendered in `locale` (engine.i18n), as its channel reads it."""
@@ -119,10 +122,25 @@ class Announcement:
     """The channel's server: the announcement is written in its locale."""
 
 
+class Throttled(Exception):
+    """A board may not be written in its channel yet (on Discord: the channel's rate limit, or a 429).
+    Nothing was written; the service writes the match's latest board once `retry_after` seconds have
+    passed, and the changes made meanwhile join it."""
+
+    def __init__(self, channel_id: int, retry_after: float) -> None:
+        self.channel_id = channel_id
+        self.retry_after = max(retry_after, 0.0)
+        super().__init__(f"channel {channel_id} is busy for {self.retry_after:.2f} s")
+
+
 class Delivery(Protocol):
-    async def post_board(self, post: BoardPost) -> None:
-        """Show the board in the match channel. Raise to have the post retried later: ChannelUnreachable
-        when the bot may not post there (the creator is told what to fix), anything else for other trouble."""
+    async def post_board(self, post: BoardPost) -> dict[str, Any] | None:
+        """Show the board in the match channel: edit the message `post.edit` names (the same turn), else
+        post a new one. Return what finds the message again (JSON, stored with the match and handed back
+        as the next `edit` of the turn), or None where boards are never edited (each change is posted).
+        Raise to have the post retried later: Throttled when the channel must not be written yet,
+        ChannelUnreachable when the bot may not post there (the creator is told what to fix), anything
+        else for other trouble."""
 
     async def send_private(self, post: PrivatePost) -> bool:
         """Send a private view by DM. Return False when the player does not accept DMs."""
@@ -153,8 +171,9 @@ class NullDelivery:
         self.privates = 0
         self.threads = 0
 
-    async def post_board(self, post: BoardPost) -> None:
+    async def post_board(self, post: BoardPost) -> dict[str, Any] | None:
         self.boards += 1
+        return None
 
     async def send_private(self, post: PrivatePost) -> bool:
         self.privates += 1

@@ -19,9 +19,10 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from app import clocks
+from app.board_writer import BoardWriter
 from app.clock import Clock, iso, utc_now
 from app.config import ClockConfig, LimitsConfig, LobbyConfig
-from app.delivery import BoardPost, ChannelUnreachable, Delivery, Notice, PrivatePost
+from app.delivery import BoardPost, ChannelUnreachable, Delivery, Notice, PrivatePost, Throttled
 from app.errors import NoMatch, NotAllowed, NotAPlayer, Refusal, StaleClick, WrongStatus
 from app.hints import command, open_table
 from app.limits import Throttle
@@ -29,6 +30,7 @@ from app.render_cache import RenderCache
 from app.rendering import Renderer
 from app.summary import describe_entry, is_platform_line, result_line
 from db.records import (
+    BoardMessage,
     ChannelBusy,
     LobbyLimits,
     LogEntry,
@@ -115,8 +117,11 @@ class MatchService:
         self.clock = clock
         self._seeds = seed_source or random.SystemRandom()
         self._locks: dict[int, asyncio.Lock] = {}
-        self._delivery_locks: dict[int, asyncio.Lock] = {}
+        self._boards = BoardWriter(self._deliver_safely)
+        """At most one board write per match in flight; changes made meanwhile join the next one."""
         self._states: OrderedDict[tuple[int, int], Any] = OrderedDict()
+        self._pinned: dict[tuple[int, int], Any] = {}
+        """Past positions a delivery is showing a turn of (see `_first_turn`), whatever the cache evicts."""
         self._state_cache_size = state_cache_size
         self.after_move: list[Callable[[int], Awaitable[None]]] = []
         """Called with the mover's user id after each accepted move is committed and delivered (the
@@ -817,13 +822,15 @@ class MatchService:
     async def deliver_pending(self, match_id: int | None = None, *, force: bool = False) -> int:
         """Send what was committed but not yet delivered; returns how many outbox rows are now done.
 
+        A match's board is written by one pass at a time (app/board_writer.py): a change made while its
+        board is being written, or waits for its channel, joins the next pass and this returns 0 at once.
         Private views go out at once, whatever happens to the board. A board that could not be posted is
         tried again with back-off (`retry_delay`), not on every move; `force` tries every pending board now
         (at start-up). Never raises: the change is committed whatever happens here, so trouble is logged
         and the rows stay pending for the next try.
         """
         if match_id is not None:
-            return await self._deliver_safely(match_id, force)
+            return await self._boards.request(match_id, force=force)
         try:
             pending = await self.repo.pending_outbox()
         except Exception:
@@ -831,48 +838,139 @@ class MatchService:
             return 0
         delivered = 0
         for mid in sorted({item.match_id for item in pending}):
-            delivered += await self._deliver_safely(mid, force)
+            delivered += await self._boards.request(mid, force=force)
         return delivered
 
     async def _deliver_safely(self, match_id: int, force: bool) -> int:
         try:
             return await self._deliver_match(match_id, force=force)
+        except Throttled:
+            raise  # the writer tries again once the channel may be written
         except Exception:
             log.exception("delivering the updates of match %s failed; they stay queued", match_id)
             return 0
 
     async def _deliver_match(self, match_id: int, *, force: bool) -> int:
-        lock = self._delivery_locks.setdefault(match_id, asyncio.Lock())
-        async with lock:
-            # Read again under the lock: a concurrent delivery may have taken these rows already.
-            items = await self.repo.pending_outbox(match_id)
-            if not items:
-                return 0
-            record = await self._fresh(match_id)
-            lines, pinged = await self._story(record, items)
-            # A change nobody can see (a patrol being planned, a secret pick) posts no board: the next
-            # visible change shows it. Private views still go out below.
-            visible = bool(lines or pinged) or not record.live
-            attempt = visible and (force or self._due(items))
-            post = await self._board_for(record, lines, pinged, render=attempt)
-            posted = attempt and await self._post_board(record, items, post)
-            # The private views do not wait for the board: a channel closed to the bot must not keep hands
-            # from their players. Each row's views go out once; a later retry only posts the board.
-            fresh = [i for i in items if not i.privates_sent]
-            if fresh and record.status == "active":
-                for seat in sorted({seat for item in fresh for seat in item.recipients}):
-                    await self._send_private(record, seat, post)
-            now = self._now()
-            if visible and not posted:
-                if fresh:
-                    await self._quietly(
-                        self.repo.mark_privates_sent([i.id for i in fresh], now), "recording private views", match_id
-                    )
-                return 0
-            await self._quietly(self.repo.mark_delivered([i.id for i in items], now), "marking delivered", match_id)
-        if record.started and not record.live:  # its last board is out: the ending is announced
+        items = await self.repo.pending_outbox(match_id)
+        if not items:
+            return 0
+        record = await self._fresh(match_id)
+        # The private views do not wait for the board: a channel closed to the bot must not keep hands
+        # from their players. Each row's views go out once; a later retry only posts the board.
+        fresh = [i for i in items if not i.privates_sent]
+        done = 0
+        while items:
+            # Rows that span turns (written together after a wait for the channel) are shown turn by turn,
+            # so every turn keeps its own message and its own story.
+            segment, at = self._first_turn(record, items)
+            try:
+                shown = await self._deliver_turn(record, at, segment, fresh, force=force)
+            finally:
+                self._pinned.clear()
+            fresh = []
+            if not shown:
+                break
+            done += len(segment)
+            items = items[len(segment) :]
+        return done
+
+    async def _deliver_turn(
+        self, record: MatchRecord, at: MatchRecord, items: list[OutboxItem], fresh: list[OutboxItem], *, force: bool
+    ) -> bool:
+        """Show the board of `items` (rows of one turn; `at` is the match as of the last of them) and send the
+        private views of the `fresh` rows. True when the rows are done."""
+        match_id = record.id
+        lines, pinged = await self._story(at, items)
+        # A change nobody can see (a patrol being planned, a secret pick) posts no board: the next
+        # visible change shows it. Private views still go out below.
+        visible = bool(lines or pinged) or not at.live
+        # One message per turn: a change within the turn its channel's message shows edits that message,
+        # which then tells the turn's whole story; a new turn (or the end) posts a new one.
+        turn = self._turn(at)
+        shown = await self.repo.board_message(match_id) if turn is not None else None
+        editing = shown is not None and shown.turn == turn
+        since = shown.since if shown is not None and editing else items[0].version
+        if editing:
+            lines = await self._lines_since(at, since)
+        elif at.live:
+            # A new turn's message pings everyone it waits on, once: an edit pings nobody, so a seat that
+            # came to owe a choice inside the last turn (and was told by DM) is named here for its own turn.
+            pinged = sorted(set(pinged) | set(self.waiting_on(at)))
+        attempt = visible and (force or self._due(items))
+        post = await self._board_for(at, lines, pinged, render=attempt)
+        if editing and shown is not None:
+            post = replace(post, edit=shown.handle)
+        throttled: Throttled | None = None
+        posted, handle = False, None
+        if attempt:
+            try:
+                posted, handle = await self._post_board(at, items, post)
+            except Throttled as busy:
+                throttled = busy
+        if fresh and record.status == "active":
+            for seat in sorted({seat for item in fresh for seat in item.recipients}):
+                await self._send_private(record, seat, post)
+        now = self._now()
+        if visible and not posted:
+            if fresh:
+                await self._quietly(
+                    self.repo.mark_privates_sent([i.id for i in fresh], now), "recording private views", match_id
+                )
+            if throttled is not None:
+                raise throttled
+            return False
+        later = [i.id for i in fresh if i.id not in {item.id for item in items}]
+        if later:  # rows of the turns shown next had their private views sent with these
+            await self._quietly(self.repo.mark_privates_sent(later, now), "recording private views", match_id)
+        board = None if handle is None or turn is None else BoardMessage(turn, since, handle)
+        await self._quietly(
+            self.repo.mark_delivered([i.id for i in items], now, match_id=match_id, board=board),
+            "marking delivered",
+            match_id,
+        )
+        if at is record and record.started and not record.live:  # its last board is out: the ending is announced
             await self._finished(record)
-        return len(items)
+        return True
+
+    def _first_turn(self, record: MatchRecord, items: list[OutboxItem]) -> tuple[list[OutboxItem], MatchRecord]:
+        """The pending rows of the first turn among `items`, and the match as of the last of them. All of them
+        and the match as it is when they are of one turn, or when a turn cannot be told (a row's position is
+        no longer remembered, as after a restart: then they share one board)."""
+        if len(items) < 2 or not record.started:
+            return items, record
+        keys: list[str | None] = []
+        states: list[Any] = []
+        for item in items:
+            state = (
+                self._state(record) if item.version == record.version else self._states.get((record.id, item.version))
+            )
+            if state is None:
+                return items, record
+            states.append(state)
+            keys.append(self._turn_of(record, state))
+        count = next((n for n, key in enumerate(keys) if key != keys[0]), len(items))
+        if count == len(items):
+            return items, record
+        last = items[count - 1]
+        # Held for this delivery: the remembered positions may be evicted meanwhile, and the match as of
+        # `last` must never be read from the latest snapshot.
+        self._pinned[(record.id, last.version)] = states[count - 1]
+        return items[:count], replace(record, version=last.version, status="active", result=None)
+
+    def _turn(self, record: MatchRecord) -> str | None:
+        """The turn the match is in (Game.turn_key), or None where no board is edited: before the start and
+        after the end, which each get a message of their own."""
+        if record.status != "active":
+            return None
+        return self._turn_of(record, self._state(record))
+
+    def _turn_of(self, record: MatchRecord, state: Any) -> str | None:
+        game = get_game(record.game)
+        try:
+            return None if game.outcome(state) is not None else game.turn_key(state)
+        except Exception:  # a faulty hook only costs the edit: the board is posted anew
+            log.exception("match %s: the game's turn key failed; the board is posted as a new message", record.id)
+            return None
 
     async def _finished(self, record: MatchRecord) -> None:
         for listener in self.after_finish:
@@ -883,21 +981,26 @@ class MatchService:
 
     async def _story(self, record: MatchRecord, items: list[OutboxItem]) -> tuple[list[Text], list[int]]:
         """The public lines of the pending rows and the users to ping (those the match now waits on)."""
-        game = get_game(record.game)
         entries = {e.version: e for e in await self.repo.log_entries(record.id, since_version=items[0].version - 1)}
-        lines: list[Text] = []
-        for item in items:
-            entry = entries.get(item.version)
-            if entry is not None:
-                lines.extend(describe_entry(game, record, entry, None))
-        if record.started:  # rows that waited may name a card that is hidden again by now
-            lines = forget_hidden(game, self._state(record), lines)
+        lines = self._public_lines(record, [entries[i.version] for i in items if i.version in entries])
         waiting = set(self.waiting_on(record))
         pinged: set[int] = set()
         for item in items:
             seats = range(len(record.seated())) if item.mention is None else item.mention
             pinged |= {u for s in seats if (u := record.user_at(s)) is not None and u in waiting}
         return lines, sorted(pinged)
+
+    async def _lines_since(self, record: MatchRecord, since: int) -> list[Text]:
+        """The public story from version `since` to the record's: what a turn's board message tells."""
+        entries = await self.repo.log_entries(record.id, since_version=since - 1)
+        return self._public_lines(record, [e for e in entries if e.version <= record.version])
+
+    def _public_lines(self, record: MatchRecord, entries: Iterable[LogEntry]) -> list[Text]:
+        game = get_game(record.game)
+        lines = [line for entry in entries for line in describe_entry(game, record, entry, None)]
+        if record.started:  # rows that waited may name a card that is hidden again by now
+            lines = forget_hidden(game, self._state(record), lines)
+        return lines
 
     def _due(self, items: list[OutboxItem]) -> bool:
         """Whether the board may be tried now: no pending row of the match is waiting out a back-off."""
@@ -914,12 +1017,16 @@ class MatchService:
                 log.exception("drawing the board of match %s failed; it is posted without its image", record.id)
         return await self._board_post(record, lines, mention=pinged, render=False)
 
-    async def _post_board(self, record: MatchRecord, items: list[OutboxItem], post: BoardPost) -> bool:
-        """Post the board; when that fails, schedule the next try and, if the bot may not post in the
-        channel, tell the match's creator what to fix (once per outage)."""
+    async def _post_board(
+        self, record: MatchRecord, items: list[OutboxItem], post: BoardPost
+    ) -> tuple[bool, dict[str, Any] | None]:
+        """Post (or edit) the board: whether it is shown, and the handle of its message. When that fails,
+        schedule the next try and, if the bot may not post in the channel, tell the match's creator what to
+        fix (once per outage). Throttled passes through: the channel is only busy."""
         try:
-            await self.delivery.post_board(post)
-            return True
+            return True, await self.delivery.post_board(post)
+        except Throttled:
+            raise
         except ChannelUnreachable as closed:
             log.warning(
                 "match %s: cannot post in channel %s (missing %s); the board waits",
@@ -942,7 +1049,7 @@ class MatchService:
             "scheduling the next board post",
             record.id,
         )
-        return False
+        return False, None
 
     async def _tell_unreachable(self, record: MatchRecord, closed: ChannelUnreachable) -> bool:
         """DM the match's creator (else another player) what the bot needs in the channel. True once told."""
@@ -1076,11 +1183,19 @@ class MatchService:
     _lock = lock
 
     async def drain(self) -> None:
-        """Return once no change or delivery is under way, so a shutdown closes the store between them."""
-        while busy := [lk for lk in (*self._locks.values(), *self._delivery_locks.values()) if lk.locked()]:
-            for lock in busy:
+        """Return once no change or delivery is under way, so a shutdown closes the store between them. A
+        board waiting for its channel is dropped: its rows stay in the outbox for the next start."""
+        while True:
+            for lock in [lk for lk in self._locks.values() if lk.locked()]:
                 async with lock:
                     pass
+            await self._boards.stop()
+            if not any(lk.locked() for lk in self._locks.values()):
+                return
+
+    async def settled(self) -> None:
+        """Return once every board write, including one waiting for its channel, is done."""
+        await self._boards.settled()
 
     async def fresh(self, match_id: int) -> MatchRecord:
         """The match as stored now (read under its lock before changing it)."""
@@ -1131,6 +1246,8 @@ class MatchService:
 
     def _state(self, record: MatchRecord) -> Any:
         key = (record.id, record.version)
+        if key in self._pinned:
+            return self._pinned[key]
         cached = self._states.get(key)
         if cached is not None:
             self._states.move_to_end(key)

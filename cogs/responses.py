@@ -12,6 +12,7 @@ import discord
 from app.bots import name_bots
 from app.delivery import BoardPost, PrivatePost
 from app.errors import Refusal, StaleClick
+from cogs import story
 from cogs.i18n import clip as cut
 from cogs.i18n import locale_of
 from engine.core import GameError
@@ -53,15 +54,9 @@ def png(data: bytes | None, name: str) -> discord.File | None:
 
 
 def board_text(post: BoardPost, locale: str | None = None) -> str:
-    """The board's text as its channel (or its asker) reads it in `locale`."""
-    post = post.in_locale(locale)
-    head = f"**{post.title}**"
-    body = "\n".join(f"• {line}" for line in post.lines)
-    clock = "\n".join(post.clocks)
-    # Keep the clocks and the status (who is to move) even when a long turn must be cut.
-    room = MESSAGE_LIMIT - len(head) - len(clock) - len(post.status) - 6
-    body = clip(body, max(room, 0)) if body else ""
-    return name_bots("\n".join(str(part) for part in (head, body, clock, post.status) if part), locale)
+    """The board's text as its channel (or its asker) reads it in `locale`: when the turn's story is longer
+    than a message, its newest lines and a note that the rest is in the board message's thread."""
+    return story.board_text(post, locale).content
 
 
 def private_text(post: PrivatePost) -> Text:

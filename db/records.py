@@ -109,6 +109,18 @@ class OutboxItem:
     """The match's creator was told that the board cannot be posted (once per outage)."""
 
 
+@dataclass(frozen=True, slots=True)
+class BoardMessage:
+    """The channel message showing a match's current turn: edited while the turn lasts."""
+
+    turn: str
+    """The game's turn key (Game.turn_key) of the board it shows."""
+    since: int
+    """The first version whose story it tells: an edit tells the story from there on."""
+    handle: dict[str, Any]
+    """What the delivery returned when it showed the board, handed back to edit it."""
+
+
 @dataclass(slots=True)
 class MatchChange:
     """Everything one use case changes in one match, written in one transaction.

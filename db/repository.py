@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from db.records import LobbyLimits, LogEntry, MatchChange, MatchRecord, OutboxItem, PlayerPrefs, Vacation
+from db.records import BoardMessage, LobbyLimits, LogEntry, MatchChange, MatchRecord, OutboxItem, PlayerPrefs, Vacation
 
 
 class MatchRepository(Protocol):
@@ -52,7 +52,11 @@ class MatchRepository(Protocol):
 
     async def pending_outbox(self, match_id: int | None = None) -> list[OutboxItem]: ...
 
-    async def mark_delivered(self, outbox_ids: list[int], now: str) -> None: ...
+    async def mark_delivered(
+        self, outbox_ids: list[int], now: str, *, match_id: int | None = None, board: BoardMessage | None = None
+    ) -> None: ...
+
+    async def board_message(self, match_id: int) -> BoardMessage | None: ...
 
     async def mark_privates_sent(self, outbox_ids: list[int], now: str) -> None: ...
 

@@ -15,6 +15,7 @@ import aiosqlite
 
 from db.health import WRITABLE, UnusableDatabase, check_database, explain
 from db.records import (
+    BoardMessage,
     ChannelBusy,
     LobbyLimits,
     LogEntry,
@@ -377,8 +378,31 @@ class SqliteStore:
                 ],
             )
 
-    async def mark_delivered(self, outbox_ids: list[int], now: str) -> None:
-        await self._stamp_outbox("delivered_at", outbox_ids, now)
+    async def mark_delivered(
+        self, outbox_ids: list[int], now: str, *, match_id: int | None = None, board: BoardMessage | None = None
+    ) -> None:
+        """The rows' board is shown. With `board`, the message now showing `match_id`'s turn is recorded in the
+        same transaction, so the rows are never done without the message the next change must edit."""
+        if board is None or match_id is None:
+            await self._stamp_outbox("delivered_at", outbox_ids, now)
+            return
+        marks = ",".join("?" * len(outbox_ids))
+        async with self._transaction() as conn:
+            if outbox_ids:
+                await conn.execute(f"UPDATE outbox SET delivered_at = ? WHERE id IN ({marks})", [now, *outbox_ids])
+            await conn.execute(
+                "INSERT INTO board_messages (match_id, turn, since, handle, updated_at) VALUES (?, ?, ?, ?, ?) "
+                "ON CONFLICT (match_id) DO UPDATE SET turn = excluded.turn, since = excluded.since, "
+                "handle = excluded.handle, updated_at = excluded.updated_at",
+                [match_id, board.turn, board.since, _dumps(board.handle), now],
+            )
+
+    async def board_message(self, match_id: int) -> BoardMessage | None:
+        """The message showing the match's current turn, if one was recorded."""
+        rows = await self._rows("SELECT turn, since, handle FROM board_messages WHERE match_id = ?", [match_id])
+        if not rows:
+            return None
+        return BoardMessage(rows[0]["turn"], rows[0]["since"], json.loads(rows[0]["handle"]))
 
     async def mark_privates_sent(self, outbox_ids: list[int], now: str) -> None:
         """The rows' private views went out; the rows stay pending for their board."""

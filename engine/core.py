@@ -329,6 +329,22 @@ class Game(ABC, Generic[S]):
         (a secret pick that can be changed until the reveal). Defaults to to_move."""
         return self.to_move(state)
 
+    def turn_key(self, state: S) -> str:
+        """Which turn `state` is in, as a short string. The channel keeps one board message per turn,
+        edited as the turn goes on, and gets a new one (pinging whoever must act) when this changes.
+
+        The default is the seats to move, with the public view's `turn` (else `round`) counter where it has
+        one, so a solo game's turns differ too: a game where every move hands the turn on gets a message per
+        move. A game whose turn holds many moves, or choices owed by other seats (a target to pick, a secret
+        pick), names the turn itself."""
+        view = self.view(state, None)
+        seats = ",".join(str(s) for s in sorted(self.to_move(state)))
+        for name in ("turn", "round"):
+            counter = view.get(name) if isinstance(view, dict) else None
+            if isinstance(counter, int) and not isinstance(counter, bool):
+                return f"{name} {counter}:{seats}"
+        return seats
+
     @abstractmethod
     def legal_actions(self, state: S, seat: Seat) -> list[Action]:
         """Every legal action of `seat`, in a deterministic order; empty if it may not act now."""

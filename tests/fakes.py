@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import looptime
 
 from app.delivery import Announcement, BoardPost, ChannelUnreachable, Notice, PrivatePost
 from engine.i18n import Text, render
@@ -13,6 +16,7 @@ from engine.i18n import Text, render
 MESSAGE_LIMIT = 2000
 THREAD_NAME_LIMIT = 100
 _channel_ids = itertools.count(9_000_001)
+_message_ids = itertools.count(8_000_001)
 """Channel ids are unique across the whole of Discord: a delivery made after a restart never reuses one."""
 
 
@@ -51,17 +55,43 @@ class RecordingDelivery:
     closed_channels: dict[int, tuple[str, ...]] = field(default_factory=dict)
     board_attempts: int = 0
     locale: str | None = None
+    messages: dict[int, BoardPost] = field(default_factory=dict)
+    """The channels' board messages as they read now, by message id (an edit replaces the message's board
+    and image, as Discord replaces an edited message's attachments)."""
+    posted: int = 0
+    edited: int = 0
+    deleted_messages: set[int] = field(default_factory=set)
+    """Messages deleted from their channel (by a moderator): an edit of one fails as on Discord (404), and
+    the delivery posts the board anew."""
 
     def _check_channel(self, channel_id: int) -> None:
         if channel_id in self.closed_channels:
             raise ChannelUnreachable(channel_id, self.closed_channels[channel_id])
 
-    async def post_board(self, post: BoardPost) -> None:
+    async def post_board(self, post: BoardPost) -> dict[str, Any] | None:
         self.board_attempts += 1
         if self.fail_boards:
             raise ConnectionError("the channel is unreachable")
         self._check_channel(post.channel_id)
-        self.boards.append(post.in_locale(self.locale))
+        shown = post.in_locale(self.locale)
+        self.boards.append(shown)
+        target = None if post.edit is None else post.edit.get("message")
+        if target in self.messages and target not in self.deleted_messages:
+            if self.messages[target].channel_id != post.channel_id:
+                raise ValueError(f"message {target} is not in channel {post.channel_id}")
+            self.messages[target] = shown
+            self.edited += 1
+            return {"message": target}
+        message = next(_message_ids)
+        self.messages[message] = shown
+        self.posted += 1
+        return {"message": message}
+
+    def channel_boards(self, channel_id: int) -> list[BoardPost]:
+        """The board messages of a channel as they read now, oldest first (deleted ones left out)."""
+        return [
+            b for m, b in sorted(self.messages.items()) if b.channel_id == channel_id and m not in self.deleted_messages
+        ]
 
     async def send_private(self, post: PrivatePost) -> bool:
         if post.user_id in self.refuse_dms_for:
@@ -113,6 +143,16 @@ class RecordingDelivery:
 def clip(text: str, limit: int = MESSAGE_LIMIT) -> str:
     """Cut as the Discord delivery cuts: at most `limit` characters, an ellipsis marking a cut."""
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def on_fake_time(main: Callable[[], Awaitable[None]]) -> None:
+    """Run `main` on an event loop whose clock jumps ahead whenever nothing is ready (looptime): sleeps and
+    rate limits take no real time, and what they do is decided by the loop's clock alone."""
+    loop = looptime.new_event_loop(start=0.0)
+    try:
+        loop.run_until_complete(main())
+    finally:
+        loop.close()
 
 
 class FakeClock:

@@ -203,6 +203,11 @@ class Codex(Game[State]):
                 owing.add(p.seat)
         return frozenset(owing)
 
+    def turn_key(self, state: State) -> str:
+        # A turn is its number and its player (a team in 2v2): a choice owed by the opponent or a tech pick
+        # made during it stays in the same board message.
+        return f"{state.turn}:{state.active}"
+
     def may_act(self, state: State) -> frozenset[Seat]:
         """to_move, plus a seat that already made its tech pick and may still change it."""
         extra = {p.seat for p in state.players if p.tech_open and state.result is None}

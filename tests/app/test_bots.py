@@ -84,8 +84,9 @@ class Channel:
     def __init__(self) -> None:
         self.sent: list[dict[str, Any]] = []
 
-    async def send(self, content: str = "", **kwargs: Any) -> None:
+    async def send(self, content: str = "", **kwargs: Any) -> SimpleNamespace:
         self.sent.append({"content": content, **kwargs})
+        return SimpleNamespace(id=len(self.sent))  # Discord answers with the message it made
 
 
 async def test_discord_never_pings_or_names_a_bot_as_a_user() -> None:

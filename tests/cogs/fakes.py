@@ -194,3 +194,154 @@ class FakeAttachment:
 
     async def read(self) -> bytes:
         return self.data
+
+
+# ----------------------------------------------------------------------------------------- channels
+
+
+MESSAGE_LIMIT = 2000
+
+
+def http_error(status: int, code: int, message: str, headers: dict[str, str] | None = None) -> Any:
+    """The exception discord.py raises for an error answer (Forbidden, NotFound, or HTTPException)."""
+    import discord
+
+    response = SimpleNamespace(status=status, reason=message, headers=headers or {})
+    kind = {403: discord.Forbidden, 404: discord.NotFound}.get(status, discord.HTTPException)
+    return kind(response, {"code": code, "message": message})
+
+
+@dataclass
+class FakeMessage:
+    id: int
+    channel: FakeTextChannel
+    content: str
+    attachments: list[tuple[str, bytes]] = field(default_factory=list)
+    view: Any = None
+    edits: int = 0
+    deleted: bool = False
+
+
+class FakePartialMessage:
+    """`channel.get_partial_message(id)`: edits, deletes and opens a thread on a message, as Discord does."""
+
+    def __init__(self, channel: FakeTextChannel, message_id: int) -> None:
+        self.channel, self.id = channel, message_id
+
+    def _message(self) -> FakeMessage:
+        message = self.channel.messages.get(self.id)
+        if message is None or message.deleted:
+            raise http_error(404, 10008, "Unknown Message")
+        return message
+
+    async def edit(self, **kwargs: Any) -> FakeMessage:
+        message = self._message()
+        self.channel.write("edit", kwargs)
+        if "content" in kwargs:
+            message.content = kwargs["content"] or ""
+        if "attachments" in kwargs:  # Discord keeps only the attachments an edit lists (new files included)
+            message.attachments = [_file(f) for f in kwargs["attachments"]]
+        if "view" in kwargs:
+            message.view = kwargs["view"]
+        message.edits += 1
+        return message
+
+    async def delete(self) -> None:
+        self._message().deleted = True
+
+    async def create_thread(self, *, name: str, auto_archive_duration: int = 1440) -> FakeTextChannel:
+        self._message()
+        if self.channel.parent_id is not None:  # a thread takes no thread
+            raise http_error(400, 50024, "Cannot execute action on this channel type")
+        if not self.channel.can_open_threads:
+            raise http_error(403, 50013, "Missing Permissions")
+        if self.id in self.channel.client.channels:
+            raise http_error(400, 160004, "A thread has already been created for this message")
+        if not 1 <= len(name) <= 100:
+            raise http_error(400, 50035, "Invalid Form Body")
+        return self.channel.client.add_channel(self.id, name=name, parent=self.channel.id)
+
+
+def _file(item: Any) -> tuple[str, bytes]:
+    if isinstance(item, tuple):
+        return item
+    return (item.filename, item.fp.getvalue() if hasattr(item.fp, "getvalue") else b"")
+
+
+class FakeTextChannel:
+    """A server channel (or thread) of the bot's: posts, edits, threads on messages. Discord's rules that a
+    kinder fake would hide: at most 2000 characters in a message, an edit replaces the attachments, a
+    message has one thread (with the message's id), and more than `writes` posts and edits in `window`
+    seconds (of the event loop's clock) are refused with 429."""
+
+    def __init__(
+        self, client: FakeChannels, channel_id: int, *, name: str = "games", parent: int | None = None
+    ) -> None:
+        self.client, self.id, self.name, self.parent_id = client, channel_id, name, parent
+        self.messages: dict[int, FakeMessage] = {}
+        self.log: list[tuple[float, str]] = []
+        """(loop time, "post" or "edit") of every write."""
+        self.can_open_threads = True
+        self.refused = 0
+        """Writes answered with 429 because they came too fast."""
+        self.retry_after: float | None = None
+        """Answer the next write with 429 and this Retry-After, once."""
+
+    def write(self, kind: str, kwargs: dict[str, Any]) -> None:
+        import asyncio
+
+        content = kwargs.get("content")
+        if content is not None and len(content) > MESSAGE_LIMIT:
+            raise http_error(400, 50035, "Invalid Form Body: content must be 2000 or fewer in length")
+        now = asyncio.get_running_loop().time()
+        if self.retry_after is not None:
+            wait, self.retry_after = self.retry_after, None
+            raise http_error(429, 0, "You are being rate limited.", {"Retry-After": str(wait)})
+        recent = [at for at, _ in self.log if now - at < self.client.window]
+        if len(recent) >= self.client.writes:
+            self.refused += 1
+            raise http_error(429, 0, "You are being rate limited.", {"Retry-After": "1"})
+        self.log.append((now, kind))
+
+    async def send(self, content: str | None = None, **kwargs: Any) -> FakeMessage:
+        self.write("post", {"content": content})
+        files = [kwargs["file"]] if "file" in kwargs else list(kwargs.get("files", []))
+        if not content and not files:
+            raise http_error(400, 50006, "Cannot send an empty message")
+        message = FakeMessage(self.client.next_id(), self, content or "", [_file(f) for f in files], kwargs.get("view"))
+        self.messages[message.id] = message
+        return message
+
+    def get_partial_message(self, message_id: int) -> FakePartialMessage:
+        return FakePartialMessage(self, message_id)
+
+    def shown(self) -> list[FakeMessage]:
+        """The messages a reader sees now, oldest first."""
+        return [m for _, m in sorted(self.messages.items()) if not m.deleted]
+
+
+class FakeChannels:
+    """The part of discord.Client the delivery uses to reach channels."""
+
+    def __init__(self, *, writes: int = 5, window: float = 5.0) -> None:
+        self.channels: dict[int, FakeTextChannel] = {}
+        self.writes, self.window = writes, window
+        self._ids = iter(range(5_000_001, 10**9))
+
+    def next_id(self) -> int:
+        return next(self._ids)
+
+    def add_channel(
+        self, channel_id: int | None = None, *, name: str = "games", parent: int | None = None
+    ) -> FakeTextChannel:
+        channel = FakeTextChannel(self, channel_id or self.next_id(), name=name, parent=parent)
+        self.channels[channel.id] = channel
+        return channel
+
+    def get_channel(self, channel_id: int) -> FakeTextChannel | None:
+        return self.channels.get(channel_id)
+
+    async def fetch_channel(self, channel_id: int) -> FakeTextChannel:
+        if channel_id not in self.channels:
+            raise http_error(404, 10003, "Unknown Channel")
+        return self.channels[channel_id]

@@ -30,7 +30,16 @@ Fidelity notes (things the twin enforces because real Discord does):
 * DMs to a user registered with :meth:`DiscordTwin.refuse_dms` fail with 403/50007;
 * in a channel where :meth:`DiscordTwin.deny_bot` took Send Messages (or Attach Files, for a message
   with files) from the bot, its posts fail with 403/50013 Missing Permissions, and the channel's
-  permission overwrites say so, as Discord's do.
+  permission overwrites say so, as Discord's do;
+* the bot's messages in a server channel or thread, posts and edits together, are rate limited like
+  Discord's: more than ``channel_writes`` (5) in ``channel_window`` (5 s) gets 429 with ``retry_after``
+  (discord.py then waits and retries), recorded in :attr:`DiscordTwin.http_errors` like any error;
+* an edit replaces a message's attachments with those it lists and uploads, and pings nobody (Discord
+  notifies mentions only when a message is created);
+* a thread started from a message has the message's id, and a message has at most one (160004).
+
+:attr:`DiscordTwin.writes` records every post and edit the bot made in a channel, with its bytes, so a test
+can count what a match cost its channel.
 
 Every error the twin returns is recorded in :attr:`DiscordTwin.http_errors`, every request to an
 unknown route in :attr:`DiscordTwin.unexpected`; :meth:`DiscordTwin.assert_clean` checks both.
@@ -487,6 +496,21 @@ class TwinFile:
     description: str | None = None
 
 
+@dataclass(frozen=True)
+class ChannelWrite:
+    """One post or edit of the bot's in a server channel or thread."""
+
+    channel_id: int
+    message_id: int
+    kind: str
+    """"post" or "edit"."""
+    content_bytes: int
+    upload_bytes: int
+    """The bytes of the files this write uploaded."""
+    at: float
+    """time.monotonic() when the twin took it."""
+
+
 @dataclass
 class RecordedRequest:
     """A request the twin did not expect (unknown route or gateway op)."""
@@ -508,9 +532,13 @@ class HttpError:
 
 
 class _ApiError(Exception):
-    def __init__(self, status: int, code: int, message: str, errors: JSON | None = None) -> None:
+    def __init__(
+        self, status: int, code: int, message: str, errors: JSON | None = None, *, retry_after: float | None = None
+    ) -> None:
         super().__init__(message)
         self.status, self.code, self.message, self.errors = status, code, message, errors
+        self.retry_after = retry_after
+        """A 429's wait in seconds."""
 
 
 def _form_error(path: str, message: str, code: str = "BASE_TYPE_INVALID") -> _ApiError:
@@ -723,8 +751,14 @@ class DiscordTwin:
         interaction_deadline: float | None = 3.0,
         privileged_intents: int = PRIVILEGED_INTENTS,
         default_timeout: float = 5.0,
+        channel_writes: int | None = 5,
+        channel_window: float = 5.0,
     ) -> None:
         self.token = token
+        self.channel_writes = channel_writes
+        """At most this many posts and edits of the bot per channel in `channel_window` seconds (None: no limit)."""
+        self.channel_window = channel_window
+        self.writes: list[ChannelWrite] = []
         self.interaction_deadline = interaction_deadline
         self.privileged_intents = privileged_intents
         self.default_timeout = default_timeout
@@ -1818,7 +1852,8 @@ class DiscordTwin:
         self._validate_body(body, files, creating=False)
         if "content" in body:
             msg.content = str(body["content"] or "")
-            msg.pinged_users, msg.pinged_everyone = _pings(msg.content, body.get("allowed_mentions"))
+            if msg.loading:  # completing a deferred reply is its creation: its mentions notify then
+                msg.pinged_users, msg.pinged_everyone = _pings(msg.content, body.get("allowed_mentions"))
         if "embeds" in body:
             msg.embeds = list(body["embeds"] or [])
         if "components" in body:
@@ -1873,6 +1908,7 @@ class DiscordTwin:
         r("GET", msg, self._get_message)
         r("PATCH", msg, self._patch_message)
         r("DELETE", msg, self._delete_message)
+        r("POST", msg + r"/threads", self._thread_from_message)
         react = msg + r"/reactions/(?P<emoji>[^/]+)"
         r("PUT", react + r"/@me", self._put_reaction)
         r("DELETE", react + r"/(?P<user_id>@me|\d+)", self._delete_reaction)
@@ -1917,6 +1953,13 @@ class DiscordTwin:
             payload: JSON = {"message": exc.message, "code": exc.code}
             if exc.errors is not None:
                 payload["errors"] = exc.errors
+            if exc.retry_after is not None:  # Discord's rate limit answer, as it comes through its proxy
+                payload.update(retry_after=exc.retry_after, **{"global": False})
+                response = _json_response(payload, exc.status)
+                response.headers.update(
+                    {"Via": "1.1 google", "Retry-After": str(exc.retry_after), "X-RateLimit-Scope": "user"}
+                )
+                return response
             return _json_response(payload, exc.status)
         except Exception as exc:  # a twin bug: make it visible instead of a bare 500 + retries
             detail = "".join(traceback.format_exception(exc))
@@ -2227,12 +2270,37 @@ class DiscordTwin:
         self._fire("THREAD_CREATE", lambda s: {**payload, "newly_created": True})
         return _json_response(payload, 201)
 
+    def _check_rate(self, channel: TwinChannel) -> None:
+        """Discord's per-channel limit on the bot's messages (posts and edits): 429 past it."""
+        if self.channel_writes is None or channel.guild_id is None:
+            return
+        now = time.monotonic()
+        recent = [w.at for w in self.writes if w.channel_id == channel.id and now - w.at < self.channel_window]
+        if len(recent) >= self.channel_writes:
+            retry_after = round(self.channel_window - (now - recent[-self.channel_writes]), 3)
+            raise _ApiError(429, 0, "You are being rate limited.", retry_after=max(retry_after, 0.001))
+
+    def _note_write(
+        self, channel: TwinChannel, msg: TwinMessage, kind: str, files: Mapping[int, tuple[str, bytes]]
+    ) -> None:
+        if channel.guild_id is not None:
+            uploaded = sum(len(data) for _, data in files.values())
+            self.writes.append(
+                ChannelWrite(channel.id, msg.id, kind, len(msg.content.encode()), uploaded, time.monotonic())
+            )
+
+    def channel_writes_of(self, channel_id: int, kind: str | None = None) -> list[ChannelWrite]:
+        """The bot's posts and edits in a channel (or thread), oldest first; `kind` "post" or "edit" only."""
+        return [w for w in self.writes if w.channel_id == channel_id and kind in (None, w.kind)]
+
     async def _post_message(self, request: web.Request, p: dict[str, str]) -> web.Response:
         channel = self._channel_or_404(p["channel_id"])
         body, files = await self._read_body(request)
         self._check_can_post(channel, bool(files))
+        self._check_rate(channel)
         mtype = 19 if body.get("message_reference") else 0
         msg = self._create_message(channel.id, body, files, mtype=mtype)
+        self._note_write(channel, msg, "post", files)
         await self._dispatch_message_event("MESSAGE_CREATE", msg)
         return _json_response(msg.payload())
 
@@ -2252,10 +2320,45 @@ class DiscordTwin:
         if msg.author.id != self.bot_user.id:
             raise _ApiError(403, 50005, "Cannot edit a message authored by another user")
         body, files = await self._read_body(request)
+        self._check_rate(channel)
         self._edit_message(msg, body, files)
+        self._note_write(channel, msg, "edit", files)
         self._note_component_edit(msg)
         await self._dispatch_message_event("MESSAGE_UPDATE", msg)
         return _json_response(msg.payload())
+
+    async def _thread_from_message(self, request: web.Request, p: dict[str, str]) -> web.Response:
+        """POST /channels/{id}/messages/{id}/threads: a public thread on a message, with the message's id."""
+        parent = self._channel_or_404(p["channel_id"])
+        msg = self._message_or_404(parent.id, p["message_id"])
+        body, _ = await self._read_body(request)
+        if parent.guild_id is None or parent.type not in (CHANNEL_TEXT, CHANNEL_NEWS):
+            raise _ApiError(400, 50024, "Cannot execute action on this channel type")
+        if msg.id in self.channels:
+            raise _ApiError(400, 160004, "A thread has already been created for this message")
+        name = str(body.get("name") or "")
+        if not 1 <= len(name) <= 100:
+            raise _form_error("name", "Must be between 1 and 100 in length.", "BASE_TYPE_BAD_LENGTH")
+        duration = int(body.get("auto_archive_duration") or 1440)
+        if duration not in ARCHIVE_DURATIONS:
+            raise _form_error("auto_archive_duration", "Value must be one of (60, 1440, 4320, 10080).")
+        perms = self.bot_channel_permissions(parent)
+        if not perms & VIEW_CHANNEL or not perms & CREATE_PUBLIC_THREADS:
+            raise _ApiError(403, 50013, "Missing Permissions")
+        thread = TwinChannel(
+            msg.id,
+            THREAD_PUBLIC,
+            name,
+            parent.guild_id,
+            parent_id=parent.id,
+            owner_id=self.bot_user.id,
+            auto_archive_duration=duration,
+        )
+        self.channels[thread.id] = thread
+        self.guilds[parent.guild_id].thread_ids.append(thread.id)
+        payload = {**self._thread_payload(thread), "member": self._thread_member(thread.id)}
+        self._fire("THREAD_CREATE", lambda s: {**payload, "newly_created": True})
+        return _json_response(payload, 201)
 
     async def _delete_message(self, request: web.Request, p: dict[str, str]) -> web.Response:
         channel = self._channel_or_404(p["channel_id"])

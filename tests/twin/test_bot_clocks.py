@@ -22,6 +22,7 @@ async def test_reminder_then_timeout_claim(twin: DiscordTwin, tmp_path: Path) ->
         await twin.slash(bob, channel, "trial join")
         await twin.slash(alice, channel, "trial start")
         await twin.slash(alice, channel, "trial move", {"action": "bid 1"})
+        await bot.service.settled()  # a board held back by the channel's pace is written by now
         board = [m for m in twin.channel_messages(channel) if m.content.startswith("**Trial")][-1]
         assert "running" in board.content  # clocks are shown on the board
 
@@ -40,6 +41,7 @@ async def test_reminder_then_timeout_claim(twin: DiscordTwin, tmp_path: Path) ->
         assert early.ephemeral and "No opponent has run out of time" in early.content
         claimed = await twin.click(alice, notice, button["custom_id"])
         assert claimed.ephemeral and "won on time" in claimed.content
+        await bot.service.settled()  # a board held back by the channel's pace is written by now
         final = [m for m in twin.channel_messages(channel) if m.content.startswith("**Trial")][-1]
         assert "Game over" in final.content and "won on time" in final.content
     twin.assert_clean()

@@ -90,6 +90,7 @@ async def test_whole_match_through_discord_with_a_restart(twin: DiscordTwin, tmp
             assert result.content == f"Played `{action}`."
         record = await bot.service.find(match_id=1)
         assert record.status == "finished"
+        await bot.service.settled()  # a board held back by the channel's pace is written by now
         assert "Game over" in latest_board(twin, channel).content
         history = await twin.slash(bob, channel, "trial history")
         assert history.ephemeral and "History, page 1" in history.content

@@ -56,6 +56,7 @@ async def test_organisers_rule_through_discord(twin: DiscordTwin, tmp_path: Path
         assert pairings.ephemeral and "by ruling" in pairings.content and "by resignation" in pairings.content
         bracket = await twin.slash(players[0], hall, "tournament bracket")
         assert bracket.ephemeral and "it has standings, not a bracket" in bracket.content
+        await bot.service.settled()  # a match is rated once its last board is out, which the pace may hold back
         board = await twin.slash(players[0], hall, "rating leaderboard", {"game": "trial"})
         assert "Trial · standard · in this server" in board.content and f"<@{leaver}>" in board.content
     twin.assert_clean()

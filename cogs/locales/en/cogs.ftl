@@ -216,3 +216,11 @@ cogs-nothing-waiting = No match is waiting on you. 🎉
 cogs-waiting-head = Waiting on you, longest first:
 cogs-waiting-line = **{ $game }** #{ $id }, waiting since { $since }: { $link }
 cogs-waiting-more = …and { $more } more.
+
+## A turn's board message (cogs/story.py, cogs/delivery.py)
+
+cogs-story-in-thread = { $earlier ->
+    [one] _1 earlier line of this turn is in the thread under this message._
+   *[other] _{ $earlier } earlier lines of this turn are in the thread under this message._
+}
+cogs-story-thread = { $title }: the whole turn

@@ -100,6 +100,7 @@ async def test_a_whole_codex_match_through_slash_commands(
         record = await bot.service.find(match_id=1)
         assert record.status == "finished", f"no winner within {STEP_CAP} steps: {counts}"
         assert {"attack", "tech", "end"} <= set(counts), counts
+        await bot.service.settled()  # a board held back by the channel's pace is written by now
         final = boards(twin, channel)[-1]
         winner = record.result["winners"][0]
         assert f"The game is over: p{winner + 1} wins." in final.content

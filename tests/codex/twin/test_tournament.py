@@ -92,6 +92,7 @@ async def test_a_swiss_of_codex_runs_itself_through_discord(
 
         # Round 1: two threads under the hall, each with its match started and its two players pinged.
         await eventually(lambda: len(twin.threads(hall)) == 2, "round 1's threads")
+        await bot.service.settled()  # a board held back by the thread's pace is written by now
         links = await bot.events.store.event_matches(1)
         assert [link.round for link in links] == [1, 1] and all(link.match_id for link in links)
         for link in links:
