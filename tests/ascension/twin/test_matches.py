@@ -60,6 +60,7 @@ async def test_a_three_player_match_to_the_end(
         no_pictures(monkeypatch)
 
         record = await table.play_to_the_end(STEP_CAP)
+        await bot.service.settled()  # the last board is written after the move's reply
         assert record.status == "finished" and record.result is not None
         assert {"play", "play all", "buy", "defeat", "end", "button", "typed", "hand button"} <= set(table.counts)
         winners = ", ".join(f"p{w + 1}" for w in record.result["winners"])
@@ -79,8 +80,11 @@ async def test_a_solo_match_against_samael_to_the_end(
         no_pictures(monkeypatch)
         table = Table(twin, bot, channel, {0: alice}, random.Random(5))
         record = await table.play_to_the_end(STEP_CAP)
+        await bot.service.settled()
         assert {"play all", "buy", "defeat", "end", "button"} <= set(table.counts)
-        said = "\n".join(m.content for m in table.boards())
+        # A turn's story longer than one message goes on in a thread under it.
+        told = [*table.boards(), *(m for th in twin.threads(channel) for m in twin.channel_messages(th))]
+        said = "\n".join(m.content for m in told)
         assert "Samael sets" in said or "Samael defeats" in said
         assert "The game is over: you have" in table.boards()[-1].content
         assert record.result is not None

@@ -116,6 +116,7 @@ async def test_a_swiss_of_codex_runs_itself_through_discord(
         loser = (await bot.service.find(match_id=second.match_id)).members[0].user_id
         resigned = await twin.slash(loser, second.thread_id, "codex resign")
         assert "You resigned" in resigned.content
+        await bot.service.settled()  # results follow the boards, written after the move's reply
         await bot.events.settle()
 
         # Both results were taken the moment the matches ended, and round 2 paired itself.
