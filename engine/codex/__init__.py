@@ -272,15 +272,25 @@ class Codex(Game[State]):
         do_action(g, seat, action)
         if action.verb not in QUIET_VERBS or g.s.queue:
             g.run()
-        events = forget_hidden_copies(g.events, lambda to: self._hidden_from(g.s, to), lambda: all_labels(g.s, g.cat))
+        seen: dict[int, set[str]] = {}
+        events = forget_hidden_copies(
+            g.events, lambda to: self._hidden_from(g.s, to, seen), lambda: all_labels(g.s, g.cat)
+        )
         if plan:
             _carry(state, g.s, seat)
         return Step(g.s, tuple(events))
 
-    def _hidden_from(self, state: State, audience: frozenset[Seat] | None) -> set[str]:
-        """Labels that someone seeing only what `audience` sees (None: everyone) may not know."""
-        seats_ = range(len(state.players))
-        return {label for x in seats_ if audience is None or x not in audience for label in self.hidden_cards(state, x)}
+    def _hidden_from(self, state: State, audience: frozenset[Seat] | None, seen: dict[int, set[str]]) -> set[str]:
+        """Labels that someone seeing only what `audience` sees (None: everyone) may not know. `seen`: each
+        seat's `hidden_cards` of this state, worked out once for every audience."""
+        out: set[str] = set()
+        for x in range(len(state.players)):
+            if audience is None or x not in audience:
+                got = seen.get(x)
+                if got is None:
+                    got = seen[x] = self.hidden_cards(state, x)
+                out |= got
+        return out
 
     def view(self, state: State, viewer: Seat | None) -> JSON:
         return build_view(G(state, _catalog(state)), viewer, sorted(self.to_move(state)))

@@ -397,7 +397,7 @@ def all_labels(s: State, cat: Catalog) -> set[str]:
     return labels
 
 
-def _relabeller(hidden: dict[str, str], labels: set[str]) -> Callable[[str], str]:
+def _relabeller(hidden: dict[str, str], ends: dict[str, list[str]]) -> Callable[[str], str]:
     """Writes each hidden label as its bare name. A longer label that ends with a hidden one ("Fading
     Argonaut#1" around a hidden "Argonaut#1") is another card, and is left as it is.
 
@@ -407,7 +407,7 @@ def _relabeller(hidden: dict[str, str], labels: set[str]) -> Callable[[str], str
     end there, instead of building one pattern of every label for each step with a draw."""
     if not hidden:
         return lambda text: text
-    longer = _longer(hidden, labels)
+    longer = _longer(hidden, ends)
     by_copy: dict[str, list[str]] = {}
     for word in hidden.keys() | longer:
         name, sharp, copy = word.rpartition("#")
@@ -450,9 +450,21 @@ def _is_word(c: str) -> bool:
     return c.isalnum() or c == "_"
 
 
-def _longer(hidden: dict[str, str], labels: set[str]) -> set[str]:
+def endings(labels: set[str]) -> dict[str, list[str]]:
+    """What each label ends with after a space, as ending -> the labels ("Argonaut#1" -> ["Fading
+    Argonaut#1"]): worked out once a step for every audience's `_relabeller`."""
+    out: dict[str, list[str]] = {}
+    for x in labels:
+        i = x.find(" ")
+        while i >= 0:
+            out.setdefault(x[i + 1 :], []).append(x)
+            i = x.find(" ", i + 1)
+    return out
+
+
+def _longer(hidden: dict[str, str], ends: dict[str, list[str]]) -> set[str]:
     """The labels, not hidden, that end with a hidden one after a space: other cards, read as themselves."""
-    return {x for x in labels - hidden.keys() if any(x[i + 1 :] in hidden for i, c in enumerate(x) if c == " ")}
+    return {x for h in hidden if h in ends for x in ends[h] if x not in hidden}
 
 
 def _pattern_relabeller(hidden: dict[str, str], longer: set[str]) -> Callable[[str], str]:
@@ -470,7 +482,7 @@ def unlabelled(s: State, cat: Catalog, lines: list[str]) -> list[str]:
     hidden "Argonaut#1") is another card, and is left as it is."""
     if not any("#" in line for line in lines):
         return lines
-    relabel = _relabeller(_hidden_labels(s, cat), all_labels(s, cat))
+    relabel = _relabeller(_hidden_labels(s, cat), endings(all_labels(s, cat)))
     return [relabel(line) for line in lines]
 
 
@@ -487,14 +499,14 @@ def forget_hidden_copies(
     if not any(e.kind == "draw" for e in events):
         return events
     out = []
-    every: set[str] | None = None
+    every: dict[str, list[str]] | None = None
     relabel: dict[frozenset[int] | None, Callable[[str], str]] = {}
     for e in events:
         if e.to == frozenset() or not any(_names_a_copy(v) for v in e.data.values()):
             out.append(e)  # the audit trail, shown to nobody; or no copy number to forget
             continue
         if every is None:
-            every = labels()
+            every = endings(labels())
         if e.to not in relabel:
             relabel[e.to] = _relabeller({x: x.rsplit("#", 1)[0] for x in hidden_from(e.to)}, every)
         data = _relabel(dict(e.data), relabel[e.to])

@@ -419,6 +419,8 @@ PLAY_BANS.append(_twilight_ban)
 
 
 def _has_rule(qq: Q, t: Thing, rule: str) -> bool:
+    if rule not in qq.card(t).rule_names:
+        return False  # the card names no such rule at all (the common case, asked for every thing in play)
     return any(ab.get("static") == "rule" and ab.get("rule") == rule for _, ab in qq.own_abilities(t))
 
 
